@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// The one error shape of the API: `{ error: { code, message, fields? } }`.
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** Field path (dot-joined) to the spec's message for that field. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Messages the server answers with, shared so the client can show the same words. */
+export const ERROR_MESSAGES = {
+  unauthenticated: 'Sign in required',
+  forbidden: 'You do not have access to this resource',
+  notFound: 'Not found',
+  routeNotFound: 'No such API route',
+  badJson: 'Request body is not valid JSON',
+  validation: 'Some fields are not valid',
+  badAdminCredentials: 'Invalid phone number or password',
+  badCreatorCredentials: 'Invalid email or password',
+  wrongOldPassword: 'Old password is incorrect',
+  noPasswordYet: 'Set a phone number and password on your profile first',
+  sessionExpired: 'Your session has expired, please sign in again',
+  internal: 'Oops. Something went wrong! please try again',
+} as const;
+
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ADMIN_PHONE, PASSWORD } from '../constants.ts';
+
+// Sign-in, sign-up and password forms (spec 5), with the spec's messages word for word.
+
+export const MESSAGES = {
+  countryCodeRequired: 'Country code required',
+  phoneRequired: 'Phone number required',
+  phoneTooLong: 'Phone number too long',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 20 characters long',
+  invalidEmail: 'Invalid email format',
+  oldPasswordRequired: 'Old password is required',
+  newPasswordTooShort: 'New password must be at least 8 characters',
+  newPasswordTooLong: 'New password must be at most 20 characters',
+  needsLowercase: 'Password must contain at least one lowercase letter',
+  needsUppercase: 'Password must contain at least one uppercase letter',
+  needsNumber: 'Password must contain at least one number',
+  needsSpecial: 'Password must contain at least one special character',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD.min, MESSAGES.passwordTooShort)
+  .max(PASSWORD.max, MESSAGES.passwordTooLong);
+
+export const emailSchema = z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail));
+
+export const adminSignInSchema = z.object({
+  country_code: z.number({ error: MESSAGES.countryCodeRequired }).min(1, MESSAGES.countryCodeRequired),
+  phone: z
+    .string({ error: MESSAGES.phoneRequired })
+    .trim()
+    .min(ADMIN_PHONE.min, MESSAGES.phoneRequired)
+    .max(ADMIN_PHONE.max, MESSAGES.phoneTooLong),
+  password: passwordSchema,
+});
+
+export const creatorSignInSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+/** The rules a new password must meet: length, then one of each character class. */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.newPasswordTooShort })
+  .min(PASSWORD.min, MESSAGES.newPasswordTooShort)
+  .max(PASSWORD.max, MESSAGES.newPasswordTooLong)
+  .regex(/\p{Ll}/u, MESSAGES.needsLowercase)
+  .regex(/\p{Lu}/u, MESSAGES.needsUppercase)
+  .regex(/\p{Nd}/u, MESSAGES.needsNumber)
+  .regex(/[^\p{L}\p{N}\s]/u, MESSAGES.needsSpecial);
+
+export const creatorSignUpSchema = z
+  .object({
+    email: emailSchema,
+    token: z.string().min(1, 'Sign-up token is required'),
+    password: passwordSchema,
+    confirm_password: passwordSchema,
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    error: MESSAGES.passwordsDoNotMatch,
+  });
+
+export const changePasswordSchema = z
+  .object({
+    old_password: z.string({ error: MESSAGES.oldPasswordRequired }).min(1, MESSAGES.oldPasswordRequired),
+    new_password: newPasswordSchema,
+    confirm_password: passwordSchema,
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    path: ['confirm_password'],
+    error: MESSAGES.passwordsDoNotMatch,
+  });
+
+export type AdminSignInForm = z.infer<typeof adminSignInSchema>;
+export type CreatorSignInForm = z.infer<typeof creatorSignInSchema>;
+export type CreatorSignUpForm = z.infer<typeof creatorSignUpSchema>;
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  GAME_MODES,
+  GAME_STATUSES,
+  GAME_TYPES,
+  LANGUAGE_NAMES,
+  QUESTION_SOURCES,
+  SCORE,
+  VISIBILITIES,
+} from '../constants.ts';
+
+// The new-game form with the spec's defaults (section 3) and messages (section 5), and a game as lists show it.
+
+export const GAME_MESSAGES = {
+  languageRequired: 'Language is required',
+  gameNameRequired: 'Game name is required',
+  scoreInteger: 'Score must be an integer',
+  scoreTooLow: `Score must be at least ${SCORE.min}`,
+  scoreTooHigh: `Score must be at most ${SCORE.max}`,
+} as const;
+
+export const gameFormSchema = z.object({
+  type: z.enum(GAME_TYPES).default('Kriss_kross_puzzle'),
+  mode: z.enum(GAME_MODES).default('DAILY'),
+  visibility: z.enum(VISIBILITIES).default('PUBLIC'),
+  language: z.enum(LANGUAGE_NAMES, { error: GAME_MESSAGES.languageRequired }),
+  game_name: z.string({ error: GAME_MESSAGES.gameNameRequired }).trim().min(1, GAME_MESSAGES.gameNameRequired),
+  paid: z.boolean().default(false),
+  local_circle: z.boolean().default(false),
+  transit_game: z.boolean().default(false),
+  supporting_lesson: z.boolean().default(false),
+  score: z
+    .number({ error: GAME_MESSAGES.scoreInteger })
+    .int(GAME_MESSAGES.scoreInteger)
+    .min(SCORE.min, GAME_MESSAGES.scoreTooLow)
+    .max(SCORE.max, GAME_MESSAGES.scoreTooHigh)
+    .default(SCORE.default),
+  hashtag: z.string().trim().default(''),
+  question_source: z.enum(QUESTION_SOURCES).default('Manually'),
+});
+
+/** A game as lists and details return it (spec 3: game_id, mode, publishing_time, configuration, name, channel). */
+export const gameSummarySchema = z.object({
+  game_id: z.string(),
+  game_group_id: z.string(),
+  type: z.enum(GAME_TYPES),
+  mode: z.enum(GAME_MODES),
+  visibility: z.enum(VISIBILITIES),
+  language: z.enum(LANGUAGE_NAMES),
+  game_name: z.string(),
+  paid: z.boolean(),
+  local_circle: z.boolean(),
+  transit_game: z.boolean(),
+  supporting_lesson: z.boolean(),
+  score: z.number().int(),
+  image: z.string().nullable(),
+  hashtag: z.string(),
+  status: z.enum(GAME_STATUSES),
+  publishing_time: z.iso.datetime().nullable(),
+  game_configuration: z.object({ game_duration: z.number().int().nullable() }),
+  channel: z.object({ channel_id: z.string(), channel_name: z.string() }),
+});
+
+export type GameForm = z.input<typeof gameFormSchema>;
+export type GameSummary = z.infer<typeof gameSummarySchema>;

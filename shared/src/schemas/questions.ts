@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { DIRECTIONS, MCQ_OPTION_COUNT, QUESTION_MAX } from '../constants.ts';
+import { mediaIsPaired, mediaPairRule, questionMediaFields } from './media.ts';
+
+// Question forms for multiple-choice and kriss-kross games (spec 5).
+
+export const QUESTION_MESSAGES = {
+  questionRequired: 'Question is required',
+  questionTooLong: 'Question must be less than 500 characters',
+  answerRequired: 'Answer is required',
+  optionRequired: 'Option is required',
+  optionCount: `Exactly ${MCQ_OPTION_COUNT} options are required`,
+  answerLettersOnly: 'Answer must contain only letters, spaces, and commas',
+  directionRequired: 'Direction is required',
+} as const;
+
+const q = QUESTION_MESSAGES;
+
+/** Letters and combining marks of any script, spaces and commas: what a kriss-kross answer may hold. */
+export const KRISSKROSS_ANSWER_PATTERN = /^[\p{L}\p{M}\s,]+$/u;
+
+const questionText = z
+  .string({ error: q.questionRequired })
+  .trim()
+  .min(1, q.questionRequired)
+  .max(QUESTION_MAX, q.questionTooLong);
+const answerText = z.string({ error: q.answerRequired }).trim().min(1, q.answerRequired);
+
+export const mcqQuestionSchema = z
+  .object({
+    question: questionText,
+    answer: answerText,
+    answer_options: z
+      .array(z.string({ error: q.optionRequired }).trim().min(1, q.optionRequired))
+      .length(MCQ_OPTION_COUNT, q.optionCount),
+    ...questionMediaFields,
+  })
+  .refine(mediaIsPaired, mediaPairRule);
+
+export const krissKrossQuestionSchema = z
+  .object({
+    question: questionText,
+    answer: answerText.regex(KRISSKROSS_ANSWER_PATTERN, q.answerLettersOnly),
+    direction: z.enum(DIRECTIONS, { error: q.directionRequired }),
+    ...questionMediaFields,
+  })
+  .refine(mediaIsPaired, mediaPairRule);
+
+export type McqQuestionForm = z.infer<typeof mcqQuestionSchema>;
+export type KrissKrossQuestionForm = z.infer<typeof krissKrossQuestionSchema>;
