@@ -27,7 +27,10 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
 
 /** Fills `:name` segments of an endpoint's path. */
-export function pathOf<E extends Endpoint>(endpoint: E, ...[params]: ParamsOf<E> extends undefined ? [] : [ParamsOf<E>]): string {
+export function pathOf<E extends Endpoint>(
+  endpoint: E,
+  ...[params]: ParamsOf<E> extends undefined ? [] : [ParamsOf<E>]
+): string {
   if (!params) return endpoint.path;
   return endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
     encodeURIComponent(String((params as Record<string, unknown>)[name])),

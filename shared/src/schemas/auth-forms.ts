@@ -25,7 +25,11 @@ export const passwordSchema = z
   .min(PASSWORD.min, MESSAGES.passwordTooShort)
   .max(PASSWORD.max, MESSAGES.passwordTooLong);
 
-export const emailSchema = z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail));
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.invalidEmail));
 
 export const adminSignInSchema = z.object({
   country_code: z.number({ error: MESSAGES.countryCodeRequired }).min(1, MESSAGES.countryCodeRequired),

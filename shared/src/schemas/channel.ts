@@ -43,7 +43,11 @@ export const channelRequestFieldsSchema = z.object({
   email: emailSchema,
   country_code: countryCodeSchema,
   phone_no: channelPhoneSchema,
-  channel_name: z.string().trim().min(CHANNEL_NAME.min, m.channelNameTooShort).max(CHANNEL_NAME.max, m.channelNameTooLong),
+  channel_name: z
+    .string()
+    .trim()
+    .min(CHANNEL_NAME.min, m.channelNameTooShort)
+    .max(CHANNEL_NAME.max, m.channelNameTooLong),
   channel_description: z
     .string()
     .trim()

@@ -12,7 +12,9 @@ const flag = z.stringbool().optional();
 /** One id or a repeated param: both arrive as a list. */
 const idList = z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string().min(1)));
 
-const gameLanguage = z.string({ error: SEARCH_MESSAGES.gameLanguageRequired }).min(1, SEARCH_MESSAGES.gameLanguageRequired);
+const gameLanguage = z
+  .string({ error: SEARCH_MESSAGES.gameLanguageRequired })
+  .min(1, SEARCH_MESSAGES.gameLanguageRequired);
 
 export const waitingRoomSearchSchema = z.object({ redirect: z.string(), time: z.string() });
 export const channelSignUpSearchSchema = z.object({ email: z.string().min(1), token: z.string().min(1) });

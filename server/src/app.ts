@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed.ts';
+import adminRoutes from './domains/admin/routes.ts';
+import authRoutes from './domains/auth/routes.ts';
+import channelRoutes from './domains/channels/routes.ts';
+import gameRoutes from './domains/games/routes.ts';
+import healthRoutes from './domains/health/routes.ts';
+import access from './plugins/access.ts';
+import authTokens from './plugins/auth-tokens.ts';
+import database from './plugins/database.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import webApp from './plugins/web-app.ts';
+
+// Builds the whole server as one Fastify instance: opens and migrates the database, then registers the
+// infrastructure plugins and each domain's routes. `main.ts` only listens.
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'plw.sqlite') });
+  try {
+    await migrateToLatest(handle.db);
+    if (config.seedDemo) await seedDemoContent(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  await app.register(database, { handle });
+  await app.register(errors);
+  await app.register(authTokens, {
+    jwtSecret: config.jwtSecret ?? localJwtSecret(config.dataDir),
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  });
+  await app.register(access);
+  await app.register(docs, { version: config.version });
+
+  await app.register(healthRoutes, { version: config.version });
+  await app.register(authRoutes, { config });
+  await app.register(gameRoutes);
+  await app.register(channelRoutes);
+  await app.register(adminRoutes);
+
+  await app.register(webApp, { clientDist: config.clientDist });
+  return app;
+}
+
+/** A secret made on first start and kept beside the data, so restarts keep sessions valid. */
+function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The server's settings, read once from the environment at start and passed down; nothing else reads process.env.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  COOKIE_SECURE: z.stringbool().default(false),
+  RATE_LIMIT: z.stringbool().default(true),
+  SEED_DEMO: z.stringbool().default(true),
+  CLIENT_DIST: z.string().default(path.join(repoRoot, 'client', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** When absent, a secret is made once and kept in the data folder. Several processes must share one. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** How long a just-rotated refresh token still works, so two tabs signing in at once both succeed. */
+  refreshReuseGraceSeconds: number;
+  cookieSecure: boolean;
+  /** Sign-in limits per client address; false turns them off (load benchmarks only). */
+  rateLimits: false | { credentials: RateLimit; autoSignIn: RateLimit };
+  seedDemo: boolean;
+  clientDist: string | undefined;
+  logLevel: string;
+  version: string;
+}
+
+export const defaultRateLimits = {
+  credentials: { max: 10, windowMs: 60_000 },
+  autoSignIn: { max: 60, windowMs: 60_000 },
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Bad environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlDays: 30,
+    refreshReuseGraceSeconds: 30,
+    cookieSecure: e.COOKIE_SECURE,
+    rateLimits: e.RATE_LIMIT ? defaultRateLimits : false,
+    seedDemo: e.SEED_DEMO,
+    clientDist: e.CLIENT_DIST,
+    logLevel: e.LOG_LEVEL,
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

@@ -1,0 +1,355 @@
+// The typed shape of every table, shared by the SQLite and Postgres dialects.
+// Conventions: ids are ULIDs (text, sortable by creation time); times are ISO-8601 UTC text
+// (`2026-11-21T23:08:56.000Z`, so text order is time order on both engines); flags are 0/1 integers;
+// lists and small documents are JSON text.
+
+import type { Direction, GameMode, GameStatus, GameType, MediaType, RequestStatus, Role, Visibility } from '@plw/shared/constants';
+
+export type Flag = 0 | 1;
+export type IsoTime = string;
+
+export interface UsersTable {
+  id: string;
+  role: Role;
+  created_at: IsoTime;
+}
+
+export interface AdminsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  country_code: number;
+  phone: string;
+  password_hash: string;
+  created_at: IsoTime;
+}
+
+export interface PlayersTable {
+  id: string;
+  user_id: string;
+  name: string | null;
+  username: string | null;
+  profile_pic: string | null;
+  country_code: number | null;
+  phone: string | null;
+  mother_tongue: string | null;
+  password_hash: string | null;
+  /** 0 for a guest started by auto sign-in; 1 once the player set a phone and password. */
+  authenticated: Flag;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ChannelsTable {
+  id: string;
+  /** The owner's name, as given in the channel request. */
+  name: string;
+  email: string;
+  country_code: number;
+  /** Ten digits, kept as text: it does not fit a 32-bit integer. */
+  phone_no: string;
+  channel_name: string;
+  channel_dp_media_id: string | null;
+  channel_description: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface CreatorsTable {
+  id: string;
+  user_id: string;
+  channel_id: string;
+  name: string;
+  email: string;
+  /** Null until the creator finishes sign-up with the link sent on approval. */
+  password_hash: string | null;
+  created_at: IsoTime;
+}
+
+export interface ChannelRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  country_code: number;
+  phone_no: string;
+  channel_name: string;
+  channel_dp_media_id: string | null;
+  channel_description: string;
+  status: RequestStatus;
+  reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: IsoTime | null;
+  channel_id: string | null;
+  created_at: IsoTime;
+}
+
+/** Single-use links sent by mail: creator sign-up and password reset. Only a hash is stored. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'SIGNUP' | 'PASSWORD_RESET';
+  token_hash: string;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** All tokens rotated from one sign-in share a family; reuse of a rotated token revokes the family. */
+  family_id: string;
+  token_hash: string;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+  replaced_by: string | null;
+  user_agent: string | null;
+  created_at: IsoTime;
+}
+
+export interface MediaTable {
+  id: string;
+  owner_user_id: string;
+  media_type: MediaType;
+  mime: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: IsoTime;
+}
+
+/** One game in all its languages: each language variant is a row of `games` in the group. */
+export interface GameGroupsTable {
+  id: string;
+  channel_id: string;
+  created_at: IsoTime;
+}
+
+export interface GamesTable {
+  id: string;
+  group_id: string;
+  channel_id: string;
+  type: GameType;
+  mode: GameMode;
+  visibility: Visibility;
+  language: string;
+  game_name: string;
+  paid: Flag;
+  local_circle: Flag;
+  transit_game: Flag;
+  supporting_lesson: Flag;
+  score: number;
+  image_media_id: string | null;
+  hashtag: string;
+  question_source: 'Manually' | 'Chatgpt';
+  publishing_time: IsoTime | null;
+  /** Length of a RAPID round in seconds. */
+  game_duration: number | null;
+  status: GameStatus;
+  released_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface McqQuestionsTable {
+  id: string;
+  game_id: string;
+  position: number;
+  question: string;
+  answer: string;
+  /** JSON array of the three options. */
+  answer_options: string;
+  media_id: string | null;
+  media_type: MediaType | null;
+  created_at: IsoTime;
+}
+
+export interface KrissKrossQuestionsTable {
+  id: string;
+  game_id: string;
+  position: number;
+  question: string;
+  answer: string;
+  direction: Direction;
+  media_id: string | null;
+  media_type: MediaType | null;
+  created_at: IsoTime;
+}
+
+export interface PlaylistsTable {
+  id: string;
+  channel_id: string;
+  name: string;
+  position: number;
+  created_at: IsoTime;
+}
+
+export interface PlaylistGamesTable {
+  playlist_id: string;
+  group_id: string;
+  position: number;
+}
+
+export interface SubscriptionsTable {
+  player_id: string;
+  channel_id: string;
+  created_at: IsoTime;
+}
+
+/** One player's play of one game, live (RAPID) or on their own time (DAILY); one of each per game. */
+export interface PlaysTable {
+  id: string;
+  game_id: string;
+  player_id: string;
+  kind: 'RAPID' | 'DAILY';
+  started_at: IsoTime;
+  finished_at: IsoTime | null;
+  score: number;
+  correct_count: number;
+  rank: number | null;
+}
+
+export interface AnswersTable {
+  id: string;
+  play_id: string;
+  question_id: string;
+  answer: string;
+  correct: Flag;
+  points: number;
+  elapsed_ms: number;
+  answered_at: IsoTime;
+}
+
+/** A player's running totals per channel, kept in step with plays in the same transaction. */
+export interface ChannelScoresTable {
+  player_id: string;
+  channel_id: string;
+  total_score: number;
+  rapid_score: number;
+  daily_score: number;
+  games_played: number;
+  updated_at: IsoTime;
+}
+
+export interface GiftsTable {
+  id: string;
+  channel_id: string;
+  game_id: string | null;
+  name: string;
+  description: string;
+  /** Value of one gift in the channel's balance units. */
+  value: number;
+  /** Ranks that win it: 1 for first place only, 3 for the podium. */
+  winner_ranks: number;
+  image_media_id: string | null;
+  created_at: IsoTime;
+}
+
+export interface GiftAwardsTable {
+  id: string;
+  gift_id: string;
+  player_id: string;
+  play_id: string | null;
+  rank: number | null;
+  status: 'AWARDED' | 'CLAIMED';
+  awarded_at: IsoTime;
+}
+
+export interface ChannelGiftBalancesTable {
+  channel_id: string;
+  balance: number;
+  updated_at: IsoTime;
+}
+
+/** Every change to a channel's gift balance, append-only; the balance is its running sum. */
+export interface GiftLedgerTable {
+  id: string;
+  channel_id: string;
+  delta: number;
+  balance_after: number;
+  reason: 'RECHARGE' | 'AWARD' | 'ADJUSTMENT';
+  ref_id: string | null;
+  created_at: IsoTime;
+}
+
+export interface RechargeRequestsTable {
+  id: string;
+  channel_id: string;
+  amount: number;
+  note: string | null;
+  status: RequestStatus;
+  reviewed_by: string | null;
+  reviewed_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  /** JSON object with what the notification links to. */
+  data: string;
+  read_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface LanguageRequestsTable {
+  id: string;
+  channel_id: string;
+  creator_id: string;
+  language: string;
+  status: RequestStatus;
+  created_at: IsoTime;
+}
+
+export interface VerificationRequestsTable {
+  id: string;
+  game_id: string;
+  channel_id: string;
+  status: RequestStatus;
+  note: string | null;
+  reviewed_by: string | null;
+  reviewed_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  message: string;
+  created_at: IsoTime;
+}
+
+export interface Database {
+  users: UsersTable;
+  admins: AdminsTable;
+  players: PlayersTable;
+  channels: ChannelsTable;
+  creators: CreatorsTable;
+  channel_requests: ChannelRequestsTable;
+  account_tokens: AccountTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  media: MediaTable;
+  game_groups: GameGroupsTable;
+  games: GamesTable;
+  mcq_questions: McqQuestionsTable;
+  krisskross_questions: KrissKrossQuestionsTable;
+  playlists: PlaylistsTable;
+  playlist_games: PlaylistGamesTable;
+  subscriptions: SubscriptionsTable;
+  plays: PlaysTable;
+  answers: AnswersTable;
+  channel_scores: ChannelScoresTable;
+  gifts: GiftsTable;
+  gift_awards: GiftAwardsTable;
+  channel_gift_balances: ChannelGiftBalancesTable;
+  gift_ledger: GiftLedgerTable;
+  recharge_requests: RechargeRequestsTable;
+  notifications: NotificationsTable;
+  language_requests: LanguageRequestsTable;
+  verification_requests: VerificationRequestsTable;
+  contact_messages: ContactMessagesTable;
+}

@@ -1,0 +1,140 @@
+import { api } from '@plw/protocol/api';
+import { ERROR_MESSAGES } from '@plw/protocol/errors';
+import type { SessionUser } from '@plw/shared/schemas/session-user';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { badRequest, HttpError, unauthenticated } from '../../errors.ts';
+import { route } from '../../http/route.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  type IssuedToken,
+  issueRefreshToken,
+  revokeAllForUser,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from './refresh-tokens.ts';
+import {
+  claimsFor,
+  createGuestPlayer,
+  findAdminByPhone,
+  findCreatorByEmail,
+  loadSessionUser,
+  passwordHashOf,
+  setPasswordHash,
+} from './users.ts';
+
+// Sign-in for the three roles, session restore and rotation, logout and password changes.
+
+export const REFRESH_COOKIE = 'plw_refresh';
+const COOKIE_PATH = '/api/auth';
+
+export default async function authRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const policy = { ttlDays: config.refreshTokenTtlDays, reuseGraceSeconds: config.refreshReuseGraceSeconds };
+  const limits = config.rateLimits;
+
+  function setRefreshCookie(reply: FastifyReply, issued: IssuedToken) {
+    reply.setCookie(REFRESH_COOKIE, issued.token, {
+      httpOnly: true,
+      secure: config.cookieSecure,
+      sameSite: 'strict',
+      path: COOKIE_PATH,
+      expires: issued.expiresAt,
+    });
+  }
+
+  function userAgent(request: FastifyRequest): string | null {
+    return request.headers['user-agent']?.slice(0, 200) ?? null;
+  }
+
+  async function respondSignedIn(reply: FastifyReply, user: SessionUser) {
+    return { accessToken: await reply.jwtSign(claimsFor(user)), user };
+  }
+
+  /** Starts a new session (a new refresh token family) for a user who just proved who they are. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const user = await loadSessionUser(app.db, userId);
+    if (!user) throw new HttpError(500, 'INTERNAL', ERROR_MESSAGES.internal);
+    const previous = request.cookies[REFRESH_COOKIE];
+    if (previous) await revokeRefreshToken(app.db, previous, new Date());
+    setRefreshCookie(reply, await issueRefreshToken(app.db, userId, policy, new Date(), undefined, userAgent(request)));
+    return respondSignedIn(reply, user);
+  }
+
+  route(
+    app,
+    api.autoSignIn,
+    async ({ request, reply }) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (presented) {
+        const rotated = await rotateRefreshToken(app.db, presented, policy, new Date(), userAgent(request));
+        const user = rotated && (await loadSessionUser(app.db, rotated.userId));
+        if (rotated && user) {
+          setRefreshCookie(reply, rotated);
+          return respondSignedIn(reply, user);
+        }
+      }
+      return startSession(request, reply, await createGuestPlayer(app.db, new Date()));
+    },
+    { rateLimit: limits && limits.autoSignIn },
+  );
+
+  route(
+    app,
+    api.adminSignIn,
+    async ({ body, request, reply }) => {
+      const admin = await findAdminByPhone(app.db, body.country_code, body.phone);
+      if (!(await verifyPassword(admin?.password_hash, body.password)) || !admin) {
+        throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
+      }
+      return startSession(request, reply, admin.user_id);
+    },
+    { rateLimit: limits && limits.credentials },
+  );
+
+  route(
+    app,
+    api.creatorSignIn,
+    async ({ body, request, reply }) => {
+      const creator = await findCreatorByEmail(app.db, body.email);
+      if (!(await verifyPassword(creator?.password_hash, body.password)) || !creator) {
+        throw unauthenticated(ERROR_MESSAGES.badCreatorCredentials);
+      }
+      return startSession(request, reply, creator.user_id);
+    },
+    { rateLimit: limits && limits.credentials },
+  );
+
+  route(app, api.logout, async ({ request, reply }) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) await revokeRefreshToken(app.db, presented, new Date());
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return { ok: true as const };
+  });
+
+  for (const [endpoint, role] of [
+    [api.playerChangePassword, 'PLAYER'],
+    [api.creatorChangePassword, 'CREATOR'],
+  ] as const) {
+    route(
+      app,
+      endpoint,
+      async ({ body, auth, request, reply }) => {
+        const current = await passwordHashOf(app.db, role, auth.sub);
+        if (current === null) throw badRequest(ERROR_MESSAGES.noPasswordYet);
+        if (!(await verifyPassword(current, body.old_password))) {
+          throw badRequest(ERROR_MESSAGES.wrongOldPassword, { old_password: ERROR_MESSAGES.wrongOldPassword });
+        }
+        const now = new Date();
+        const newHash = await hashPassword(body.new_password);
+        // Every other session ends with the old password; this one carries on with a fresh refresh token.
+        await app.db.transaction().execute(async (trx) => {
+          await setPasswordHash(trx, role, auth.sub, newHash);
+          await revokeAllForUser(trx, auth.sub, now);
+        });
+        setRefreshCookie(reply, await issueRefreshToken(app.db, auth.sub, policy, now, undefined, userAgent(request)));
+        return { ok: true as const };
+      },
+      { rateLimit: limits && limits.credentials },
+    );
+  }
+}

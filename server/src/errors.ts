@@ -1,0 +1,21 @@
+import type { ErrorCode } from '@plw/protocol/errors';
+
+// The one way handlers fail: throw an HttpError; the error plugin turns it into the API's JSON error shape.
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, fields ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, fields);
+export const unauthenticated = (message: string) => new HttpError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);

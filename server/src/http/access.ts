@@ -1,0 +1,39 @@
+import type { Role } from '@plw/shared/constants';
+import type { Access } from '@plw/protocol/endpoint';
+import { ERROR_MESSAGES } from '@plw/protocol/errors';
+import { forbidden } from '../errors.ts';
+
+// What a verified access token says about its bearer, and the checks handlers make with it.
+
+export interface AccessClaims {
+  /** user_id */
+  sub: string;
+  role: Role;
+  /** The creator's channel, so ownership checks need no query. */
+  channelId?: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every route has one (the access plugin refuses to register a route without). */
+    access?: Access;
+  }
+}
+
+export function roleAllowed(access: Access, role: Role): boolean {
+  return access === 'public' || access.includes(role);
+}
+
+/** A creator may act only on their own channel's things; admins on everyone's. */
+export function assertChannelAccess(auth: AccessClaims, channelId: string): void {
+  if (auth.role === 'ADMIN') return;
+  if (auth.role === 'CREATOR' && auth.channelId === channelId) return;
+  throw forbidden(ERROR_MESSAGES.forbidden);
+}

@@ -1,0 +1,25 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyJwt from '@fastify/jwt';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { rateLimitedMessage } from '@plw/protocol/errors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors.ts';
+
+// Access tokens (short-lived JWTs in the Authorization header), the refresh cookie, and per-route rate limits.
+
+async function authTokensPlugin(app: FastifyInstance, options: { jwtSecret: string; accessTokenTtlSeconds: number }) {
+  await app.register(fastifyCookie);
+  await app.register(fastifyJwt, {
+    secret: options.jwtSecret,
+    sign: { expiresIn: options.accessTokenTtlSeconds },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'RATE_LIMITED', rateLimitedMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+}
+
+export default fp(authTokensPlugin, { name: 'auth-tokens' });

@@ -1,0 +1,80 @@
+import { ERROR_MESSAGES, type ErrorCode, rateLimitedMessage } from '@plw/protocol/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import secureJson from 'secure-json-parse';
+import { HttpError } from '../errors.ts';
+
+// Every failure leaves the API as `{ error: { code, message, fields? } }`: bad JSON, bad fields, unknown
+// routes and our own HttpErrors get 4xx with a clear message; only a real bug gives 500, and it is logged.
+
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  // An empty JSON body is no body (auto sign-in posts nothing); broken JSON is the client's mistake, not ours.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new HttpError(400, 'BAD_REQUEST', ERROR_MESSAGES.badJson), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[field] ??= issue.message ?? ERROR_MESSAGES.validation;
+      }
+      const first = Object.values(fields)[0] ?? ERROR_MESSAGES.validation;
+      return sendError(reply, 400, 'VALIDATION_FAILED', first, fields);
+    }
+    if (!isResponseSerializationError(error) && error.statusCode !== undefined && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, codeForStatus(error.statusCode), clientMessage(error));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'INTERNAL', ERROR_MESSAGES.internal);
+  });
+}
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.statusCode === 429) {
+    const seconds = Number((error as FastifyError & { retryAfterSeconds?: number }).retryAfterSeconds ?? 60);
+    return rateLimitedMessage(seconds);
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type; send application/json';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large';
+  return error.message;
+}
+
+export default fp(errorsPlugin, { name: 'errors' });
