@@ -33,6 +33,7 @@ export const ERROR_MESSAGES = {
   notFound: 'Not found',
   routeNotFound: 'No such API route',
   badJson: 'Request body is not valid JSON',
+  bodyNotObject: 'Request body must be a JSON object',
   validation: 'Some fields are not valid',
   badAdminCredentials: 'Invalid phone number or password',
   badCreatorCredentials: 'Invalid email or password',

@@ -3,7 +3,16 @@
 // (`2026-11-21T23:08:56.000Z`, so text order is time order on both engines); flags are 0/1 integers;
 // lists and small documents are JSON text.
 
-import type { Direction, GameMode, GameStatus, GameType, MediaType, RequestStatus, Role, Visibility } from '@plw/shared/constants';
+import type {
+  Direction,
+  GameMode,
+  GameStatus,
+  GameType,
+  MediaType,
+  RequestStatus,
+  Role,
+  Visibility,
+} from '@plw/shared/constants';
 
 export type Flag = 0 | 1;
 export type IsoTime = string;

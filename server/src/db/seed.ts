@@ -7,7 +7,12 @@ import type { Database } from './schema.ts';
 // Demo content, written once on the first start of an empty database (when SEED_DEMO is on):
 // the demo admin and creator of the README, the creator's channel, and a few released games.
 
-export const DEMO_ADMIN = { country_code: 91, phone: '9000000001', password: 'Admin@2026', name: 'Demo Admin' } as const;
+export const DEMO_ADMIN = {
+  country_code: 91,
+  phone: '9000000001',
+  password: 'Admin@2026',
+  name: 'Demo Admin',
+} as const;
 export const DEMO_CREATOR = { email: 'creator@demo.test', password: 'Creator@2026', name: 'Demo Creator' } as const;
 export const DEMO_CHANNEL_NAME = 'Word Wizards';
 

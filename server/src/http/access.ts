@@ -1,6 +1,6 @@
-import type { Role } from '@plw/shared/constants';
 import type { Access } from '@plw/protocol/endpoint';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
+import type { Role } from '@plw/shared/constants';
 import { forbidden } from '../errors.ts';
 
 // What a verified access token says about its bearer, and the checks handlers make with it.

@@ -47,7 +47,9 @@ export function route<E extends Endpoint>(
     },
     config: {
       access: endpoint.access,
-      ...(options.rateLimit ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } } : {}),
+      ...(options.rateLimit
+        ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } }
+        : {}),
     },
     handler: (request, reply) =>
       handler({

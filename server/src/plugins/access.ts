@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { Access } from '@plw/protocol/endpoint';
+import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.ts';

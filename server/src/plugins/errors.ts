@@ -8,7 +8,13 @@ import { HttpError } from '../errors.ts';
 // Every failure leaves the API as `{ error: { code, message, fields? } }`: bad JSON, bad fields, unknown
 // routes and our own HttpErrors get 4xx with a clear message; only a real bug gives 500, and it is logged.
 
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
   return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
 }
 
@@ -32,8 +38,11 @@ async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fields[field] ??= issue.message ?? ERROR_MESSAGES.validation;
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (field === '' && error.validationContext === 'body') {
+          return sendError(reply, 400, 'BAD_REQUEST', ERROR_MESSAGES.bodyNotObject);
+        }
+        fields[field || (error.validationContext ?? 'request')] ??= issue.message ?? ERROR_MESSAGES.validation;
       }
       const first = Object.values(fields)[0] ?? ERROR_MESSAGES.validation;
       return sendError(reply, 400, 'VALIDATION_FAILED', first, fields);

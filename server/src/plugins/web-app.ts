@@ -27,7 +27,12 @@ async function webAppPlugin(app: FastifyInstance, { clientDist }: { clientDist: 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api') || !hasClient || !isPage) {
-      return sendError(reply, 404, 'NOT_FOUND', request.url.startsWith('/api') ? ERROR_MESSAGES.routeNotFound : ERROR_MESSAGES.notFound);
+      return sendError(
+        reply,
+        404,
+        'NOT_FOUND',
+        request.url.startsWith('/api') ? ERROR_MESSAGES.routeNotFound : ERROR_MESSAGES.notFound,
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -8,13 +8,16 @@ type Table = CreateTableBuilder<string, never>;
 const withId = (table: Table) => table.addColumn('id', 'text', (col) => col.primaryKey());
 const withCreatedAt = (table: Table) => table.addColumn('created_at', 'text', (col) => col.notNull());
 /** A foreign key whose rows go with their parent (a player's plays with the player, and so on). */
-const reference = (table: string) => (col: ColumnDefinitionBuilder) => col.references(`${table}.id`).onDelete('cascade');
+const reference = (table: string) => (col: ColumnDefinitionBuilder) =>
+  col.references(`${table}.id`).onDelete('cascade');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const create = (name: string) => db.schema.createTable(name);
 
   await withCreatedAt(
-    withId(create('users')).addColumn('role', 'text', (col) => col.notNull().check(sql`role in ('ADMIN', 'CREATOR', 'PLAYER')`)),
+    withId(create('users')).addColumn('role', 'text', (col) =>
+      col.notNull().check(sql`role in ('ADMIN', 'CREATOR', 'PLAYER')`),
+    ),
   ).execute();
 
   await withCreatedAt(

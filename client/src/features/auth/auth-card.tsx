@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import './auth.css';
+
+/** The centred card the sign-in forms sit in. */
+export function AuthCard({ children }: { children: ReactNode }) {
+  return <section className="auth-card">{children}</section>;
+}

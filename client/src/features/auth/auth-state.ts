@@ -1,0 +1,48 @@
+import { api, type AuthResponse } from '@plw/protocol/api';
+import type { SessionUser } from '@plw/shared/schemas/session-user';
+import { atom } from 'jotai';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+// Who is signed in (spec 3, 4): the user and the access token are set together by login and cleared together
+// by logout. Starting the app, and renewing an expired token, both go through auto sign-in.
+
+export interface AuthSession {
+  user: SessionUser;
+  accessToken: string;
+}
+
+/** Where the start-up auto sign-in stands; the app renders its pages only once it is 'ready'. */
+export type StartupStatus = 'pending' | 'ready' | 'failed';
+
+export const authSessionAtom = atom<AuthSession | null>(null);
+export const startupStatusAtom = atom<StartupStatus>('pending');
+export const currentUserAtom = atom((get) => get(authSessionAtom)?.user ?? null);
+export const accessTokenAtom = atom((get) => get(authSessionAtom)?.accessToken ?? null);
+
+export const loginAtom = atom(null, (_get, set, response: AuthResponse) => {
+  set(authSessionAtom, { user: response.user, accessToken: response.accessToken });
+});
+
+export const logoutAtom = atom(null, (_get, set) => {
+  set(authSessionAtom, null);
+});
+
+const autoSignInInFlightAtom = atom<Promise<AuthSession> | null>(null);
+
+/**
+ * POST /api/auth/signin with no body: restores the session from the refresh cookie or starts a guest player.
+ * Callers arriving while one is running share it, so a rotating refresh cookie is never presented twice.
+ */
+export const autoSignInAtom = atom(null, (get, set, client: ApiClient): Promise<AuthSession> => {
+  const running = get(autoSignInInFlightAtom);
+  if (running) return running;
+  const signIn = client
+    .call(api.autoSignIn)
+    .then((response) => {
+      set(loginAtom, response);
+      return { user: response.user, accessToken: response.accessToken };
+    })
+    .finally(() => set(autoSignInInFlightAtom, null));
+  set(autoSignInInFlightAtom, signIn);
+  return signIn;
+});

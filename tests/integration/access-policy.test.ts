@@ -1,0 +1,158 @@
+import { api } from '@plw/protocol/api';
+import type { Endpoint } from '@plw/protocol/endpoint';
+import { DEMO_CREATOR } from '@plw/server/db/seed';
+import type { Role } from '@plw/shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChannelWithCreator, createGame, registerPlayer } from '../support/fixtures.ts';
+import { creator, demoAdmin, guest, TestClient } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// Server-side roles: every route declares who may call it, and every protected route answers
+// 401 to no one, 403 to the wrong role or the wrong channel's creator, and succeeds for the right caller.
+
+let server: TestServer;
+type Caller = 'anonymous' | 'player' | 'creatorA' | 'creatorB' | 'admin';
+const callers = {} as Record<Caller, TestClient>;
+let gameOfA: string;
+let unreleasedGameOfA: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.app.db;
+  const creatorA = await creator(server.url);
+  const channelA = (await creatorA.autoSignIn()).body.user;
+  if (channelA.role !== 'CREATOR') throw new Error('demo creator did not sign in as a creator');
+  gameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq' });
+  unreleasedGameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq', status: 'DRAFT' });
+  await createChannelWithCreator(db, { email: 'b@demo.test', password: 'Channel@B1', channelName: 'Channel B' });
+
+  const player = await guest(server.url);
+  await registerPlayer(db, (await player.autoSignIn()).body.user.user_id, 'Player@2026');
+  callers.anonymous = new TestClient(server.url);
+  callers.player = player;
+  callers.creatorA = creatorA;
+  callers.creatorB = await creator(server.url, 'b@demo.test', 'Channel@B1');
+  callers.admin = await demoAdmin(server.url);
+});
+afterAll(() => server?.close());
+
+const roleOf: Record<Exclude<Caller, 'anonymous'>, Role> = {
+  player: 'PLAYER',
+  creatorA: 'CREATOR',
+  creatorB: 'CREATOR',
+  admin: 'ADMIN',
+};
+
+/** How to call each endpoint for real: path parameters and a body that is valid for the allowed caller. */
+function callFor(name: keyof typeof api, caller: Caller): { path: string; body?: unknown } {
+  const endpoint: Endpoint = api[name];
+  const path = endpoint.path.replace(':id', gameOfA);
+  const passwords: Partial<Record<Caller, string>> = {
+    player: 'Player@2026',
+    creatorA: DEMO_CREATOR.password,
+    creatorB: 'Channel@B1',
+  };
+  if (name === 'playerChangePassword' || name === 'creatorChangePassword') {
+    const old = passwords[caller] ?? 'Whatever@1';
+    return { path, body: { old_password: old, new_password: old, confirm_password: old } };
+  }
+  if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
+  if (name === 'creatorSignIn') return { path, body: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password } };
+  return { path };
+}
+
+/** What a caller must get: the role list decides 401/403; creator routes on a game also check its channel. */
+function expectedStatus(endpoint: Endpoint, caller: Caller): number {
+  if (endpoint.access === 'public') return 200;
+  if (caller === 'anonymous') return 401;
+  if (!endpoint.access.includes(roleOf[caller])) return 403;
+  const ownsGame = endpoint.path.includes(':id') && caller === 'creatorB';
+  return ownsGame ? 403 : 200;
+}
+
+describe('route table', () => {
+  it('declares an access policy for every registered route', () => {
+    expect(server.app.routeTable.length).toBeGreaterThan(0);
+    for (const registered of server.app.routeTable) {
+      expect(registered.access, `${registered.method} ${registered.url}`).toBeDefined();
+    }
+  });
+
+  it('registers every API endpoint of the protocol with the access the protocol declares', () => {
+    for (const [name, endpoint] of Object.entries(api)) {
+      const registered = server.app.routeTable.find((r) => r.method === endpoint.method && r.url === endpoint.path);
+      expect(registered, name).toBeDefined();
+      expect(registered?.access, name).toEqual(endpoint.access);
+    }
+  });
+
+  it('has no /api route outside the protocol except the public API docs', () => {
+    const known = new Set(Object.values(api).map((e) => `${e.method} ${e.path}`));
+    const extra = server.app.routeTable.filter(
+      (r) => r.url.startsWith('/api') && !known.has(`${r.method} ${r.url}`) && r.method !== 'HEAD',
+    );
+    for (const route of extra) {
+      expect(route.url.startsWith('/api/docs'), `${route.method} ${route.url}`).toBe(true);
+      expect(route.access).toBe('public');
+    }
+  });
+
+  it('refuses to start with a route that declares no policy', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: access } = await import('@plw/server/plugins/access');
+    const { default: authTokens } = await import('@plw/server/plugins/auth-tokens');
+    const app = Fastify();
+    await app.register(authTokens, { jwtSecret: 'x'.repeat(32), accessTokenTtlSeconds: 60 });
+    await app.register(access);
+    expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/declares no access policy/);
+    await app.close();
+  });
+});
+
+describe('role matrix', () => {
+  const protectedEndpoints = Object.entries(api).filter(([, e]) => e.access !== 'public') as [
+    keyof typeof api,
+    Endpoint,
+  ][];
+  const order: Caller[] = ['anonymous', 'player', 'creatorB', 'admin', 'creatorA'];
+
+  for (const [name, endpoint] of protectedEndpoints) {
+    for (const caller of order) {
+      const expected = expectedStatus(endpoint, caller);
+      it(`${endpoint.method} ${endpoint.path} as ${caller} → ${expected}`, async () => {
+        const { path, body } = callFor(name, caller);
+        const reply = await callers[caller].request(endpoint.method, path, body);
+        expect(reply.status, JSON.stringify(reply.body)).toBe(expected);
+        if (expected === 401) expect(reply.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+        if (expected === 403) expect(reply.body).toMatchObject({ error: { code: 'FORBIDDEN' } });
+      });
+    }
+  }
+});
+
+describe('what each role sees', () => {
+  it("shows a creator only their own channel's games", async () => {
+    const mine = await callers.creatorA.request<{ games: { channel: { channel_name: string } }[] }>(
+      'GET',
+      api.channelGames.path,
+    );
+    expect(mine.body.games.length).toBeGreaterThan(0);
+    expect(new Set(mine.body.games.map((g) => g.channel.channel_name))).toEqual(new Set(['Word Wizards']));
+    const theirs = await callers.creatorB.request<{ games: unknown[] }>('GET', api.channelGames.path);
+    expect(theirs.body.games).toEqual([]);
+  });
+
+  it('hides an unreleased game from players as if it did not exist', async () => {
+    const path = api.gameDetails.path.replace(':id', unreleasedGameOfA);
+    expect((await callers.player.request('GET', path)).status).toBe(404);
+    expect((await callers.creatorA.request('GET', path)).status).toBe(200);
+    expect((await callers.admin.request('GET', path)).status).toBe(200);
+  });
+
+  it('never sends mcq answers to a player', async () => {
+    const path = api.mcqQuestionsAll.path.replace(':id', gameOfA);
+    const reply = await callers.player.request('GET', path);
+    expect(reply.status).toBe(403);
+    expect(JSON.stringify(reply.body)).not.toContain('Four');
+  });
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '@plw/server/app';
+import type { AppConfig } from '@plw/server/config';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+// A real server on a random loopback port over a fresh database with the demo content, for tests.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  serveClient?: boolean;
+  /** Sign-in rate limits; off unless a test is about them, so suites can sign in freely. */
+  rateLimits?: AppConfig['rateLimits'];
+  seedDemo?: boolean;
+  /** Any other setting to change from the test defaults. */
+  config?: Partial<AppConfig>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlDays: 30,
+    refreshReuseGraceSeconds: 30,
+    cookieSecure: false,
+    rateLimits: options.rateLimits ?? false,
+    seedDemo: options.seedDemo ?? true,
+    clientDist: options.serveClient ? path.join(repoRoot, 'client', 'dist') : undefined,
+    logLevel: 'silent',
+    version: 'test',
+    ...options.config,
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
