@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const strict = <T extends { strict(): unknown }>(schema: T) => schema.strict();
-
 describe('auto sign-in', () => {
   it('creates a guest player and sets an httpOnly refresh cookie scoped to /api/auth', async () => {
     const client = new TestClient(server.url);
@@ -35,7 +33,7 @@ describe('auto sign-in', () => {
   it('returns exactly the spec fields of the session user', async () => {
     const client = new TestClient(server.url);
     const reply = await client.autoSignIn();
-    expect(() => strict(playerUserSchema).parse(reply.body.user)).not.toThrow();
+    expect(() => playerUserSchema.strict().parse(reply.body.user)).not.toThrow();
     expect(Object.keys(reply.body.user.role === 'PLAYER' ? reply.body.user.player : {}).sort()).toEqual(
       ['authenticated', 'mother_tongue', 'name', 'phone_4digit', 'player_id', 'profile_pic', 'username'].sort(),
     );
@@ -95,7 +93,7 @@ describe('admin sign-in', () => {
     const client = new TestClient(server.url);
     const reply = await client.signIn(api.adminSignIn.path, { country_code, phone, password });
     expect(reply.status).toBe(200);
-    const user = strict(adminUserSchema).parse(reply.body.user);
+    const user = adminUserSchema.strict().parse(reply.body.user);
     expect(user.admin).toMatchObject({ country_code: 91, phone: '9000000001' });
     expect(client.cookie).toMatch(/^plw_refresh=/);
     const restored = await client.autoSignIn();
@@ -138,7 +136,7 @@ describe('creator sign-in', () => {
   it('signs the demo creator in, with their channel in the user', async () => {
     const client = await creator(server.url);
     const me = await client.autoSignIn();
-    const user = strict(creatorUserSchema).parse(me.body.user);
+    const user = creatorUserSchema.strict().parse(me.body.user);
     const channel = await client.request<{ channel: { channel_id: string } }>('GET', api.channelDetails.path);
     expect(channel.body.channel.channel_id).toBe(user.creator.channel_id);
   });

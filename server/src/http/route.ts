@@ -23,7 +23,7 @@ export interface RouteContext<E extends Endpoint> {
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<z.input<E['response']>>;
 
 export interface RouteOptions {
-  rateLimit?: RateLimit | false;
+  rateLimit?: RateLimit | undefined;
 }
 
 export function route<E extends Endpoint>(

@@ -44,6 +44,6 @@ export function withRedirect(path: string, redirect: string): string {
 
 /** A redirect target is followed only when it stays on this site: one leading slash, no scheme, no backslash. */
 export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
   return target;
 }

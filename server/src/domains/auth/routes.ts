@@ -30,7 +30,7 @@ const COOKIE_PATH = '/api/auth';
 
 export default async function authRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   const policy = { ttlDays: config.refreshTokenTtlDays, reuseGraceSeconds: config.refreshReuseGraceSeconds };
-  const limits = config.rateLimits;
+  const limits = config.rateLimits || undefined;
 
   function setRefreshCookie(reply: FastifyReply, issued: IssuedToken) {
     reply.setCookie(REFRESH_COOKIE, issued.token, {
@@ -75,7 +75,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       }
       return startSession(request, reply, await createGuestPlayer(app.db, new Date()));
     },
-    { rateLimit: limits && limits.autoSignIn },
+    { rateLimit: limits?.autoSignIn },
   );
 
   route(
@@ -88,7 +88,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       }
       return startSession(request, reply, admin.user_id);
     },
-    { rateLimit: limits && limits.credentials },
+    { rateLimit: limits?.credentials },
   );
 
   route(
@@ -101,7 +101,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       }
       return startSession(request, reply, creator.user_id);
     },
-    { rateLimit: limits && limits.credentials },
+    { rateLimit: limits?.credentials },
   );
 
   route(app, api.logout, async ({ request, reply }) => {
@@ -134,7 +134,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
         setRefreshCookie(reply, await issueRefreshToken(app.db, auth.sub, policy, now, undefined, userAgent(request)));
         return { ok: true as const };
       },
-      { rateLimit: limits && limits.credentials },
+      { rateLimit: limits?.credentials },
     );
   }
 }

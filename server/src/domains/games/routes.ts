@@ -26,7 +26,7 @@ export default async function gameRoutes(app: FastifyInstance) {
 
   route(app, api.mcqQuestionsAll, async ({ params, auth }) => {
     const game = await findGame(app.db, params.id);
-    if (!game || game.type !== 'Mcq') throw notFound('Multiple-choice game not found');
+    if (game?.type !== 'Mcq') throw notFound('Multiple-choice game not found');
     assertChannelAccess(auth, game.channel_id);
     const rows = await app.db
       .selectFrom('mcq_questions')

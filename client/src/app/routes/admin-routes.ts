@@ -1,0 +1,24 @@
+import { gameFilterSearchSchema, gameLanguageSearchSchema } from '@plw/shared/schemas/search-params';
+import type { DashboardTab, PageRoute } from './page-route.ts';
+
+/** The admin dashboard's tabs (spec 2), in the order they are shown. */
+export const ADMIN_TABS: readonly DashboardTab[] = [
+  { href: '/admin/dashboard', label: 'pages.dashboard' },
+  { href: '/admin/all-channels', label: 'pages.allChannels' },
+  { href: '/admin/all-games', label: 'pages.allGames' },
+  { href: '/admin/creator-requests', label: 'pages.creatorRequests' },
+  { href: '/admin/recharge-hub', label: 'pages.rechargeHub' },
+];
+
+/** The admin area (spec 2). `/admin` itself opens the dashboard tab. */
+export const ADMIN_ROUTES: readonly PageRoute[] = [
+  { path: '/admin/dashboard', title: 'pages.dashboard' },
+  { path: '/admin/all-channels', title: 'pages.allChannels' },
+  { path: '/admin/all-games', title: 'pages.allGames' },
+  { path: '/admin/creator-requests', title: 'pages.creatorRequests' },
+  { path: '/admin/recharge-hub', title: 'pages.rechargeHub' },
+  { path: '/admin/games-verify', title: 'pages.gamesVerify', search: gameLanguageSearchSchema },
+  { path: '/admin/games/mcq', title: 'pages.verifyMcq', search: gameLanguageSearchSchema },
+  { path: '/admin/games/krisskross', title: 'pages.verifyKrissKross', search: gameLanguageSearchSchema },
+  { path: '/admin/:channelId/channel', title: 'pages.channelGames', search: gameFilterSearchSchema },
+];

@@ -1,0 +1,23 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { z } from 'zod';
+import type { Messages } from '../../i18n/locales/en.ts';
+
+// One entry of the route tables: the spec's path, the page's title, the search params it requires, and its page.
+
+export type PageTitleKey = `pages.${keyof Messages['pages']}`;
+
+export interface PageRoute {
+  path: string;
+  title: PageTitleKey;
+  subtitle?: PageTitleKey;
+  /** The search params the page needs (spec 2), checked before it renders. */
+  search?: z.ZodType;
+  /** The page itself, loaded on first visit; a route without one shows its title in its layout. */
+  page?: LazyExoticComponent<ComponentType>;
+}
+
+/** A tab of the creator or admin dashboard. */
+export interface DashboardTab {
+  href: string;
+  label: PageTitleKey;
+}

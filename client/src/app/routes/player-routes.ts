@@ -1,0 +1,52 @@
+import { channelSignUpSearchSchema, gameFilterSearchSchema } from '@plw/shared/schemas/search-params';
+import { lazy } from 'react';
+import type { PageRoute } from './page-route.ts';
+
+/** The player area (spec 2): play circles, accounts, about pages and channels. Fixed paths come before `:channelId`. */
+export const PLAYER_ROUTES: readonly PageRoute[] = [
+  {
+    path: '/daily',
+    title: 'pages.dailyPuzzle',
+    subtitle: 'pages.dailyPuzzleSubtitle',
+    search: gameFilterSearchSchema,
+  },
+  {
+    path: '/rapid',
+    title: 'pages.dailyPuzzle',
+    subtitle: 'pages.dailyPuzzleSubtitle',
+    search: gameFilterSearchSchema,
+  },
+  { path: '/local-circle', title: 'pages.localCircle', search: gameFilterSearchSchema },
+  { path: '/transit-games', title: 'pages.transitGames', search: gameFilterSearchSchema },
+  { path: '/supporting-lessons', title: 'pages.supportingLessons', search: gameFilterSearchSchema },
+  { path: '/contact-us', title: 'pages.contactUs' },
+  {
+    path: '/admin-signin',
+    title: 'pages.adminSignIn',
+    page: lazy(() => import('../../features/auth/admin-sign-in-page.tsx')),
+  },
+  {
+    path: '/channel/signin',
+    title: 'pages.creatorSignIn',
+    page: lazy(() => import('../../features/auth/creator-sign-in-page.tsx')),
+  },
+  { path: '/channel/signup', title: 'pages.creatorSignUp', search: channelSignUpSearchSchema },
+  { path: '/channel/request', title: 'pages.channelRequest' },
+  { path: '/channel/forgot-password', title: 'pages.forgotPassword' },
+  { path: '/player/profile', title: 'pages.playerProfile' },
+  { path: '/player/change-password', title: 'pages.changePassword' },
+  { path: '/about-us', title: 'pages.aboutUs' },
+  { path: '/disclaimer', title: 'pages.disclaimer' },
+  { path: '/privacy-policy', title: 'pages.privacyPolicy' },
+  { path: '/terms-of-service', title: 'pages.termsOfService' },
+  { path: '/channel/:channelId', title: 'pages.channel' },
+  { path: '/channel/:channelId/all', title: 'pages.channelAllGames', search: gameFilterSearchSchema },
+  { path: '/channel/:channelId/playlists', title: 'pages.channelPlaylists' },
+  { path: '/channel/:channelId/summary', title: 'pages.channelSummary' },
+  { path: '/channel/:channelId/summary/gifts', title: 'pages.gifts' },
+  { path: '/channel/:channelId/summary/score', title: 'pages.yourScore' },
+  { path: '/channel/:channelId/summary/score/summary', title: 'pages.scoreSummary' },
+  { path: '/channel/:channelId/summary/score/rapid', title: 'pages.rapidScores' },
+  { path: '/channel/:channelId/summary/score/daily', title: 'pages.dailyScores' },
+  { path: '/channel/:channelId/summary/score/all', title: 'pages.allScores' },
+];

@@ -1,0 +1,50 @@
+import { searchParamsToObject } from '@plw/shared/schemas/search-params';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import type { PageRoute } from './page-route.ts';
+
+/** Renders one route: its search params checked first (spec 5, "Search params"), then its page or its title. */
+export function RoutePage({ route }: { route: PageRoute }) {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const title = t(route.title);
+  const subtitle = route.subtitle && t(route.subtitle);
+
+  if (route.search) {
+    const result = route.search.safeParse(searchParamsToObject(new URLSearchParams(search)));
+    if (!result.success) {
+      return (
+        <>
+          <PageHeader title={title} subtitle={subtitle} />
+          <Notice>
+            <p>{t('errors.invalidAddress')}</p>
+            <ul className="search-issues">
+              {result.error.issues.map((issue) => {
+                const field = issue.path.join('.');
+                return (
+                  <li key={`${field}:${issue.message}`}>
+                    {field && <code className="search-issues__field">{field}</code>}
+                    <span>{issue.message}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </Notice>
+        </>
+      );
+    }
+  }
+
+  if (route.page) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <route.page />
+      </Suspense>
+    );
+  }
+  return <PageHeader title={title} subtitle={subtitle} />;
+}

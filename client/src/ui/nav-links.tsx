@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'wouter';
+
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+/** A row of links with the current one marked; a link is current on its own page and the pages under it. */
+export function NavLinks({ items, label, className }: { items: readonly NavItem[]; label: string; className: string }) {
+  const [path] = useLocation();
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="nav-links">
+        {items.map((item) => {
+          const current = path === item.href || path.startsWith(`${item.href}/`);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={current ? 'nav-links__link nav-links__link--current' : 'nav-links__link'}
+                aria-current={current ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
