@@ -25,9 +25,9 @@ export interface TestServerOptions {
   config?: Partial<AppConfig>;
 }
 
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const config: AppConfig = {
+/** The settings tests run with, over a given test database. */
+export function testConfig(database: TestDatabase, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -35,13 +35,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     refreshTokenTtlDays: 30,
     refreshReuseGraceSeconds: 30,
     cookieSecure: false,
+    rateLimits: false,
+    seedDemo: true,
+    clientDist: undefined,
+    logLevel: 'silent',
+    version: 'test',
+    ...overrides,
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = testConfig(database, {
     rateLimits: options.rateLimits ?? false,
     seedDemo: options.seedDemo ?? true,
     clientDist: options.serveClient ? path.join(repoRoot, 'client', 'dist') : undefined,
-    logLevel: 'silent',
-    version: 'test',
     ...options.config,
-  };
+  });
   let app: FastifyInstance;
   try {
     app = await buildApp(config);

@@ -31,6 +31,14 @@ export type CallOptions<E extends Endpoint> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query: Input<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) & { signal?: AbortSignal };
 
+/** The same options once the endpoint is no longer known by its type. */
+interface RawCallOptions {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
 type CallArgs<E extends Endpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [CallOptions<E>];
 
 export interface ApiClient {
@@ -50,7 +58,7 @@ const AUTH_PATH_PREFIX = '/api/auth/';
 export function createApiClient({ getAccessToken, renewAccessToken, fetch: fetcher }: ApiClientOptions): ApiClient {
   const doFetch = fetcher ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function send(endpoint: Endpoint, options: CallOptions<Endpoint>, token: string | null): Promise<Response> {
+  async function send(endpoint: Endpoint, options: RawCallOptions, token: string | null): Promise<Response> {
     const headers = new Headers({ accept: 'application/json' });
     if (token) headers.set('authorization', `Bearer ${token}`);
     const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
@@ -70,7 +78,7 @@ export function createApiClient({ getAccessToken, renewAccessToken, fetch: fetch
 
   return {
     async call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ResponseOf<E>> {
-      const callOptions: CallOptions<Endpoint> = options ?? {};
+      const callOptions: RawCallOptions = options ?? {};
       let response = await send(endpoint, callOptions, getAccessToken());
       if (response.status === 401 && !endpoint.path.startsWith(AUTH_PATH_PREFIX)) {
         const renewed = await renewAccessToken();
@@ -85,7 +93,7 @@ export function createApiClient({ getAccessToken, renewAccessToken, fetch: fetch
   };
 }
 
-function urlOf(endpoint: Endpoint, options: CallOptions<Endpoint>): string {
+function urlOf(endpoint: Endpoint, options: RawCallOptions): string {
   // pathOf is typed per endpoint; here the endpoint is generic, so its params are passed as given.
   const fillPath = pathOf as (endpoint: Endpoint, params?: unknown) => string;
   const path = fillPath(endpoint, options.params);

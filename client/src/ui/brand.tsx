@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Logo } from './logo.tsx';
+import './brand.css';
 
 /** The logo and the app's name, linking to where this area starts. */
 export function Brand({ href }: { href: string }) {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import './nav-links.css';
 
 export interface NavItem {
   href: string;

@@ -6,6 +6,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageRoute } from './page-route.ts';
+import './route-page.css';
 
 /** Renders one route: its search params checked first (spec 5, "Search params"), then its page or its title. */
 export function RoutePage({ route }: { route: PageRoute }) {

@@ -1,0 +1,21 @@
+import type { i18n as I18n } from 'i18next';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ApiClientProvider } from '../lib/api-context.tsx';
+import { AppToaster } from './app-toaster.tsx';
+import type { AppContext } from './app-context.ts';
+
+/** State, translations, the API client and toasts, for everything below. */
+export function AppProviders({ context, i18n, children }: { context: AppContext; i18n: I18n; children: ReactNode }) {
+  return (
+    <JotaiProvider store={context.store}>
+      <I18nextProvider i18n={i18n}>
+        <ApiClientProvider client={context.apiClient}>
+          {children}
+          <AppToaster />
+        </ApiClientProvider>
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}
