@@ -1,6 +1,7 @@
-import { newId } from '@plw/server/db/ids';
 import type { Database } from '@plw/server/db/schema';
 import { hashPassword } from '@plw/server/domains/auth/passwords';
+import { insertChannelWithCreator } from '@plw/server/domains/channels/repository';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { GameType } from '@plw/shared/constants';
 import type { Kysely } from 'kysely';
 
@@ -10,38 +11,16 @@ export async function createChannelWithCreator(
   db: Kysely<Database>,
   { email, password, channelName }: { email: string; password: string; channelName: string },
 ) {
-  const at = new Date().toISOString();
-  const channelId = newId();
-  const userId = newId();
-  await db
-    .insertInto('channels')
-    .values({
-      id: channelId,
-      name: 'Second Creator',
-      email,
-      country_code: 49,
-      phone_no: '1234567890',
+  return insertChannelWithCreator(
+    db,
+    {
+      owner: { name: 'Second Creator', email, country_code: 49, phone_no: '1234567890' },
       channel_name: channelName,
-      channel_dp_media_id: null,
       channel_description: 'A second channel used by tests.',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await db.insertInto('users').values({ id: userId, role: 'CREATOR', created_at: at }).execute();
-  await db
-    .insertInto('creators')
-    .values({
-      id: newId(),
-      user_id: userId,
-      channel_id: channelId,
-      name: 'Second Creator',
-      email,
-      password_hash: await hashPassword(password),
-      created_at: at,
-    })
-    .execute();
-  return { channelId, userId };
+      passwordHash: await hashPassword(password),
+    },
+    new Date(),
+  );
 }
 
 export async function createGame(
@@ -49,52 +28,27 @@ export async function createGame(
   channelId: string,
   { type = 'Mcq', status = 'RELEASED' }: { type?: GameType; status?: Database['games']['status'] } = {},
 ) {
-  const at = new Date().toISOString();
-  const groupId = newId();
-  const gameId = newId();
-  await db.insertInto('game_groups').values({ id: groupId, channel_id: channelId, created_at: at }).execute();
-  await db
-    .insertInto('games')
-    .values({
-      id: gameId,
-      group_id: groupId,
-      channel_id: channelId,
+  const now = new Date();
+  const { gameId } = await insertGame(
+    db,
+    channelId,
+    {
       type,
-      mode: 'DAILY',
-      visibility: 'PUBLIC',
       language: 'English',
-      game_name: `Test game ${gameId.slice(-4)}`,
-      paid: 0,
-      local_circle: 0,
-      transit_game: 0,
-      supporting_lesson: 0,
-      score: 5,
-      image_media_id: null,
-      hashtag: '',
-      question_source: 'Manually',
-      publishing_time: at,
-      game_duration: null,
+      game_name: `Test game ${Math.random().toString(36).slice(2, 6)}`,
+      publishing_time: now.toISOString(),
       status,
-      released_at: status === 'RELEASED' ? at : null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+      released_at: status === 'RELEASED' ? now.toISOString() : null,
+    },
+    now,
+  );
   if (type === 'Mcq') {
-    await db
-      .insertInto('mcq_questions')
-      .values({
-        id: newId(),
-        game_id: gameId,
-        position: 0,
-        question: 'Two plus two?',
-        answer: 'Four',
-        answer_options: JSON.stringify(['Three', 'Five', 'Six']),
-        media_id: null,
-        media_type: null,
-        created_at: at,
-      })
-      .execute();
+    await insertMcqQuestions(
+      db,
+      gameId,
+      [{ question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] }],
+      now,
+    );
   }
   return gameId;
 }

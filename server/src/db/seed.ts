@@ -1,6 +1,8 @@
 import type { GameMode, GameType, Language } from '@plw/shared/constants';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../domains/auth/passwords.ts';
+import { insertChannelWithCreator } from '../domains/channels/repository.ts';
+import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '../domains/games/repository.ts';
 import { newId } from './ids.ts';
 import type { Database } from './schema.ts';
 
@@ -74,109 +76,48 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date
       })
       .execute();
 
-    const channelId = newId();
-    await trx
-      .insertInto('channels')
-      .values({
-        id: channelId,
-        name: DEMO_CREATOR.name,
-        email: DEMO_CREATOR.email,
-        country_code: 91,
-        phone_no: '9000000002',
+    const { channelId } = await insertChannelWithCreator(
+      trx,
+      {
+        owner: { name: DEMO_CREATOR.name, email: DEMO_CREATOR.email, country_code: 91, phone_no: '9000000002' },
         channel_name: DEMO_CHANNEL_NAME,
-        channel_dp_media_id: null,
         channel_description: 'Daily word puzzles and quick quizzes for curious minds.',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    const creatorUser = newId();
-    await trx.insertInto('users').values({ id: creatorUser, role: 'CREATOR', created_at: at }).execute();
-    await trx
-      .insertInto('creators')
-      .values({
-        id: newId(),
-        user_id: creatorUser,
-        channel_id: channelId,
-        name: DEMO_CREATOR.name,
-        email: DEMO_CREATOR.email,
-        password_hash: creatorHash,
-        created_at: at,
-      })
-      .execute();
-    await trx
-      .insertInto('channel_gift_balances')
-      .values({ channel_id: channelId, balance: 0, updated_at: at })
-      .execute();
+        passwordHash: creatorHash,
+      },
+      now,
+    );
 
-    for (const game of demoGames) await insertDemoGame(trx, channelId, game, at);
+    for (const game of demoGames) await insertDemoGame(trx, channelId, game, now);
   });
   return true;
 }
 
-async function insertDemoGame(trx: Transaction<Database>, channelId: string, game: DemoGame, at: string) {
-  const groupId = newId();
-  await trx.insertInto('game_groups').values({ id: groupId, channel_id: channelId, created_at: at }).execute();
+async function insertDemoGame(trx: Transaction<Database>, channelId: string, game: DemoGame, now: Date) {
+  let groupId: string | undefined;
   for (const language of game.variants) {
-    const gameId = newId();
-    await trx
-      .insertInto('games')
-      .values({
-        id: gameId,
-        group_id: groupId,
-        channel_id: channelId,
+    const created = await insertGame(
+      trx,
+      channelId,
+      {
+        ...(groupId ? { group_id: groupId } : {}),
         type: game.type,
         mode: game.mode,
-        visibility: 'PUBLIC',
         language,
         game_name: game.name,
-        paid: 0,
-        local_circle: 0,
-        transit_game: 0,
-        supporting_lesson: 0,
-        score: 5,
-        image_media_id: null,
-        hashtag: '',
-        question_source: 'Manually',
-        publishing_time: at,
-        game_duration: null,
+        publishing_time: now.toISOString(),
         status: 'RELEASED',
-        released_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    for (const [position, q] of (game.mcq ?? []).entries()) {
-      await trx
-        .insertInto('mcq_questions')
-        .values({
-          id: newId(),
-          game_id: gameId,
-          position,
-          question: q.question,
-          answer: q.answer,
-          answer_options: JSON.stringify(q.options),
-          media_id: null,
-          media_type: null,
-          created_at: at,
-        })
-        .execute();
-    }
-    for (const [position, q] of (game.krisskross ?? []).entries()) {
-      await trx
-        .insertInto('krisskross_questions')
-        .values({
-          id: newId(),
-          game_id: gameId,
-          position,
-          question: q.question,
-          answer: q.answer,
-          direction: q.direction,
-          media_id: null,
-          media_type: null,
-          created_at: at,
-        })
-        .execute();
-    }
+        released_at: now.toISOString(),
+      },
+      now,
+    );
+    groupId = created.groupId;
+    const { gameId } = created;
+    await insertMcqQuestions(
+      trx,
+      gameId,
+      (game.mcq ?? []).map(({ options, ...q }) => ({ ...q, answer_options: [...options] })),
+      now,
+    );
+    await insertKrissKrossQuestions(trx, gameId, game.krisskross ?? [], now);
   }
 }

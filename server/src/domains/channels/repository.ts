@@ -1,5 +1,6 @@
 import type { Channel } from '@plw/shared/schemas/channel';
 import type { Kysely, Selectable } from 'kysely';
+import { newId } from '../../db/ids.ts';
 import type { ChannelsTable, Database } from '../../db/schema.ts';
 
 // Channels as the API shows them (spec 3).
@@ -19,4 +20,47 @@ export function toChannel(row: Selectable<ChannelsTable>): Channel {
 
 export async function findChannel(db: Kysely<Database>, channelId: string) {
   return db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
+}
+
+export interface NewChannel {
+  owner: { name: string; email: string; country_code: number; phone_no: string };
+  channel_name: string;
+  channel_description: string;
+  channel_dp_media_id?: string | null;
+  /** Null until the creator sets a password through the sign-up link. */
+  passwordHash: string | null;
+}
+
+/** A channel, its creator account and its empty gift balance, written together. Run inside a transaction. */
+export async function insertChannelWithCreator(db: Kysely<Database>, channel: NewChannel, now: Date) {
+  const at = now.toISOString();
+  const channelId = newId();
+  const userId = newId();
+  await db
+    .insertInto('channels')
+    .values({
+      id: channelId,
+      ...channel.owner,
+      channel_name: channel.channel_name,
+      channel_dp_media_id: channel.channel_dp_media_id ?? null,
+      channel_description: channel.channel_description,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db.insertInto('users').values({ id: userId, role: 'CREATOR', created_at: at }).execute();
+  await db
+    .insertInto('creators')
+    .values({
+      id: newId(),
+      user_id: userId,
+      channel_id: channelId,
+      name: channel.owner.name,
+      email: channel.owner.email,
+      password_hash: channel.passwordHash,
+      created_at: at,
+    })
+    .execute();
+  await db.insertInto('channel_gift_balances').values({ channel_id: channelId, balance: 0, updated_at: at }).execute();
+  return { channelId, userId };
 }

@@ -1,9 +1,10 @@
-import type { Language } from '@plw/shared/constants';
-import type { GameSummary } from '@plw/shared/schemas/game';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Direction, Language, MediaType } from '@plw/shared/constants';
+import { type GameSummary, gameFormSchema } from '@plw/shared/schemas/game';
+import type { Insertable, Kysely } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import type { Database, GamesTable } from '../../db/schema.ts';
 
-// Reading games as the API shows them: each row joined with its channel's name.
+// Games and their questions in storage: written with the form's defaults, read as the API shows them.
 
 type Db = Kysely<Database>;
 
@@ -42,4 +43,95 @@ export function toGameSummary(row: GameRow): GameSummary {
 
 export async function findGame(db: Db, gameId: string) {
   return db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+}
+
+export type NewGame = Partial<Omit<Insertable<GamesTable>, 'id' | 'channel_id' | 'created_at' | 'updated_at'>> &
+  Pick<Insertable<GamesTable>, 'game_name' | 'language'>;
+
+/** Writes a game with the new-game form's defaults for what is not given; a new group unless one is named. */
+export async function insertGame(db: Db, channelId: string, game: NewGame, now: Date) {
+  const at = now.toISOString();
+  const id = newId();
+  let groupId = game.group_id;
+  if (!groupId) {
+    groupId = newId();
+    await db.insertInto('game_groups').values({ id: groupId, channel_id: channelId, created_at: at }).execute();
+  }
+  const defaults = gameFormSchema.parse({ language: game.language, game_name: game.game_name });
+  await db
+    .insertInto('games')
+    .values({
+      type: defaults.type,
+      mode: defaults.mode,
+      visibility: defaults.visibility,
+      paid: 0,
+      local_circle: 0,
+      transit_game: 0,
+      supporting_lesson: 0,
+      score: defaults.score,
+      image_media_id: null,
+      hashtag: defaults.hashtag,
+      question_source: defaults.question_source,
+      publishing_time: null,
+      game_duration: null,
+      status: 'DRAFT',
+      released_at: null,
+      ...game,
+      id,
+      group_id: groupId,
+      channel_id: channelId,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return { gameId: id, groupId };
+}
+
+export interface NewQuestion {
+  question: string;
+  answer: string;
+  media_id?: string | null;
+  media_type?: MediaType | null;
+}
+
+/** Appends questions to a game in order: three options for multiple choice, a direction for kriss-kross. */
+export async function insertMcqQuestions(
+  db: Db,
+  gameId: string,
+  questions: (NewQuestion & { answer_options: string[] })[],
+  now: Date,
+) {
+  for (const [position, q] of questions.entries()) {
+    await db
+      .insertInto('mcq_questions')
+      .values({ ...questionRow(gameId, position, q, now), answer_options: JSON.stringify(q.answer_options) })
+      .execute();
+  }
+}
+
+export async function insertKrissKrossQuestions(
+  db: Db,
+  gameId: string,
+  questions: (NewQuestion & { direction: Direction })[],
+  now: Date,
+) {
+  for (const [position, q] of questions.entries()) {
+    await db
+      .insertInto('krisskross_questions')
+      .values({ ...questionRow(gameId, position, q, now), direction: q.direction })
+      .execute();
+  }
+}
+
+function questionRow(gameId: string, position: number, q: NewQuestion, now: Date) {
+  return {
+    question: q.question,
+    answer: q.answer,
+    id: newId(),
+    game_id: gameId,
+    position,
+    media_id: q.media_id ?? null,
+    media_type: q.media_type ?? null,
+    created_at: now.toISOString(),
+  };
 }
