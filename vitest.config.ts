@@ -13,11 +13,11 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'client',
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['client/src/test/setup-dom.ts'],
         },
       },
       {

@@ -26,15 +26,19 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 
 type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
 
-/** Fills `:name` segments of an endpoint's path. */
+/** Fills `:name` segments of an endpoint's path, with type-checked params. */
 export function pathOf<E extends Endpoint>(
   endpoint: E,
   ...[params]: ParamsOf<E> extends undefined ? [] : [ParamsOf<E>]
 ): string {
-  if (!params) return endpoint.path;
-  return endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(String((params as Record<string, unknown>)[name])),
-  );
+  return fillPath(endpoint.path, params);
+}
+
+/** Fills `:name` segments of a path from whatever params a caller holds (values are URL-encoded). */
+export function fillPath(path: string, params: unknown): string {
+  if (params === undefined || params === null) return path;
+  const values = params as Record<string, unknown>;
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;

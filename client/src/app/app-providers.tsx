@@ -3,8 +3,8 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiClientProvider } from '../lib/api-context.tsx';
-import { AppToaster } from './app-toaster.tsx';
 import type { AppContext } from './app-context.ts';
+import { AppToaster } from './app-toaster.tsx';
 
 /** State, translations, the API client and toasts, for everything below. */
 export function AppProviders({ context, i18n, children }: { context: AppContext; i18n: I18n; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useTranslation } from 'react-i18next';
 import './update-prompt.css';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,7 +29,11 @@ export function UpdatePrompt() {
         <button type="button" className="button button--ghost button--small" onClick={() => setNeedRefresh(false)}>
           {t('update.later')}
         </button>
-        <button type="button" className="button button--primary button--small" onClick={() => void updateServiceWorker(true)}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => void updateServiceWorker(true)}
+        >
           {t('update.refresh')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { type Endpoint, pathOf, type ResponseOf } from '@plw/protocol/endpoint';
+import { type Endpoint, fillPath, type ResponseOf } from '@plw/protocol/endpoint';
 import { apiErrorSchema, ERROR_MESSAGES, type ErrorCode } from '@plw/protocol/errors';
 import type { z } from 'zod';
 
@@ -94,9 +94,7 @@ export function createApiClient({ getAccessToken, renewAccessToken, fetch: fetch
 }
 
 function urlOf(endpoint: Endpoint, options: RawCallOptions): string {
-  // pathOf is typed per endpoint; here the endpoint is generic, so its params are passed as given.
-  const fillPath = pathOf as (endpoint: Endpoint, params?: unknown) => string;
-  const path = fillPath(endpoint, options.params);
+  const path = fillPath(endpoint.path, options.params);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((options.query as Record<string, unknown> | undefined) ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {

@@ -9,13 +9,16 @@ import './splash-screen.css';
 type FlakeStyle = CSSProperties & Record<`--${string}`, string>;
 
 /** Spread the flakes evenly but not in lockstep: position, size, speed and delay vary with the index. */
-const FLAKES: FlakeStyle[] = Array.from({ length: SPLASH_SNOWFLAKES }, (_, index) => ({
-  '--flake-x': `${((index * 37 + 7) % 97) + 1.5}%`,
-  '--flake-size': `${10 + ((index * 7) % 12)}px`,
-  '--flake-duration': `${7 + ((index * 13) % 6)}s`,
-  '--flake-delay': `${-((index * 1.7) % 9).toFixed(2)}s`,
-  '--flake-sway': `${index % 2 === 0 ? 14 : -14}px`,
-  '--flake-opacity': `${0.55 + ((index * 11) % 5) / 10}`,
+const FLAKES: { id: number; style: FlakeStyle }[] = Array.from({ length: SPLASH_SNOWFLAKES }, (_, index) => ({
+  id: index,
+  style: {
+    '--flake-x': `${((index * 37 + 7) % 97) + 1.5}%`,
+    '--flake-size': `${10 + ((index * 7) % 12)}px`,
+    '--flake-duration': `${7 + ((index * 13) % 6)}s`,
+    '--flake-delay': `${-((index * 1.7) % 9).toFixed(2)}s`,
+    '--flake-sway': `${index % 2 === 0 ? 14 : -14}px`,
+    '--flake-opacity': `${0.55 + ((index * 11) % 5) / 10}`,
+  },
 }));
 
 const CLOUDS = ['splash__cloud--one', 'splash__cloud--two', 'splash__cloud--three'] as const;
@@ -28,9 +31,15 @@ export function SplashScreen() {
         {CLOUDS.map((cloud) => (
           <span key={cloud} className={`splash__cloud ${cloud}`} />
         ))}
-        {FLAKES.map((style, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the flakes are a fixed, never reordered list
-          <svg key={index} className="splash__snowflake" style={style} viewBox="0 0 24 24" data-testid="snowflake">
+        {FLAKES.map((flake) => (
+          <svg
+            key={flake.id}
+            className="splash__snowflake"
+            style={flake.style}
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            data-testid="snowflake"
+          >
             <path
               d="M12 2v20M3.3 7l17.4 10M3.3 17L20.7 7M12 2l-2.5 2.5M12 2l2.5 2.5M12 22l-2.5-2.5M12 22l2.5-2.5"
               stroke="currentColor"

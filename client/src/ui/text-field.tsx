@@ -7,10 +7,12 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   error?: string | undefined;
   /** A short fixed text before the value, e.g. "+" before a country code. */
   adornment?: string;
+  /** Phone numbers, e-mail addresses and passwords read left to right in every language. */
+  valueDirection?: 'ltr';
 };
 
 /** A labelled input with its error underneath, announced to screen readers and findable by tests. */
-export function TextField({ label, error, adornment, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, adornment, valueDirection, className, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -18,7 +20,7 @@ export function TextField({ label, error, adornment, className, ...input }: Text
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <div className={error ? 'field__control field__control--invalid' : 'field__control'}>
+      <div className={error ? 'field__control field__control--invalid' : 'field__control'} dir={valueDirection}>
         {adornment && (
           <span className="field__adornment" aria-hidden="true">
             {adornment}

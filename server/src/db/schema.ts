@@ -154,6 +154,8 @@ export interface GamesTable {
   /** Length of a RAPID round in seconds. */
   game_duration: number | null;
   status: GameStatus;
+  /** The kriss-kross grid as the engine laid it out (JSON), kept so every player sees the same grid. */
+  layout: string | null;
   released_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
@@ -212,6 +214,11 @@ export interface PlaysTable {
   kind: 'RAPID' | 'DAILY';
   started_at: IsoTime;
   finished_at: IsoTime | null;
+  /** From start to finish; the leaderboard's tie-break. */
+  time_ms: number | null;
+  /** JSON of what the player has typed so far (kriss-kross cells), so play resumes anywhere. */
+  progress: string | null;
+  updated_at: IsoTime;
   score: number;
   correct_count: number;
   rank: number | null;

@@ -1,7 +1,7 @@
 import type { Access } from '@plw/protocol/endpoint';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { Role } from '@plw/shared/constants';
-import { forbidden } from '../errors.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
 
 // What a verified access token says about its bearer, and the checks handlers make with it.
 
@@ -11,6 +11,8 @@ export interface AccessClaims {
   role: Role;
   /** The creator's channel, so ownership checks need no query. */
   channelId?: string;
+  /** The player's profile id, which plays and subscriptions refer to. */
+  playerId?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -36,4 +38,10 @@ export function assertChannelAccess(auth: AccessClaims, channelId: string): void
   if (auth.role === 'ADMIN') return;
   if (auth.role === 'CREATOR' && auth.channelId === channelId) return;
   throw forbidden(ERROR_MESSAGES.forbidden);
+}
+
+/** The signed-in player's profile id (present in every player token). */
+export function playerIdOf(auth: AccessClaims): string {
+  if (auth.role !== 'PLAYER' || !auth.playerId) throw unauthenticated(ERROR_MESSAGES.sessionExpired);
+  return auth.playerId;
 }

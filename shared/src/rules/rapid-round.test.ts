@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rapidEndTime, roundPhase } from './rapid-round.ts';
+import { playKindAt, rapidEndTime, roundPhase } from './rapid-round.ts';
 
 const game = { publishing_time: '2026-11-21T10:00:00.000Z', game_duration: 300 };
 
@@ -14,5 +14,20 @@ describe('rapid round timing', () => {
     expect(roundPhase(game, new Date('2026-11-21T10:00:00.000Z'))).toBe('running');
     expect(roundPhase(game, new Date('2026-11-21T10:04:59.999Z'))).toBe('running');
     expect(roundPhase(game, new Date('2026-11-21T10:05:00.000Z'))).toBe('over');
+  });
+});
+
+describe('playKindAt', () => {
+  const during = new Date('2026-11-21T10:01:00.000Z');
+  const after = new Date('2026-11-21T10:06:00.000Z');
+  it.each([
+    ['DAILY', during, 'DAILY'],
+    ['DAILY', after, 'DAILY'],
+    ['RAPID', during, 'RAPID'],
+    ['RAPID', after, null],
+    ['RAPID_THEN_DAILY', during, 'RAPID'],
+    ['RAPID_THEN_DAILY', after, 'DAILY'],
+  ] as const)('%s at %s is %s', (mode, now, kind) => {
+    expect(playKindAt({ ...game, mode }, now)).toBe(kind);
   });
 });

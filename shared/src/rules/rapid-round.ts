@@ -20,3 +20,16 @@ export function roundPhase(game: RoundTiming, now: Date): RoundPhase {
   if (end !== null && now.getTime() >= end.getTime()) return 'over';
   return 'running';
 }
+
+export type PlayKind = 'RAPID' | 'DAILY';
+
+/**
+ * Which play a game offers at `now`: a DAILY game is always daily; a RAPID game is live inside its window
+ * and closed after it; RAPID_THEN_DAILY turns daily once its live round ends. Null: nothing to play.
+ */
+export function playKindAt(game: RoundTiming & { mode: string }, now: Date): PlayKind | null {
+  if (game.mode === 'DAILY') return 'DAILY';
+  const phase = roundPhase(game, now);
+  if (phase !== 'over') return 'RAPID';
+  return game.mode === 'RAPID_THEN_DAILY' ? 'DAILY' : null;
+}

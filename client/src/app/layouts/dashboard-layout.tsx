@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserBadge } from '../../features/auth/user-badge.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { UserBadge } from '../../features/auth/user-badge.tsx';
 import { LanguagePicker } from '../../i18n/language-picker.tsx';
 import { Brand } from '../../ui/brand.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { NavLinks } from '../../ui/nav-links.tsx';
 import type { DashboardTab } from '../routes/page-route.ts';
 import './layouts.css';
@@ -43,7 +44,9 @@ export function DashboardLayout({
           items={tabs.map((tab) => ({ href: tab.href, label: t(tab.label) }))}
         />
       </header>
-      <main className="shell__main">{children}</main>
+      <main className="shell__main">
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </main>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { UserBadge } from '../../features/auth/user-badge.tsx';
 import { LanguagePicker } from '../../i18n/language-picker.tsx';
 import { Brand } from '../../ui/brand.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import './layouts.css';
 
 /** The game frame: a slim header so the board gets the screen. */
@@ -17,7 +18,9 @@ export function GameLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main className="shell__main">{children}</main>
+      <main className="shell__main">
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </main>
     </div>
   );
 }

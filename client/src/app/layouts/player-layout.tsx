@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { UserBadge } from '../../features/auth/user-badge.tsx';
 import { LanguagePicker } from '../../i18n/language-picker.tsx';
 import { Brand } from '../../ui/brand.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { NavLinks } from '../../ui/nav-links.tsx';
 import './layouts.css';
 
@@ -47,7 +48,9 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
           items={MAIN_NAV.map((item) => ({ href: item.href, label: t(item.label) }))}
         />
       </header>
-      <main className="shell__main">{children}</main>
+      <main className="shell__main">
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </main>
       <footer className="footer">
         <nav aria-label={t('nav.more')}>
           <ul className="footer__links">

@@ -1,8 +1,6 @@
 import { searchParamsToObject } from '@plw/shared/schemas/search-params';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { PageRoute } from './page-route.ts';
@@ -40,12 +38,7 @@ export function RoutePage({ route }: { route: PageRoute }) {
     }
   }
 
-  if (route.page) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <route.page />
-      </Suspense>
-    );
-  }
+  // A page still loading suspends up to its layout, which shows "Loading..." meanwhile.
+  if (route.page) return <route.page />;
   return <PageHeader title={title} subtitle={subtitle} />;
 }

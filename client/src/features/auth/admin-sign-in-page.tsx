@@ -17,10 +17,11 @@ export default function AdminSignInPage() {
   const client = useApiClient();
   const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(adminSignInSchema) });
   const { errors, isSubmitting } = formState;
-  const submit = useSignInSubmit(
-    (body: AdminSignInForm) => client.call(api.adminSignIn, { body }),
-    { fields: FIELDS, setError, home: '/admin/dashboard' },
-  );
+  const submit = useSignInSubmit((body: AdminSignInForm) => client.call(api.adminSignIn, { body }), {
+    fields: FIELDS,
+    setError,
+    home: '/admin/dashboard',
+  });
 
   return (
     <AuthCard>
@@ -29,16 +30,17 @@ export default function AdminSignInPage() {
         <div className="auth-form__phone-row">
           <TextField
             label={t('auth.countryCode')}
+            valueDirection="ltr"
             type="number"
             inputMode="numeric"
             autoComplete="tel-country-code"
-            className="auth-form__country-code"
             adornment="+"
             error={errors.country_code?.message}
             {...register('country_code', { valueAsNumber: true })}
           />
           <TextField
             label={t('auth.phone')}
+            valueDirection="ltr"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -48,6 +50,7 @@ export default function AdminSignInPage() {
         </div>
         <TextField
           label={t('auth.password')}
+          valueDirection="ltr"
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}

@@ -1,4 +1,4 @@
-import { api, type AuthResponse } from '@plw/protocol/api';
+import { type AuthResponse, api } from '@plw/protocol/api';
 import type { SessionUser } from '@plw/shared/schemas/session-user';
 import { atom } from 'jotai';
 import type { ApiClient } from '../../lib/api-client.ts';

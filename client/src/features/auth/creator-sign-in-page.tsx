@@ -18,10 +18,11 @@ export default function CreatorSignInPage() {
   const client = useApiClient();
   const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(creatorSignInSchema) });
   const { errors, isSubmitting } = formState;
-  const submit = useSignInSubmit(
-    (body: CreatorSignInForm) => client.call(api.creatorSignIn, { body }),
-    { fields: FIELDS, setError, home: '/creator/dashboard' },
-  );
+  const submit = useSignInSubmit((body: CreatorSignInForm) => client.call(api.creatorSignIn, { body }), {
+    fields: FIELDS,
+    setError,
+    home: '/creator/dashboard',
+  });
 
   return (
     <AuthCard>
@@ -29,6 +30,7 @@ export default function CreatorSignInPage() {
       <form className="auth-form" noValidate onSubmit={handleSubmit(submit)}>
         <TextField
           label={t('auth.email')}
+          valueDirection="ltr"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -36,6 +38,7 @@ export default function CreatorSignInPage() {
         />
         <TextField
           label={t('auth.password')}
+          valueDirection="ltr"
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}

@@ -43,7 +43,9 @@ export function UserBadge() {
       )}
       <span className="user-badge__text">
         <span className="visually-hidden">{t('user.signedInAs')} </span>
-        <span className="user-badge__name">{name}</span>
+        <span className="user-badge__name" dir="auto">
+          {name}
+        </span>
         {role && <span className="user-badge__role">{role}</span>}
       </span>
     </div>

@@ -136,6 +136,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('publishing_time', 'text')
     .addColumn('game_duration', 'integer')
     .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('layout', 'text')
     .addColumn('released_at', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
@@ -190,12 +191,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('started_at', 'text', (col) => col.notNull())
     .addColumn('finished_at', 'text')
+    .addColumn('time_ms', 'integer')
+    .addColumn('progress', 'text')
+    .addColumn('updated_at', 'text', (col) => col.notNull())
     .addColumn('score', 'integer', (col) => col.notNull())
     .addColumn('correct_count', 'integer', (col) => col.notNull())
     .addColumn('rank', 'integer')
     .addUniqueConstraint('plays_one_per_kind', ['game_id', 'player_id', 'kind'])
     .execute();
-  await db.schema.createIndex('plays_leaderboard').on('plays').columns(['game_id', 'kind', 'score']).execute();
+  await db.schema
+    .createIndex('plays_leaderboard')
+    .on('plays')
+    .columns(['game_id', 'kind', 'score', 'time_ms'])
+    .execute();
 
   await withId(create('answers'))
     .addColumn('play_id', 'text', (col) => reference('plays')(col.notNull()))

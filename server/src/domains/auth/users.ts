@@ -56,9 +56,14 @@ function asLanguage(value: string | null): Language | null {
 }
 
 export function claimsFor(user: SessionUser): AccessClaims {
-  return user.role === 'CREATOR'
-    ? { sub: user.user_id, role: user.role, channelId: user.creator.channel_id }
-    : { sub: user.user_id, role: user.role };
+  switch (user.role) {
+    case 'CREATOR':
+      return { sub: user.user_id, role: user.role, channelId: user.creator.channel_id };
+    case 'PLAYER':
+      return { sub: user.user_id, role: user.role, playerId: user.player.player_id };
+    case 'ADMIN':
+      return { sub: user.user_id, role: user.role };
+  }
 }
 
 /** A new guest player: what auto sign-in makes for a first visit. */

@@ -1,8 +1,10 @@
-import type { Direction, Language, MediaType } from '@plw/shared/constants';
+import type { Direction, GameType, Language, MediaType } from '@plw/shared/constants';
 import { type GameSummary, gameFormSchema } from '@plw/shared/schemas/game';
 import type { Insertable, Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database, GamesTable } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { type AccessClaims, assertChannelAccess } from '../../http/access.ts';
 
 // Games and their questions in storage: written with the form's defaults, read as the API shows them.
 
@@ -45,6 +47,29 @@ export async function findGame(db: Db, gameId: string) {
   return db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
 }
 
+export type GameRecord = NonNullable<Awaited<ReturnType<typeof findGame>>>;
+
+/**
+ * A game the caller may see: players only released games (to them others do not exist), creators only their
+ * own channel's, admins all.
+ */
+export async function findVisibleGame(
+  db: Db,
+  auth: AccessClaims,
+  gameId: string,
+  type?: GameType,
+): Promise<GameRecord> {
+  const game = await findGame(db, gameId);
+  const hidden = !game || (type && game.type !== type) || (auth.role === 'PLAYER' && game.status !== 'RELEASED');
+  if (hidden) throw notFound('Game not found');
+  if (auth.role === 'CREATOR') assertChannelAccess(auth, game.channel_id);
+  return game;
+}
+
+export async function gameSummaryOf(db: Db, gameId: string): Promise<GameSummary> {
+  return toGameSummary(await selectGameSummaries(db).where('games.id', '=', gameId).executeTakeFirstOrThrow());
+}
+
 export type NewGame = Partial<Omit<Insertable<GamesTable>, 'id' | 'channel_id' | 'created_at' | 'updated_at'>> &
   Pick<Insertable<GamesTable>, 'game_name' | 'language'>;
 
@@ -75,6 +100,7 @@ export async function insertGame(db: Db, channelId: string, game: NewGame, now: 
       publishing_time: null,
       game_duration: null,
       status: 'DRAFT',
+      layout: null,
       released_at: null,
       ...game,
       id,

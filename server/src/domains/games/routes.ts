@@ -2,10 +2,8 @@ import { api } from '@plw/protocol/api';
 import { MCQ_OPTION_COUNT } from '@plw/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
-import { assertChannelAccess } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
-import { findGame, selectGameSummaries, toGameSummary } from './repository.ts';
+import { findVisibleGame, selectGameSummaries, toGameSummary } from './repository.ts';
 
 // Game details for everyone who may see them, and a game's questions with answers for its makers and reviewers.
 
@@ -13,10 +11,7 @@ const storedOptions = z.array(z.string()).length(MCQ_OPTION_COUNT);
 
 export default async function gameRoutes(app: FastifyInstance) {
   route(app, api.gameDetails, async ({ params, auth }) => {
-    const game = await findGame(app.db, params.id);
-    // Players see released games only; to them an unreleased game does not exist.
-    if (!game || (auth.role === 'PLAYER' && game.status !== 'RELEASED')) throw notFound('Game not found');
-    if (auth.role === 'CREATOR') assertChannelAccess(auth, game.channel_id);
+    const game = await findVisibleGame(app.db, auth, params.id);
 
     let variants = selectGameSummaries(app.db).where('games.group_id', '=', game.group_id);
     if (auth.role === 'PLAYER') variants = variants.where('games.status', '=', 'RELEASED');
@@ -25,9 +20,7 @@ export default async function gameRoutes(app: FastifyInstance) {
   });
 
   route(app, api.mcqQuestionsAll, async ({ params, auth }) => {
-    const game = await findGame(app.db, params.id);
-    if (game?.type !== 'Mcq') throw notFound('Multiple-choice game not found');
-    assertChannelAccess(auth, game.channel_id);
+    const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
     const rows = await app.db
       .selectFrom('mcq_questions')
       .selectAll()

@@ -1,0 +1,33 @@
+import { api } from '@plw/protocol/api';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserAtom } from '../features/auth/auth-state.ts';
+import { StartupGate } from '../features/auth/startup-gate.tsx';
+import { renderApp } from '../test/render-app.tsx';
+import { admin, authResponse, guestPlayer, jsonResponse } from '../test/session-fixtures.ts';
+import { AppRouter } from './router.tsx';
+
+afterEach(cleanup);
+
+describe('log out', () => {
+  it('revokes the session, clears it and starts again as a fresh guest on /home', async () => {
+    const signIns = [authResponse(admin), authResponse(guestPlayer)];
+    const fetch = vi.fn<typeof globalThis.fetch>(async (url) =>
+      url === api.logout.path ? jsonResponse({ ok: true }) : jsonResponse(signIns.shift()),
+    );
+    const app = await renderApp(
+      <StartupGate>
+        <AppRouter />
+      </StartupGate>,
+      { path: '/admin/dashboard', fetch },
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-user').textContent).toContain('Guest'));
+    expect(app.location()).toBe('/home');
+    expect(app.context.store.get(currentUserAtom)).toEqual(guestPlayer);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([api.autoSignIn.path, api.logout.path, api.autoSignIn.path]);
+    expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer token-for-u-admin');
+  });
+});

@@ -1,0 +1,107 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startupStatusAtom } from '../features/auth/auth-state.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { admin, creator, guestPlayer } from '../test/session-fixtures.ts';
+import { AreaGuard } from './area-guard.tsx';
+import { AppRouter } from './router.tsx';
+
+afterEach(cleanup);
+
+describe('routes and guards', () => {
+  it('opens /home from /', async () => {
+    const app = await renderApp(<AppRouter />, { path: '/', user: guestPlayer });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(app.location()).toBe('/home');
+  });
+
+  it('shows a guest player in the header of the player layout', async () => {
+    await renderApp(<AppRouter />, { path: '/home', user: guestPlayer });
+
+    expect(screen.getByTestId('current-user').textContent).toContain('Guest');
+    expect(screen.getByRole('link', { name: /Play, Learn and Win/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('sends a player opening the admin dashboard to /home, carrying the address they asked for', async () => {
+    const app = await renderApp(<AppRouter />, { path: '/admin/dashboard', user: guestPlayer });
+
+    await waitFor(() => expect(app.location()).toBe('/home?redirect=%2Fadmin%2Fdashboard'));
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('sends a creator opening a game to the creator area, carrying the address with its search', async () => {
+    const app = await renderApp(<AreaGuard area="game">game</AreaGuard>, { path: '/game/mcq/g1?x=1', user: creator });
+
+    await waitFor(() => expect(app.location()).toBe('/creator?redirect=%2Fgame%2Fmcq%2Fg1%3Fx%3D1'));
+    expect(screen.queryByText('game')).toBeNull();
+  });
+
+  it('sends an admin opening a player page on to the admin dashboard', async () => {
+    const app = await renderApp(<AppRouter />, { path: '/daily', user: admin });
+
+    await waitFor(() => expect(app.location()).toBe('/admin/dashboard'));
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('sends a player opening the creator area to the creator sign-in', async () => {
+    const app = await renderApp(<AppRouter />, { path: '/creator/games', user: guestPlayer });
+
+    await waitFor(() => expect(app.location()).toBe('/channel/signin?redirect=%2Fcreator%2Fgames'));
+  });
+
+  it('shows "User not found" in the app area when nobody is signed in', async () => {
+    const app = await renderApp(<AppRouter />, { path: '/profile' });
+    app.context.store.set(startupStatusAtom, 'ready');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('User not found');
+  });
+
+  it('shows the admin dashboard with its tabs and a Log out button', async () => {
+    await renderApp(<AppRouter />, { path: '/admin/dashboard', user: admin });
+
+    const tabs = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    const labels = Array.from(tabs.querySelectorAll('a')).map((link) => link.textContent);
+    expect(labels).toEqual(['Dashboard', 'All channels', 'All games', 'Creator requests', 'Recharge hub']);
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows the creator dashboard tabs', async () => {
+    await renderApp(<AppRouter />, { path: '/creator', user: creator });
+
+    const tabs = await screen.findByRole('navigation', { name: 'Dashboard sections' });
+    const labels = Array.from(tabs.querySelectorAll('a')).map((link) => link.textContent);
+    expect(labels).toEqual(['Dashboard', 'Games', 'Playlists', 'Gifts', 'Settings']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('checks search params: verifying a game needs gameLanguage', async () => {
+    await renderApp(<AppRouter />, { path: '/admin/games-verify?gameIds=g1', user: admin });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify game' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('gameLanguage is required');
+  });
+
+  it('renders the page once its search params are complete', async () => {
+    await renderApp(<AppRouter />, { path: '/admin/games-verify?gameIds=g1&gameLanguage=Tamil', user: admin });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify game' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives daily and rapid the shared Daily Puzzle header', async () => {
+    await renderApp(<AppRouter />, { path: '/rapid', user: guestPlayer });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Daily Puzzle' })).toBeTruthy();
+    expect(screen.getByText('Play daily to explore more exciting games')).toBeTruthy();
+  });
+
+  it('says "Page not found" for an unknown address', async () => {
+    await renderApp(<AppRouter />, { path: '/no/such/page', user: guestPlayer });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('Are you sure this is the page you are looking for?')).toBeTruthy();
+  });
+});

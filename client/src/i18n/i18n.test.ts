@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, createI18n, preferredLanguage } from './i18n.ts';
+
+afterEach(() => localStorage.clear());
+
+describe('languages', () => {
+  it('switching to Arabic turns the page right-to-left and is remembered', async () => {
+    const i18n = await createI18n('en');
+    expect(document.documentElement.dir).toBe('ltr');
+
+    await changeLanguage(i18n, 'ar');
+
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(i18n.t('notFound.title')).toBe('الصفحة غير موجودة');
+    expect(preferredLanguage()).toBe('ar');
+
+    await changeLanguage(i18n, 'de');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(i18n.t('common.logOut')).toBe('Abmelden');
+  });
+
+  it('starts in the remembered language', async () => {
+    localStorage.setItem('plw.language', 'ta');
+    const i18n = await createI18n();
+
+    expect(i18n.language).toBe('ta');
+    expect(document.documentElement.lang).toBe('ta');
+  });
+});

@@ -1,0 +1,60 @@
+import { adminSignInSchema, changePasswordSchema, creatorSignInSchema } from '@plw/shared/schemas/auth-forms';
+import { sessionUserSchema } from '@plw/shared/schemas/session-user';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+// Sign-in for the three roles, sessions and passwords.
+
+export const authResponseSchema = z.object({ accessToken: z.string(), user: sessionUserSchema });
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const authApi = {
+  autoSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/signin',
+    access: 'public',
+    summary: 'Restores the session from the refresh cookie, or starts a guest player',
+    response: authResponseSchema,
+  }),
+  adminSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/admin/signin',
+    access: 'public',
+    summary: 'Signs an admin in with country code, phone and password',
+    body: adminSignInSchema,
+    response: authResponseSchema,
+  }),
+  creatorSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/channel/signin',
+    access: 'public',
+    summary: 'Signs a creator in with e-mail and password',
+    body: creatorSignInSchema,
+    response: authResponseSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    summary: 'Revokes the refresh token and clears its cookie',
+    response: okSchema,
+  }),
+  playerChangePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/change-password',
+    access: ['PLAYER'],
+    summary: "Changes a player's password; other sessions are signed out",
+    body: changePasswordSchema,
+    response: okSchema,
+  }),
+  creatorChangePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/channel/change-password',
+    access: ['CREATOR'],
+    summary: "Changes a creator's password; other sessions are signed out",
+    body: changePasswordSchema,
+    response: okSchema,
+  }),
+} as const;
+
+export type AuthResponse = z.infer<typeof authResponseSchema>;

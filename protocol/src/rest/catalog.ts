@@ -1,0 +1,78 @@
+import { ROLES } from '@plw/shared/constants';
+import { channelSchema } from '@plw/shared/schemas/channel';
+import { gameSummarySchema } from '@plw/shared/schemas/game';
+import { mcqQuestionSchema } from '@plw/shared/schemas/questions';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+// Health, games and channels as their owners and admins see them.
+
+const idParams = z.object({ id: z.string().min(1) });
+
+export const mcqQuestionViewSchema = z.object({
+  question_id: z.string(),
+  position: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  answer_options: z.array(z.string()),
+  mediaFile: z.string().nullable(),
+  mediaType: mcqQuestionSchema.shape.mediaType.unwrap().unwrap().nullable(),
+});
+
+export const catalogApi = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Answers when the server is up and its database reachable',
+    response: z.object({ status: z.literal('ok'), version: z.string(), time: z.iso.datetime() }),
+  }),
+
+  channelGames: defineEndpoint({
+    method: 'GET',
+    path: '/api/channel/channelgames',
+    access: ['CREATOR'],
+    summary: "The signed-in creator's channel games, every language variant and state",
+    response: z.object({ games: z.array(gameSummarySchema) }),
+  }),
+  channelDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/channel/channeldetails',
+    access: ['CREATOR'],
+    summary: "The signed-in creator's channel",
+    response: z.object({ channel: channelSchema }),
+  }),
+  gameDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/:id/gamedetails',
+    access: ROLES,
+    summary: 'A game and its language variants, as far as the caller may see them',
+    params: idParams,
+    response: z.object({ games: z.array(gameSummarySchema) }),
+  }),
+  mcqQuestionsAll: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/mcq/:id/questions/all',
+    access: ['CREATOR', 'ADMIN'],
+    summary: "A multiple-choice game's questions with answers: its channel's creator and admins only",
+    params: idParams,
+    response: z.object({ questions: z.array(mcqQuestionViewSchema) }),
+  }),
+
+  adminAllChannels: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/allchannels',
+    access: ['ADMIN'],
+    summary: 'Every channel',
+    response: z.object({ channels: z.array(channelSchema) }),
+  }),
+  adminAllGames: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/allgames',
+    access: ['ADMIN'],
+    summary: 'Every game of every channel',
+    response: z.object({ games: z.array(gameSummarySchema) }),
+  }),
+} as const;
+
+export type McqQuestionView = z.infer<typeof mcqQuestionViewSchema>;

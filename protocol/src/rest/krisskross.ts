@@ -1,0 +1,131 @@
+import { DIRECTIONS, MEDIA_TYPES, ROLES } from '@plw/shared/constants';
+import { gameSummarySchema } from '@plw/shared/schemas/game';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+// Kriss-kross play (spec 7): the game, its clues and grid without answers, progress, submission, leaderboard.
+
+const gameIdQuery = z.object({ game_id: z.string().min(1, 'game_id is required') });
+const idParams = z.object({ id: z.string().min(1) });
+const direction = z.enum(DIRECTIONS);
+const mediaType = z.enum(MEDIA_TYPES).nullable();
+
+export const LEADERBOARD_TYPES = ['DAILY', 'RAPID'] as const;
+
+const cellSchema = z.object({ row: z.number().int().min(0), col: z.number().int().min(0) });
+/** A letter typed into a cell: one grapheme, or empty to clear the cell. */
+export const enteredCellSchema = cellSchema.extend({ letter: z.string().max(16, 'A cell holds one letter') });
+
+export const placementViewSchema = z.object({
+  question_id: z.string(),
+  number: z.number().int().positive(),
+  row: z.number().int().min(0),
+  col: z.number().int().min(0),
+  direction,
+  length: z.number().int().positive(),
+});
+
+/** The grid as a player may see it before finishing: where the cells are, never what is in them. */
+export const gridViewSchema = z.object({
+  rows: z.number().int().positive(),
+  cols: z.number().int().positive(),
+  cells: z.array(cellSchema),
+  placements: z.array(placementViewSchema),
+});
+
+export const clueViewSchema = z.object({
+  question_id: z.string(),
+  number: z.number().int().positive(),
+  direction,
+  question: z.string(),
+  /** Word lengths of a multi-word answer, e.g. "3,4"; shown after the clue as (3,4). */
+  enumeration: z.string(),
+  mediaFile: z.string().nullable(),
+  mediaType,
+});
+
+export const playResultSchema = z.object({
+  score: z.number().int(),
+  max_score: z.number().int(),
+  correct: z.array(z.string()),
+  time_ms: z.number().int(),
+  rank: z.number().int().positive(),
+});
+
+export const revealedAnswerSchema = z.object({ question_id: z.string(), answer: z.string() });
+
+export const krissKrossPlaySchema = z.object({
+  status: z.enum(['IN_PROGRESS', 'FINISHED']),
+  started_at: z.iso.datetime(),
+  cells: z.array(enteredCellSchema),
+  result: playResultSchema.nullable(),
+});
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  player_id: z.string(),
+  name: z.string(),
+  score: z.number().int(),
+  time_ms: z.number().int(),
+});
+
+export const krissKrossApi = {
+  krissKrossDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/krisskross/details',
+    access: ROLES,
+    summary: 'A kriss-kross game as the caller may see it',
+    query: gameIdQuery,
+    response: z.object({ game: gameSummarySchema }),
+  }),
+  krissKrossAllQuestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/krisskross/allquestions',
+    access: ['PLAYER'],
+    summary: "Clues and grid (no answers), and the player's play so far; answers only once it is finished",
+    query: gameIdQuery,
+    response: z.object({
+      game: gameSummarySchema,
+      questions: z.array(clueViewSchema),
+      grid: gridViewSchema,
+      play: krissKrossPlaySchema,
+      answers: z.array(revealedAnswerSchema).nullable(),
+    }),
+  }),
+  krissKrossSaveProgress: defineEndpoint({
+    method: 'PUT',
+    path: '/api/game/krisskross/:id/progress',
+    access: ['PLAYER'],
+    summary: 'Keeps what the player has typed so far, so a reload or another device resumes',
+    params: idParams,
+    body: z.object({ cells: z.array(enteredCellSchema).max(2000) }),
+    response: z.object({ saved_at: z.iso.datetime() }),
+  }),
+  krissKrossSubmit: defineEndpoint({
+    method: 'POST',
+    path: '/api/game/krisskross/:id/submit',
+    access: ['PLAYER'],
+    summary: "Finishes the player's one scored play: checks every word, ranks it, reveals the answers",
+    params: idParams,
+    body: z.object({ cells: z.array(enteredCellSchema).max(2000) }),
+    response: z.object({ result: playResultSchema, answers: z.array(revealedAnswerSchema) }),
+  }),
+  krissKrossQuestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/krisskross/:id/questions',
+    access: ['CREATOR', 'ADMIN'],
+    summary: "A kriss-kross game's questions with answers and its full grid: its creator and admins only",
+    params: idParams,
+    response: z.object({
+      questions: z.array(clueViewSchema.extend({ answer: z.string(), position: z.number().int() })),
+    }),
+  }),
+  leaderboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/leaderboard',
+    access: ROLES,
+    summary: "A game's leaderboard: DAILY ranks by points, then by time taken",
+    query: z.object({ type: z.enum(LEADERBOARD_TYPES), game_id: z.string().min(1, 'game_id is required') }),
+    response: z.object({ leaderboard: z.array(leaderboardEntrySchema), me: leaderboardEntrySchema.nullable() }),
+  }),
+} as const;

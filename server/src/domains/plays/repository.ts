@@ -1,0 +1,174 @@
+import type { PlayKind } from '@plw/shared/rules/rapid-round';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import type { Database, PlaysTable } from '../../db/schema.ts';
+
+// Plays: one per player, game and kind. A play starts when the player first gets the questions and is scored
+// once; the leaderboard ranks finished plays by points, then by time taken, then by who finished first.
+
+type Db = Kysely<Database>;
+export type Play = Selectable<PlaysTable>;
+
+/** The player's play of this kind, started now if there is none yet (concurrent starts make one row). */
+export async function startPlay(db: Db, gameId: string, playerId: string, kind: PlayKind, now: Date): Promise<Play> {
+  const at = now.toISOString();
+  await db
+    .insertInto('plays')
+    .values({
+      id: newId(),
+      game_id: gameId,
+      player_id: playerId,
+      kind,
+      started_at: at,
+      finished_at: null,
+      time_ms: null,
+      progress: null,
+      updated_at: at,
+      score: 0,
+      correct_count: 0,
+      rank: null,
+    })
+    .onConflict((oc) => oc.columns(['game_id', 'player_id', 'kind']).doNothing())
+    .execute();
+  return findPlay(db, gameId, playerId, kind).then((play) => {
+    if (!play) throw new Error('play vanished after insert');
+    return play;
+  });
+}
+
+export function findPlay(db: Db, gameId: string, playerId: string, kind: PlayKind): Promise<Play | undefined> {
+  return db
+    .selectFrom('plays')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('player_id', '=', playerId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+/** Saves progress of a play still open; false when it was finished meanwhile. */
+export async function saveProgress(db: Db, playId: string, progress: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('plays')
+    .set({ progress, updated_at: now.toISOString() })
+    .where('id', '=', playId)
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface Finish {
+  play: Play;
+  channelId: string;
+  score: number;
+  correctCount: number;
+  progress: string;
+  now: Date;
+}
+
+/**
+ * Scores a play once, with the player's channel totals in the same transaction. Returns false when the play
+ * was already finished (a second submit, or two at once): nothing is written then.
+ */
+export async function finishPlay(db: Db, finish: Finish): Promise<boolean> {
+  const { play, now } = finish;
+  const at = now.toISOString();
+  const timeMs = Math.max(0, now.getTime() - Date.parse(play.started_at));
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('plays')
+      .set({
+        finished_at: at,
+        time_ms: timeMs,
+        score: finish.score,
+        correct_count: finish.correctCount,
+        progress: finish.progress,
+        updated_at: at,
+      })
+      .where('id', '=', play.id)
+      .where('finished_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+
+    const rapid = play.kind === 'RAPID' ? finish.score : 0;
+    const daily = play.kind === 'DAILY' ? finish.score : 0;
+    await trx
+      .insertInto('channel_scores')
+      .values({
+        player_id: play.player_id,
+        channel_id: finish.channelId,
+        total_score: finish.score,
+        rapid_score: rapid,
+        daily_score: daily,
+        games_played: 1,
+        updated_at: at,
+      })
+      .onConflict((oc) =>
+        oc.columns(['player_id', 'channel_id']).doUpdateSet({
+          total_score: sql`channel_scores.total_score + ${finish.score}`,
+          rapid_score: sql`channel_scores.rapid_score + ${rapid}`,
+          daily_score: sql`channel_scores.daily_score + ${daily}`,
+          games_played: sql`channel_scores.games_played + 1`,
+          updated_at: at,
+        }),
+      )
+      .execute();
+    return true;
+  });
+}
+
+/** 1 + the finished plays that rank above this one. */
+export async function rankOf(db: Db, play: Pick<Play, 'game_id' | 'kind' | 'score' | 'time_ms' | 'finished_at'>) {
+  const timeMs = play.time_ms ?? 0;
+  const finishedAt = play.finished_at ?? '';
+  const row = await db
+    .selectFrom('plays')
+    .select((eb) => eb.fn.countAll<string | number>().as('ahead'))
+    .where('game_id', '=', play.game_id)
+    .where('kind', '=', play.kind)
+    .where('finished_at', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('score', '>', play.score),
+        eb.and([eb('score', '=', play.score), eb('time_ms', '<', timeMs)]),
+        eb.and([eb('score', '=', play.score), eb('time_ms', '=', timeMs), eb('finished_at', '<', finishedAt)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.ahead) + 1;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  player_id: string;
+  name: string;
+  score: number;
+  time_ms: number;
+}
+
+export async function topPlays(db: Db, gameId: string, kind: PlayKind, limit: number): Promise<LeaderboardEntry[]> {
+  const rows = await db
+    .selectFrom('plays')
+    .innerJoin('players', 'players.id', 'plays.player_id')
+    .select(['plays.player_id', 'plays.score', 'plays.time_ms', 'players.name', 'players.username'])
+    .where('plays.game_id', '=', gameId)
+    .where('plays.kind', '=', kind)
+    .where('plays.finished_at', 'is not', null)
+    .orderBy('plays.score', 'desc')
+    .orderBy('plays.time_ms', 'asc')
+    .orderBy('plays.finished_at', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row, index) => ({
+    rank: index + 1,
+    player_id: row.player_id,
+    name: displayName(row),
+    score: row.score,
+    time_ms: row.time_ms ?? 0,
+  }));
+}
+
+/** What others see of a player: their name, else their username, else a stable guest label. */
+export function displayName(player: { player_id: string; name: string | null; username: string | null }): string {
+  return player.name ?? player.username ?? `Guest ${player.player_id.slice(-4)}`;
+}
