@@ -27,9 +27,9 @@ type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 /** What a call needs besides its endpoint: path params, query and body, each only when the endpoint has one. */
 export type CallOptions<E extends Endpoint> = (E['params'] extends z.ZodType
   ? { params: Input<E['params']> }
-  : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: Input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) & { signal?: AbortSignal };
+  : { params?: undefined })
+& (E['query'] extends z.ZodType ? { query: Input<E['query']> } : { query?: undefined })
+& (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) & { signal?: AbortSignal };
 
 /** The same options once the endpoint is no longer known by its type. */
 interface RawCallOptions {

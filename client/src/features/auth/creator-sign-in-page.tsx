@@ -52,7 +52,9 @@ export default function CreatorSignInPage() {
         </button>
       </form>
       <p className="auth-card__footer">
-        {t('auth.noChannelYet')} <Link href="/channel/request">{t('auth.requestChannel')}</Link>
+        {t('auth.noChannelYet')}
+        {' '}
+        <Link href="/channel/request">{t('auth.requestChannel')}</Link>
       </p>
     </AuthCard>
   );

@@ -34,15 +34,20 @@ export function UserBadge() {
   const picture = user.role === 'PLAYER' ? user.player.profile_pic : null;
   return (
     <div className="user-badge" data-testid="current-user" title={`${t('user.signedInAs')} ${name}`}>
-      {picture ? (
-        <img className="user-badge__avatar" src={picture} alt="" />
-      ) : (
-        <span className="user-badge__avatar" aria-hidden="true">
-          {Array.from(name)[0]?.toUpperCase()}
-        </span>
-      )}
+      {picture
+        ? (
+            <img className="user-badge__avatar" src={picture} alt="" />
+          )
+        : (
+            <span className="user-badge__avatar" aria-hidden="true">
+              {Array.from(name)[0]?.toUpperCase()}
+            </span>
+          )}
       <span className="user-badge__text">
-        <span className="visually-hidden">{t('user.signedInAs')} </span>
+        <span className="visually-hidden">
+          {t('user.signedInAs')}
+          {' '}
+        </span>
         <span className="user-badge__name" dir="auto">
           {name}
         </span>

@@ -70,8 +70,8 @@ export async function gameSummaryOf(db: Db, gameId: string): Promise<GameSummary
   return toGameSummary(await selectGameSummaries(db).where('games.id', '=', gameId).executeTakeFirstOrThrow());
 }
 
-export type NewGame = Partial<Omit<Insertable<GamesTable>, 'id' | 'channel_id' | 'created_at' | 'updated_at'>> &
-  Pick<Insertable<GamesTable>, 'game_name' | 'language'>;
+export type NewGame = Partial<Omit<Insertable<GamesTable>, 'id' | 'channel_id' | 'created_at' | 'updated_at'>>
+  & Pick<Insertable<GamesTable>, 'game_name' | 'language'>;
 
 /** Writes a game with the new-game form's defaults for what is not given; a new group unless one is named. */
 export async function insertGame(db: Db, channelId: string, game: NewGame, now: Date) {
