@@ -65,16 +65,17 @@ describe('auto sign-in', () => {
     expect(owner.body.user.user_id).not.toBe(userId);
   });
 
-  it('lets two tabs restore the same session at once', async () => {
+  it('lets several tabs restore the same session at once', async () => {
     const client = await guest(server.url);
     const userId = (await client.autoSignIn()).body.user.user_id;
-    const tabA = new TestClient(server.url);
-    const tabB = new TestClient(server.url);
-    tabA.cookie = client.cookie;
-    tabB.cookie = client.cookie;
-    const [a, b] = await Promise.all([tabA.autoSignIn(), tabB.autoSignIn()]);
-    expect(a.body.user.user_id).toBe(userId);
-    expect(b.body.user.user_id).toBe(userId);
+    const tabs = Array.from({ length: 4 }, () => {
+      const tab = new TestClient(server.url);
+      tab.cookie = client.cookie;
+      return tab;
+    });
+    const replies = await Promise.all(tabs.map((tab) => tab.autoSignIn()));
+    expect(replies.map((reply) => reply.body.user.user_id)).toEqual(tabs.map(() => userId));
+    expect(new Set(tabs.map((tab) => tab.cookie)).size).toBe(tabs.length);
   });
 
   it('starts a new guest for an unknown cookie', async () => {

@@ -57,33 +57,36 @@ export async function rotateRefreshToken(
   userAgent: string | null,
 ): Promise<(IssuedToken & { userId: string }) | null> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('refresh_tokens')
-      .selectAll()
-      .where('token_hash', '=', hashToken(presented))
-      .executeTakeFirst();
+    const find = () =>
+      trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(presented)).executeTakeFirst();
+    let row = await find();
     if (!row || row.expires_at <= now.toISOString()) return null;
 
-    if (row.revoked_at !== null) {
-      const rotatedRecently =
-        row.replaced_by !== null && now.getTime() - Date.parse(row.revoked_at) <= policy.reuseGraceSeconds * 1000;
-      if (!rotatedRecently) {
-        await revokeFamily(trx, row.family_id, now);
-        return null;
-      }
-    } else {
-      // Only one concurrent caller wins the rotation; a loser falls under the grace rule on its next try.
+    if (row.revoked_at === null) {
+      // Only one concurrent caller claims the rotation; the others wait for it and then see it rotated.
       const claimed = await trx
         .updateTable('refresh_tokens')
         .set({ revoked_at: now.toISOString() })
         .where('id', '=', row.id)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return null;
+      if (Number(claimed.numUpdatedRows) === 1) {
+        const next = await issueRefreshToken(trx, row.user_id, policy, now, row.family_id, userAgent);
+        await trx.updateTable('refresh_tokens').set({ replaced_by: next.id }).where('id', '=', row.id).execute();
+        return { token: next.token, expiresAt: next.expiresAt, userId: row.user_id };
+      }
+      row = await find();
+      if (!row) return null;
     }
 
+    // A rotated token: fine just after its rotation (another tab), theft after that.
+    const rotatedAt = Date.parse(row.revoked_at ?? '');
+    const rotatedRecently = row.replaced_by !== null && now.getTime() - rotatedAt <= policy.reuseGraceSeconds * 1000;
+    if (!rotatedRecently) {
+      await revokeFamily(trx, row.family_id, now);
+      return null;
+    }
     const next = await issueRefreshToken(trx, row.user_id, policy, now, row.family_id, userAgent);
-    await trx.updateTable('refresh_tokens').set({ replaced_by: next.id }).where('id', '=', row.id).execute();
     return { token: next.token, expiresAt: next.expiresAt, userId: row.user_id };
   });
 }
