@@ -1,0 +1,281 @@
+import type { Dir, WordSet } from './words.ts';
+
+// The grid the search grows one connected piece on: placing, removing and testing a word are cheap,
+// and every placement it accepts keeps standard crossword legality.
+
+// Local copies of the direction values: code run through tsx reads an imported binding through a
+// getter, which costs more than the whole inner loop.
+const ACROSS: Dir = 0;
+const DOWN: Dir = 1;
+
+/** Where a word sits: top-left letter (row, col) and direction. */
+export interface Placed {
+  word: number;
+  row: number;
+  col: number;
+  dir: Dir;
+}
+
+export type CandidateVisitor = (row: number, col: number, dir: Dir, crossings: number) => void;
+
+export class Board {
+  /** Cell probes so far: the unit of search effort, so effort never depends on the clock. */
+  probes = 0;
+  crossings = 0;
+  readonly placed: number[] = [];
+  /** Sums over every letter of every placed word, for the spread of the piece around its centre. */
+  letters = 0;
+  sumRow = 0;
+  sumCol = 0;
+  sumSquares = 0;
+  top = 0;
+  left = 0;
+  bottom = -1;
+  right = -1;
+  private readonly letter: Int32Array;
+  private readonly owners: [Int32Array, Int32Array];
+  private readonly row: Int32Array;
+  private readonly col: Int32Array;
+  private readonly dir: Int8Array;
+  private readonly seen: Int32Array;
+  private readonly parent: Int32Array;
+  private stamp = 0;
+
+  constructor(
+    readonly words: WordSet,
+    readonly size: number,
+  ) {
+    const cells = size * size;
+    this.letter = new Int32Array(cells);
+    this.owners = [new Int32Array(cells), new Int32Array(cells)];
+    const n = words.words.length;
+    this.row = new Int32Array(n);
+    this.col = new Int32Array(n);
+    this.dir = new Int8Array(n).fill(-1);
+    this.seen = new Int32Array(2 * cells);
+    this.parent = new Int32Array(n);
+  }
+
+  isPlaced(word: number): boolean {
+    return this.dir[word] !== -1;
+  }
+
+  placementOf(word: number): Placed {
+    return { word, row: this.row[word] ?? 0, col: this.col[word] ?? 0, dir: this.dir[word] === DOWN ? DOWN : ACROSS };
+  }
+
+  /**
+   * Crossings the word would make at (row, col, dir), or -1 when it may not go there: a letter
+   * differs, it would overlap a word of its own direction, touch a letter side by side, or have a
+   * letter right before or after it.
+   */
+  fits(word: number, row: number, col: number, dir: Dir): number {
+    const keys = this.words.words[word]?.keys;
+    if (keys === undefined) return -1;
+    const length = keys.length;
+    const s = this.size;
+    const last = s - 2;
+    if (row < 1 || col < 1) return -1;
+    if (dir === ACROSS ? col + length > last || row > last : row + length > last || col > last) return -1;
+    const step = dir === ACROSS ? 1 : s;
+    const side = dir === ACROSS ? s : 1;
+    const start = row * s + col;
+    const letter = this.letter;
+    const own = this.owners[dir];
+    this.probes += length + 2;
+    if (letter[start - step] !== 0 || letter[start + length * step] !== 0) return -1;
+    let crossings = 0;
+    for (let k = 0, i = start; k < length; k++, i += step) {
+      const here = letter[i];
+      if (here !== 0) {
+        if (here !== keys[k] || own[i] !== 0) return -1;
+        crossings++;
+      } else if (letter[i - side] !== 0 || letter[i + side] !== 0) return -1;
+    }
+    return crossings;
+  }
+
+  place(word: number, row: number, col: number, dir: Dir): void {
+    const keys = this.words.words[word]?.keys ?? new Int32Array(0);
+    const step = dir === ACROSS ? 1 : this.size;
+    const own = this.owners[dir];
+    for (let k = 0, i = row * this.size + col; k < keys.length; k++, i += step) {
+      if (this.letter[i] !== 0) this.crossings++;
+      else this.letter[i] = keys[k] ?? 0;
+      own[i] = word + 1;
+    }
+    this.row[word] = row;
+    this.col[word] = col;
+    this.dir[word] = dir;
+    this.placed.push(word);
+    this.addSpread(row, col, dir, keys.length, 1);
+    this.grow(row, col, dir === ACROSS ? row : row + keys.length - 1, dir === ACROSS ? col + keys.length - 1 : col);
+  }
+
+  remove(word: number): void {
+    const { row, col, dir } = this.placementOf(word);
+    const length = this.words.words[word]?.keys.length ?? 0;
+    const step = dir === ACROSS ? 1 : this.size;
+    const own = this.owners[dir];
+    const other = this.owners[dir === ACROSS ? DOWN : ACROSS];
+    for (let k = 0, i = row * this.size + col; k < length; k++, i += step) {
+      own[i] = 0;
+      if (other[i] !== 0) this.crossings--;
+      else this.letter[i] = 0;
+    }
+    this.dir[word] = -1;
+    this.placed.splice(this.placed.indexOf(word), 1);
+    this.addSpread(row, col, dir, length, -1);
+    // The box only shrinks when the word lay on its edge.
+    const bottom = dir === ACROSS ? row : row + length - 1;
+    const right = dir === ACROSS ? col + length - 1 : col;
+    if (row !== this.top && col !== this.left && bottom !== this.bottom && right !== this.right) return;
+    this.top = this.left = 0;
+    this.bottom = this.right = -1;
+    for (const w of this.placed) {
+      const p = this.placementOf(w);
+      const len = this.words.words[w]?.keys.length ?? 0;
+      this.grow(p.row, p.col, p.dir === ACROSS ? p.row : p.row + len - 1, p.dir === ACROSS ? p.col + len - 1 : p.col);
+    }
+  }
+
+  /**
+   * Whether lifting the word out leaves a legal grid: not when two of its letters in a row are both
+   * crossings, as those two would then touch with no word of that direction through them.
+   */
+  removable(word: number): boolean {
+    const { row, col, dir } = this.placementOf(word);
+    const length = this.words.words[word]?.keys.length ?? 0;
+    const step = dir === ACROSS ? 1 : this.size;
+    const other = this.owners[dir === ACROSS ? DOWN : ACROSS];
+    for (let k = 1, i = row * this.size + col + step; k < length; k++, i += step) {
+      if (other[i] !== 0 && other[i - step] !== 0) return false;
+    }
+    return true;
+  }
+
+  clear(): void {
+    while (this.placed.length > 0) this.remove(this.placed[this.placed.length - 1] ?? 0);
+    this.crossings = 0;
+  }
+
+  snapshot(): Placed[] {
+    this.probes += this.placed.length;
+    return this.placed.map((w) => this.placementOf(w));
+  }
+
+  /** Calls `visit` once for every legal spot where the word crosses at least one placed word. */
+  forEachCandidate(word: number, visit: CandidateVisitor): void {
+    const dirs = this.words.words[word]?.dirs ?? [];
+    const partners = this.words.partners[word] ?? [];
+    // Walk whichever is shorter: the placed words, or the words this one shares a letter with.
+    const others = partners.length < this.placed.length ? partners : this.placed;
+    const s = this.size;
+    const stamp = ++this.stamp;
+    this.probes += others.length;
+    for (const other of others) {
+      const otherDir = this.dir[other];
+      if (otherDir === -1) continue;
+      const dir: Dir = otherDir === ACROSS ? DOWN : ACROSS;
+      if (!dirs.includes(dir)) continue;
+      const pairs = this.words.matches(word, other);
+      const baseRow = this.row[other] ?? 0;
+      const baseCol = this.col[other] ?? 0;
+      for (let j = 0; j < pairs.length; j += 2) {
+        const mine = pairs[j] ?? 0;
+        const theirs = pairs[j + 1] ?? 0;
+        const row = otherDir === DOWN ? baseRow + theirs : baseRow - mine;
+        const col = otherDir === ACROSS ? baseCol + theirs : baseCol - mine;
+        if (row < 0 || col < 0 || row >= s || col >= s) continue;
+        const key = (dir * s + row) * s + col;
+        if (this.seen[key] === stamp) continue;
+        this.seen[key] = stamp;
+        const crossings = this.fits(word, row, col, dir);
+        if (crossings > 0) visit(row, col, dir, crossings);
+      }
+    }
+  }
+
+  /** How many placed words cross this one. */
+  crossingsOf(word: number): number {
+    const { row, col, dir } = this.placementOf(word);
+    const length = this.words.words[word]?.keys.length ?? 0;
+    const step = dir === ACROSS ? 1 : this.size;
+    const other = this.owners[dir === ACROSS ? DOWN : ACROSS];
+    let count = 0;
+    for (let k = 0, i = row * this.size + col; k < length; k++, i += step) if (other[i] !== 0) count++;
+    this.probes += length;
+    return count;
+  }
+
+  /** The placed words grouped into connected pieces (words connect where they cross), largest first. */
+  pieces(): number[][] {
+    const parent = this.parent;
+    for (const w of this.placed) parent[w] = w;
+    const find = (x: number): number => {
+      let root = x;
+      while (parent[root] !== root) root = parent[root] ?? root;
+      return root;
+    };
+    this.probes += 4 * this.placed.length;
+    for (const w of this.placed) {
+      if (this.dir[w] !== ACROSS) continue;
+      const length = this.words.words[w]?.keys.length ?? 0;
+      const start = (this.row[w] ?? 0) * this.size + (this.col[w] ?? 0);
+      for (let i = start; i < start + length; i++) {
+        const down = (this.owners[DOWN][i] ?? 0) - 1;
+        if (down >= 0) parent[find(w)] = find(down);
+      }
+    }
+    const groups = new Map<number, number[]>();
+    for (const w of this.placed) {
+      const root = find(w);
+      const group = groups.get(root);
+      if (group === undefined) groups.set(root, [w]);
+      else group.push(w);
+    }
+    return [...groups.values()].sort((a, b) => b.length - a.length);
+  }
+
+  /** Bounding-box height and width if a box (top..bottom, left..right) were added. */
+  extentWith(top: number, left: number, bottom: number, right: number): [number, number] {
+    if (this.bottom < this.top) return [bottom - top + 1, right - left + 1];
+    return [
+      Math.max(bottom, this.bottom) - Math.min(top, this.top) + 1,
+      Math.max(right, this.right) - Math.min(left, this.left) + 1,
+    ];
+  }
+
+  /** Mean squared distance of the letters from their centre: lower is more compact. */
+  spread(): number {
+    if (this.letters === 0) return 0;
+    const r = this.sumRow / this.letters;
+    const c = this.sumCol / this.letters;
+    return this.sumSquares / this.letters - r * r - c * c;
+  }
+
+  private addSpread(row: number, col: number, dir: Dir, length: number, sign: 1 | -1): void {
+    // Closed forms of the sums over the word's letters, so this stays O(1).
+    const along = (length * (length - 1)) / 2;
+    const alongSquares = ((length - 1) * length * (2 * length - 1)) / 6;
+    const [r, c] = [row, col];
+    const rows = dir === ACROSS ? length * r : length * r + along;
+    const cols = dir === ACROSS ? length * c + along : length * c;
+    const squares =
+      dir === ACROSS
+        ? length * r * r + length * c * c + 2 * c * along + alongSquares
+        : length * c * c + length * r * r + 2 * r * along + alongSquares;
+    this.letters += sign * length;
+    this.sumRow += sign * rows;
+    this.sumCol += sign * cols;
+    this.sumSquares += sign * squares;
+  }
+
+  private grow(top: number, left: number, bottom: number, right: number): void {
+    const empty = this.bottom < this.top;
+    this.top = empty ? top : Math.min(this.top, top);
+    this.left = empty ? left : Math.min(this.left, left);
+    this.bottom = empty ? bottom : Math.max(this.bottom, bottom);
+    this.right = empty ? right : Math.max(this.right, right);
+  }
+}

@@ -1,0 +1,46 @@
+import type { Board, Placed } from './board.ts';
+import { reachable, walkLayouts } from './walk-layouts.ts';
+
+// On a short list the search can simply try every connected layout and keep the best piece: most
+// words, then most crossings, then smallest area. It gives up (and the heuristic search takes over)
+// when `stop` says the walk has cost too much.
+
+export interface Piece {
+  placements: Placed[];
+  outside: number[];
+  crossings: number;
+  area: number;
+}
+
+export function exactPiece(board: Board, pool: readonly number[], stop: () => boolean): Piece | undefined {
+  const words = board.words;
+  const order = [...pool].sort((a, b) => a - b);
+  let best: Piece | undefined;
+  const better = (area: number) => {
+    if (best === undefined) return true;
+    const more = board.placed.length - best.placements.length;
+    if (more !== 0) return more > 0;
+    return board.crossings > best.crossings || (board.crossings === best.crossings && area < best.area);
+  };
+  // Each piece is walked once: from its first word in `order`.
+  for (let i = 0; i < order.length && (best?.placements.length ?? 0) <= order.length - i; i++) {
+    const rest = new Set(order.slice(i + 1));
+    const walk = walkLayouts(
+      board,
+      order[i] ?? 0,
+      rest,
+      () => {
+        const area = (board.bottom - board.top + 1) * (board.right - board.left + 1);
+        if (better(area)) {
+          const placements = board.snapshot();
+          const inside = new Set(placements.map((p) => p.word));
+          best = { placements, outside: pool.filter((w) => !inside.has(w)), crossings: board.crossings, area };
+        }
+        return reachable(words, board.placed, rest) >= (best?.placements.length ?? 0);
+      },
+      stop,
+    );
+    if (!walk.complete) return undefined;
+  }
+  return best;
+}

@@ -1,0 +1,101 @@
+import type { Language } from '../constants.ts';
+import { Board } from './board.ts';
+import type { KrissKrossQuestion } from './types.ts';
+import { reachable, walkLayouts } from './walk-layouts.ts';
+import { prepareWords } from './words.ts';
+
+// Exhaustive references for small lists, to measure the engine's search against: the most words any
+// legal connected piece can hold, and, when every word can join one piece, the most crossings and
+// the best density any such layout has. They walk every connected layout once (a layout is known by
+// a hash of its placements), so they are for benchmarks and tests, not for players.
+
+export interface ReferenceOptions {
+  language?: Language;
+  auto?: boolean;
+  /** Give up after this many layouts; the answers are then only bounds. */
+  nodeLimit?: number;
+}
+
+export interface PieceReference {
+  largestPiece: number;
+  /** False when the node limit cut the search short. */
+  complete: boolean;
+  nodes: number;
+}
+
+export interface FullLayoutReference {
+  /** Whether all the words fit in one connected piece; the figures below are for such layouts. */
+  connected: boolean;
+  maxCrossings: number;
+  /** Letter cells / bounding box, best over all one-piece layouts (at any number of crossings). */
+  bestDensity: number;
+  /** The best density among the layouts with the most crossings: what the engine's order aims at. */
+  densityAtMaxCrossings: number;
+  complete: boolean;
+  nodes: number;
+}
+
+function setUp(questions: readonly KrissKrossQuestion[], options: ReferenceOptions) {
+  const words = prepareWords(questions, options.language ?? 'English', options.auto ?? false);
+  const total = words.words.reduce((sum, w) => sum + w.keys.length, 0);
+  return { words, total, board: new Board(words, 2 * total + 8), limit: options.nodeLimit ?? 2_000_000 };
+}
+
+export function largestPieceReference(
+  questions: readonly KrissKrossQuestion[],
+  options: ReferenceOptions = {},
+): PieceReference {
+  const { words, board, limit } = setUp(questions, options);
+  const n = words.words.length;
+  let best = Math.min(n, 1);
+  let nodes = 0;
+  let complete = true;
+  // Each piece is counted once: from its lowest-numbered word.
+  for (let start = 0; start < n && best < n - start && complete; start++) {
+    const pool = new Set(Array.from({ length: n - start - 1 }, (_, i) => start + 1 + i));
+    const walk = walkLayouts(
+      board,
+      start,
+      pool,
+      () => {
+        nodes++;
+        best = Math.max(best, board.placed.length);
+        return best < n - start && reachable(words, board.placed, pool) > best;
+      },
+      () => nodes >= limit,
+    );
+    complete = walk.complete;
+  }
+  return { largestPiece: best, complete, nodes };
+}
+
+export function fullLayoutReference(
+  questions: readonly KrissKrossQuestion[],
+  options: ReferenceOptions = {},
+): FullLayoutReference {
+  const { words, total, board, limit } = setUp(questions, options);
+  const n = words.words.length;
+  const pool = new Set(Array.from({ length: n - 1 }, (_, i) => i + 1));
+  let maxCrossings = -1;
+  let bestDensity = 0;
+  let densityAtMaxCrossings = 0;
+  let nodes = 0;
+  const walk = walkLayouts(board, 0, pool, () => {
+    nodes++;
+    if (board.placed.length < n) return reachable(words, board.placed, pool) === n;
+    const density = (total - board.crossings) / ((board.bottom - board.top + 1) * (board.right - board.left + 1));
+    if (board.crossings > maxCrossings) densityAtMaxCrossings = 0;
+    if (board.crossings >= maxCrossings) densityAtMaxCrossings = Math.max(densityAtMaxCrossings, density);
+    maxCrossings = Math.max(maxCrossings, board.crossings);
+    bestDensity = Math.max(bestDensity, density);
+    return false;
+  }, () => nodes >= limit);
+  return {
+    connected: maxCrossings >= 0,
+    maxCrossings: Math.max(0, maxCrossings),
+    bestDensity,
+    densityAtMaxCrossings,
+    complete: walk.complete,
+    nodes,
+  };
+}

@@ -1,0 +1,122 @@
+import type { Placed } from './board.ts';
+import { ACROSS, DOWN, type WordSet } from './words.ts';
+
+// Pieces that share no letter are laid out together as compactly as legality allows: a piece may sit
+// in a gap of another as long as no letter of it touches a letter of another piece side by side.
+
+interface Shape {
+  placements: Placed[];
+  height: number;
+  width: number;
+  cells: number[][];
+}
+
+export interface Packed {
+  placements: Placed[];
+  rows: number;
+  cols: number;
+}
+
+function shapeOf(words: WordSet, piece: readonly Placed[]): Shape {
+  const cells = new Map<string, number[]>();
+  for (const p of piece) {
+    const length = words.words[p.word]?.keys.length ?? 0;
+    for (let k = 0; k < length; k++) {
+      const cell = p.dir === ACROSS ? [p.row, p.col + k] : [p.row + k, p.col];
+      cells.set(cell.join(), cell);
+    }
+  }
+  const list = [...cells.values()];
+  const top = Math.min(...list.map((c) => c[0] ?? 0));
+  const left = Math.min(...list.map((c) => c[1] ?? 0));
+  const shifted = list.map(([r = 0, c = 0]) => [r - top, c - left]);
+  return {
+    placements: piece.map((p) => ({ ...p, row: p.row - top, col: p.col - left })),
+    height: Math.max(...shifted.map((c) => c[0] ?? 0)) + 1,
+    width: Math.max(...shifted.map((c) => c[1] ?? 0)) + 1,
+    cells: shifted,
+  };
+}
+
+/** The same piece mirrored on its diagonal: every Across becomes Down. Only auto mode may do this. */
+function transposed(shape: Shape): Shape {
+  return {
+    placements: shape.placements.map((p) => ({
+      word: p.word,
+      row: p.col,
+      col: p.row,
+      dir: p.dir === ACROSS ? DOWN : ACROSS,
+    })),
+    height: shape.width,
+    width: shape.height,
+    cells: shape.cells.map(([r = 0, c = 0]) => [c, r]),
+  };
+}
+
+/** Counts the grid lookups packing makes, so they are paid for from the search's effort like probes. */
+export interface Work {
+  probes: number;
+}
+
+function packInto(shapes: readonly Shape[], size: number, auto: boolean, work: Work): Packed | undefined {
+  const blocked = new Uint8Array(size * size);
+  const placements: Placed[] = [];
+  let [top, left, bottom, right] = [0, 0, -1, -1];
+  for (const shape of shapes) {
+    let best: { shape: Shape; row: number; col: number; area: number; side: number } | undefined;
+    for (const option of auto ? [shape, transposed(shape)] : [shape]) {
+      const offsets = Int32Array.from(option.cells, ([r = 0, c = 0]) => r * size + c);
+      const first = bottom < top;
+      const rowFrom = first ? (size - option.height) >> 1 : Math.max(1, top - option.height - 1);
+      const colFrom = first ? (size - option.width) >> 1 : Math.max(1, left - option.width - 1);
+      const rowTo = first ? rowFrom : Math.min(size - option.height - 1, bottom + 2);
+      const colTo = first ? colFrom : Math.min(size - option.width - 1, right + 2);
+      for (let row = rowFrom; row <= rowTo; row++) {
+        for (let col = colFrom; col <= colTo; col++) {
+          const h = first ? option.height : Math.max(bottom, row + option.height - 1) - Math.min(top, row) + 1;
+          const w = first ? option.width : Math.max(right, col + option.width - 1) - Math.min(left, col) + 1;
+          const side = Math.max(h, w);
+          work.probes++;
+          if (best !== undefined && (h * w > best.area || (h * w === best.area && side >= best.side))) continue;
+          const base = row * size + col;
+          let k = 0;
+          while (k < offsets.length && blocked[base + (offsets[k] ?? 0)] === 0) k++;
+          work.probes += k;
+          if (k === offsets.length) best = { shape: option, row, col, area: h * w, side };
+        }
+      }
+    }
+    if (best === undefined) return undefined;
+    const { shape: chosen, row, col } = best;
+    for (const [r = 0, c = 0] of chosen.cells) {
+      const i = (row + r) * size + col + c;
+      for (const j of [i, i - 1, i + 1, i - size, i + size]) blocked[j] = 1;
+    }
+    placements.push(...chosen.placements.map((p) => ({ ...p, row: p.row + row, col: p.col + col })));
+    [top, left] = bottom < top ? [row, col] : [Math.min(top, row), Math.min(left, col)];
+    bottom = Math.max(bottom, row + chosen.height - 1);
+    right = Math.max(right, col + chosen.width - 1);
+  }
+  return {
+    placements: placements.map((p) => ({ ...p, row: p.row - top, col: p.col - left })),
+    rows: bottom - top + 1,
+    cols: right - left + 1,
+  };
+}
+
+/** Lays the pieces out together, biggest first, each where it grows the bounding box least. */
+export function packPieces(
+  words: WordSet,
+  pieces: readonly (readonly Placed[])[],
+  auto: boolean,
+  work: Work = { probes: 0 },
+): Packed {
+  const shapes = pieces.map((p) => shapeOf(words, p)).sort((a, b) => b.cells.length - a.cells.length);
+  const room = shapes.reduce((sum, s) => sum + (s.height + 1) * (s.width + 1), 0);
+  const largest = Math.max(...shapes.map((s) => Math.max(s.height, s.width)));
+  // A square of twice the total room always fits; a smaller one is tried first to stay cheap.
+  for (let size = 2 * Math.ceil(Math.sqrt(room)) + 2 * largest + 6; ; size *= 2) {
+    const packed = packInto(shapes, size, auto, work);
+    if (packed !== undefined) return packed;
+  }
+}

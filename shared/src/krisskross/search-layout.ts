@@ -1,0 +1,153 @@
+import { Board, type Placed } from './board.ts';
+import { exactPiece, type Piece } from './exact-piece.ts';
+import { growPiece, placeSeed, type Weights } from './grow-piece.ts';
+import { improvePiece } from './improve-piece.ts';
+import { type Packed, packPieces } from './pack-pieces.ts';
+import { createRandom, deriveSeed, type Random } from './prng.ts';
+import type { WordSet } from './words.ts';
+
+// The search, one connected piece at a time, biggest first: seeded randomized greedy restarts, then
+// annealing that may also pull in words still outside. Pieces are judged by most words, then most
+// crossings, then smallest area; the pieces are then packed together. Effort is counted in cell
+// probes, never in time, so the same input and seed give the same layout on any machine.
+
+export interface SearchSettings {
+  seed: number;
+  auto: boolean;
+  /** Cell probes to spend. */
+  probes: number;
+  /** True once the safety cap on wall time is reached. */
+  overTime: () => boolean;
+}
+
+/**
+ * Lists this short are searched exhaustively when that fits in EXACT_SHARE of the effort; in auto
+ * mode every word has twice the spots, so the walk only fits on shorter lists.
+ */
+const EXACT_MAX_WORDS = 8;
+const EXACT_MAX_WORDS_AUTO = 6;
+const EXACT_SHARE = 0.7;
+/** Share of a piece's effort spent on restarts; the rest anneals. */
+const RESTART_SHARE = 0.3;
+/** Share of what is left that a piece may use while words remain for later pieces. */
+const PIECE_SHARE = 0.6;
+/** Restarts in a row without a better piece before annealing starts. */
+const RESTART_PATIENCE = 60;
+/** Annealing steps in a row without a better piece before it stops: a base plus some per word. */
+const ANNEAL_PATIENCE_BASE = 500;
+const ANNEAL_PATIENCE_PER_WORD = 100;
+/** A crossing is worth this many times the square root of the piece's letter count in box cells. */
+const CROSS_VALUE = 2;
+const RESTART_PULL = 0.5;
+const ANNEAL_PULL = 0.1;
+const FREE = { maxRows: Number.POSITIVE_INFINITY, maxCols: Number.POSITIVE_INFINITY };
+
+function boardSize(words: WordSet): number {
+  const lengths = words.words.map((w) => w.keys.length);
+  const total = lengths.reduce((a, b) => a + b, 0);
+  return 2 * (Math.max(...lengths) + 2 * Math.ceil(Math.sqrt(total))) + 8;
+}
+
+function beats(a: Piece, b: Piece | undefined): boolean {
+  if (b === undefined) return true;
+  const placed = a.placements.length - b.placements.length;
+  if (placed !== 0) return placed > 0;
+  return a.crossings > b.crossings || (a.crossings === b.crossings && a.area < b.area);
+}
+
+/** How many words of the pool each word could cross: seeds with many links grow big pieces. */
+function linksWithin(words: WordSet, pool: readonly number[]): Map<number, number> {
+  return new Map(pool.map((a) => [a, pool.filter((b) => b !== a && words.matches(a, b).length > 0).length]));
+}
+
+function restartWeights(pool: number, restart: number, random: Random): Weights {
+  // Wide windows cost a probe sweep of every waiting word per step: affordable on short lists only.
+  if (restart === 0) return { cross: 12, square: 1, noise: 0, window: Math.min(pool, 6), pull: 0, ...FREE };
+  const windows = [1, 2, 4, Math.min(pool, 12)];
+  return {
+    cross: 4 + random.next() * 30,
+    square: random.next() * 3,
+    noise: random.next() * 4,
+    window: windows[random.below(windows.length)] ?? pool,
+    pull: random.next() * RESTART_PULL,
+    ...FREE,
+  };
+}
+
+function annealWeights(words: WordSet, pool: readonly number[]): Weights {
+  const cells = pool.reduce((sum, w) => sum + (words.words[w]?.keys.length ?? 0), 0);
+  return { cross: CROSS_VALUE * Math.sqrt(cells), square: 1, noise: 1, window: 1, pull: ANNEAL_PULL, ...FREE };
+}
+
+/** The best piece found from `pool` within `budget` probes; the board is left empty. */
+function buildPiece(
+  board: Board,
+  pool: readonly number[],
+  settings: SearchSettings,
+  effort: number,
+  salt: number,
+): Piece {
+  const words = board.words;
+  const begin = board.probes;
+  if (pool.length <= (settings.auto ? EXACT_MAX_WORDS_AUTO : EXACT_MAX_WORDS)) {
+    const exact = exactPiece(board, pool, () => board.probes - begin > effort * EXACT_SHARE || settings.overTime());
+    if (exact !== undefined) return exact;
+  }
+  // What the heuristic search may spend: whatever an unfinished exhaustive walk left over.
+  const start = board.probes;
+  const budget = effort - (start - begin);
+  const random = createRandom(deriveSeed(settings.seed, salt));
+  const links = linksWithin(words, pool);
+  const rank = (w: number) => (links.get(w) ?? 0) + (words.words[w]?.keys.length ?? 0) * 0.1;
+  const byRank = [...pool].sort((a, b) => rank(b) - rank(a) || a - b);
+  let best: Piece | undefined;
+  const capture = (outside: number[]): Piece => ({
+    placements: board.snapshot(),
+    outside,
+    crossings: board.crossings,
+    area: (board.bottom - board.top + 1) * (board.right - board.left + 1),
+  });
+
+  for (let restart = 0, stale = 0; stale < RESTART_PATIENCE; restart++, stale++) {
+    const seed = restart === 0 ? byRank[0] : byRank[random.below(Math.min(byRank.length, 1 + restart))];
+    if (seed === undefined) break;
+    const jitter = restart === 0 ? 0 : random.next() * 3;
+    const order = byRank.filter((w) => w !== seed);
+    const noisy = new Map(order.map((w) => [w, rank(w) + random.next() * jitter]));
+    order.sort((a, b) => (noisy.get(b) ?? 0) - (noisy.get(a) ?? 0));
+    board.clear();
+    placeSeed(board, seed, random);
+    const grown = capture(growPiece(board, order, restartWeights(pool.length, restart, random), random));
+    if (beats(grown, best)) {
+      best = grown;
+      stale = 0;
+    }
+    // A seed that crosses nothing makes a piece of its own; more restarts cannot change that.
+    if ((links.get(seed) ?? 0) === 0 && restart === 0) break;
+    if (board.probes - start >= budget * RESTART_SHARE || settings.overTime()) break;
+  }
+  board.clear();
+  if (best === undefined) return { placements: [], outside: [...pool], crossings: 0, area: 0 };
+  for (const p of best.placements) board.place(p.word, p.row, p.col, p.dir);
+  const outside = improvePiece(board, best.outside, random, annealWeights(words, pool), {
+    probeLimit: (left) => start + budget * (left === 0 ? 1 : PIECE_SHARE),
+    patience: ANNEAL_PATIENCE_BASE,
+    patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
+    overTime: settings.overTime,
+  });
+  const piece = capture(outside);
+  board.clear();
+  return piece;
+}
+
+export function searchLayout(words: WordSet, settings: SearchSettings): Packed {
+  const board = new Board(words, boardSize(words));
+  const pieces: Placed[][] = [];
+  let pool = words.words.map((_, i) => i);
+  while (pool.length > 0) {
+    const piece = buildPiece(board, pool, settings, settings.probes - board.probes, pieces.length);
+    pieces.push(piece.placements);
+    pool = piece.outside;
+  }
+  return packPieces(words, pieces, settings.auto, board);
+}
