@@ -14,6 +14,8 @@ let server: TestServer;
 type Caller = 'anonymous' | 'player' | 'creatorA' | 'creatorB' | 'admin';
 const callers = {} as Record<Caller, TestClient>;
 let gameOfA: string;
+let krissKrossOfA: string;
+let mcqQuestionOfA: string;
 let unreleasedGameOfA: string;
 
 beforeAll(async () => {
@@ -23,6 +25,9 @@ beforeAll(async () => {
   const channelA = (await creatorA.autoSignIn()).body.user;
   if (channelA.role !== 'CREATOR') throw new Error('demo creator did not sign in as a creator');
   gameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq' });
+  krissKrossOfA = await createGame(db, channelA.creator.channel_id, { type: 'Kriss_kross_puzzle' });
+  const question = await db.selectFrom('mcq_questions').select('id').where('game_id', '=', gameOfA).executeTakeFirstOrThrow();
+  mcqQuestionOfA = question.id;
   unreleasedGameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq', status: 'DRAFT' });
   await createChannelWithCreator(db, { email: 'b@demo.test', password: 'Channel@B1', channelName: 'Channel B' });
 
@@ -46,7 +51,9 @@ const roleOf: Record<Exclude<Caller, 'anonymous'>, Role> = {
 /** How to call each endpoint for real: path parameters and a body that is valid for the allowed caller. */
 function callFor(name: keyof typeof api, caller: Caller): { path: string; body?: unknown } {
   const endpoint: Endpoint = api[name];
-  const path = endpoint.path.replace(':id', gameOfA);
+  const gameId = endpoint.path.includes('krisskross') ? krissKrossOfA : gameOfA;
+  const query = endpoint.query ? `?${new URLSearchParams({ game_id: gameId, type: 'DAILY' })}` : '';
+  const path = endpoint.path.replace(':id', gameId) + query;
   const passwords: Partial<Record<Caller, string>> = {
     player: 'Player@2026',
     creatorA: DEMO_CREATOR.password,
@@ -56,6 +63,8 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
     const old = passwords[caller] ?? 'Whatever@1';
     return { path, body: { old_password: old, new_password: old, confirm_password: old } };
   }
+  if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
+  if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
   if (name === 'creatorSignIn') return { path, body: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password } };
   return { path };
@@ -66,8 +75,8 @@ function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   if (endpoint.access === 'public') return 200;
   if (caller === 'anonymous') return 401;
   if (!endpoint.access.includes(roleOf[caller])) return 403;
-  const ownsGame = endpoint.path.includes(':id') && caller === 'creatorB';
-  return ownsGame ? 403 : 200;
+  const aboutAGame = endpoint.path.includes(':id') || endpoint.query !== undefined;
+  return aboutAGame && caller === 'creatorB' ? 403 : 200;
 }
 
 describe('route table', () => {

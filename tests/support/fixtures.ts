@@ -1,8 +1,8 @@
 import type { Database } from '@plw/server/db/schema';
 import { hashPassword } from '@plw/server/domains/auth/passwords';
 import { insertChannelWithCreator } from '@plw/server/domains/channels/repository';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
-import type { GameType } from '@plw/shared/constants';
+import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import type { Direction, GameType } from '@plw/shared/constants';
 import type { Kysely } from 'kysely';
 
 // Rows that tests need and no API makes yet: a second channel with its creator, games, a registered player.
@@ -26,7 +26,18 @@ export async function createChannelWithCreator(
 export async function createGame(
   db: Kysely<Database>,
   channelId: string,
-  { type = 'Mcq', status = 'RELEASED' }: { type?: GameType; status?: Database['games']['status'] } = {},
+  {
+    type = 'Mcq',
+    status = 'RELEASED',
+    krisskross = [
+      { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
+      { question: 'A green fruit', answer: 'PEAR', direction: 'Down' },
+    ],
+  }: {
+    type?: GameType;
+    status?: Database['games']['status'];
+    krisskross?: { question: string; answer: string; direction: Direction }[];
+  } = {},
 ) {
   const now = new Date();
   const { gameId } = await insertGame(
@@ -49,6 +60,9 @@ export async function createGame(
       [{ question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] }],
       now,
     );
+  }
+  if (type === 'Kriss_kross_puzzle') {
+    await insertKrissKrossQuestions(db, gameId, krisskross, now);
   }
   return gameId;
 }

@@ -44,8 +44,15 @@ export const clueViewSchema = z.object({
   mediaType,
 });
 
+/** A clue with its answer, for the game's creator and its reviewers only. */
+export const answeredClueSchema = clueViewSchema.extend({ answer: z.string(), position: z.number().int() });
+
+/** The grid with its letters: for creators trying their own game. */
+export const solvedGridSchema = gridViewSchema.extend({ cells: z.array(enteredCellSchema) });
+
 export const playResultSchema = z.object({
-  score: z.number().int(),
+  /** Points; whole on DAILY games, to the hundredth in RAPID rounds. */
+  score: z.number(),
   max_score: z.number().int(),
   correct: z.array(z.string()),
   time_ms: z.number().int(),
@@ -65,7 +72,7 @@ export const leaderboardEntrySchema = z.object({
   rank: z.number().int().positive(),
   player_id: z.string(),
   name: z.string(),
-  score: z.number().int(),
+  score: z.number(),
   time_ms: z.number().int(),
 });
 
@@ -88,7 +95,9 @@ export const krissKrossApi = {
       game: gameSummarySchema,
       questions: z.array(clueViewSchema),
       grid: gridViewSchema,
-      play: krissKrossPlaySchema,
+      /** Null only when a live round is over and the player never played it. */
+      play: krissKrossPlaySchema.nullable(),
+      /** Null until the player may see them: their daily play is finished, or the live round is over. */
       answers: z.array(revealedAnswerSchema).nullable(),
     }),
   }),
@@ -108,17 +117,23 @@ export const krissKrossApi = {
     summary: "Finishes the player's one scored play: checks every word, ranks it, reveals the answers",
     params: idParams,
     body: z.object({ cells: z.array(enteredCellSchema).max(2000) }),
-    response: z.object({ result: playResultSchema, answers: z.array(revealedAnswerSchema) }),
+    response: z.object({ result: playResultSchema, answers: z.array(revealedAnswerSchema).nullable() }),
   }),
   krissKrossQuestions: defineEndpoint({
     method: 'GET',
     path: '/api/game/krisskross/:id/questions',
     access: ['CREATOR', 'ADMIN'],
-    summary: "A kriss-kross game's questions with answers and its full grid: its creator and admins only",
+    summary: "A kriss-kross game's questions with answers, in the creator's order: its creator and admins only",
     params: idParams,
-    response: z.object({
-      questions: z.array(clueViewSchema.extend({ answer: z.string(), position: z.number().int() })),
-    }),
+    response: z.object({ questions: z.array(answeredClueSchema) }),
+  }),
+  krissKrossPlayDemoQuestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/krisskross/:id/playdemoquestions',
+    access: ['CREATOR', 'ADMIN'],
+    summary: 'Everything a creator needs to try their own game: clues with answers and the filled grid',
+    params: idParams,
+    response: z.object({ questions: z.array(answeredClueSchema), grid: solvedGridSchema }),
   }),
   leaderboard: defineEndpoint({
     method: 'GET',

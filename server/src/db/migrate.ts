@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as simulatedPlayers from './migrations/0002-simulated-players.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-simulated-players': simulatedPlayers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,8 @@
 // (`2026-11-21T23:08:56.000Z`, so text order is time order on both engines); flags are 0/1 integers;
 // lists and small documents are JSON text.
 
+import type { Generated } from 'kysely';
+
 import type {
   Direction,
   GameMode,
@@ -45,6 +47,8 @@ export interface PlayersTable {
   password_hash: string | null;
   /** 0 for a guest started by auto sign-in; 1 once the player set a phone and password. */
   authenticated: Flag;
+  /** 1 for the demo's simulated players; they never sign in. */
+  simulated: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -219,6 +223,7 @@ export interface PlaysTable {
   /** JSON of what the player has typed so far (kriss-kross cells), so play resumes anywhere. */
   progress: string | null;
   updated_at: IsoTime;
+  /** Points in hundredths (shared/rules/scoring), so time-weighted RAPID points stay exact. */
   score: number;
   correct_count: number;
   rank: number | null;
@@ -230,12 +235,13 @@ export interface AnswersTable {
   question_id: string;
   answer: string;
   correct: Flag;
+  /** Hundredths of a point. */
   points: number;
   elapsed_ms: number;
   answered_at: IsoTime;
 }
 
-/** A player's running totals per channel, kept in step with plays in the same transaction. */
+/** A player's running totals per channel (hundredths of a point), kept in step with plays in one transaction. */
 export interface ChannelScoresTable {
   player_id: string;
   channel_id: string;

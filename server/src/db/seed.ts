@@ -1,13 +1,13 @@
-import type { GameMode, GameType, Language } from '@plw/shared/constants';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../domains/auth/passwords.ts';
 import { insertChannelWithCreator } from '../domains/channels/repository.ts';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '../domains/games/repository.ts';
+import { type DemoGame, demoGames } from './demo-games.ts';
 import { newId } from './ids.ts';
 import type { Database } from './schema.ts';
 
 // Demo content, written once on the first start of an empty database (when SEED_DEMO is on):
-// the demo admin and creator of the README, the creator's channel, and a few released games.
+// the demo admin and creator of the README, the creator's channel and its released games (demo-games.ts).
 
 export const DEMO_ADMIN = {
   country_code: 91,
@@ -17,40 +17,6 @@ export const DEMO_ADMIN = {
 } as const;
 export const DEMO_CREATOR = { email: 'creator@demo.test', password: 'Creator@2026', name: 'Demo Creator' } as const;
 export const DEMO_CHANNEL_NAME = 'Word Wizards';
-
-interface DemoGame {
-  name: string;
-  type: GameType;
-  mode: GameMode;
-  variants: Language[];
-  mcq?: { question: string; answer: string; options: [string, string, string] }[];
-  krisskross?: { question: string; answer: string; direction: 'Across' | 'Down' }[];
-}
-
-const demoGames: DemoGame[] = [
-  {
-    name: 'Capitals of the World',
-    type: 'Mcq',
-    mode: 'DAILY',
-    variants: ['English'],
-    mcq: [
-      { question: 'What is the capital of India?', answer: 'New Delhi', options: ['Mumbai', 'Kolkata', 'Chennai'] },
-      { question: 'What is the capital of Germany?', answer: 'Berlin', options: ['Munich', 'Hamburg', 'Bonn'] },
-      { question: 'What is the capital of Egypt?', answer: 'Cairo', options: ['Alexandria', 'Giza', 'Luxor'] },
-    ],
-  },
-  {
-    name: 'Fruit Basket',
-    type: 'Kriss_kross_puzzle',
-    mode: 'DAILY',
-    variants: ['English', 'German'],
-    krisskross: [
-      { question: 'A red fruit that keeps the doctor away', answer: 'APPLE', direction: 'Across' },
-      { question: 'A long yellow fruit', answer: 'BANANA', direction: 'Down' },
-      { question: 'A citrus fruit named after its colour', answer: 'ORANGE', direction: 'Across' },
-    ],
-  },
-];
 
 export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
@@ -94,30 +60,25 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date
 
 async function insertDemoGame(trx: Transaction<Database>, channelId: string, game: DemoGame, now: Date) {
   let groupId: string | undefined;
-  for (const language of game.variants) {
-    const created = await insertGame(
+  for (const variant of game.variants) {
+    const { gameId, groupId: group } = await insertGame(
       trx,
       channelId,
       {
         ...(groupId ? { group_id: groupId } : {}),
         type: game.type,
         mode: game.mode,
-        language,
-        game_name: game.name,
+        language: variant.language,
+        game_name: variant.name,
         publishing_time: now.toISOString(),
         status: 'RELEASED',
         released_at: now.toISOString(),
       },
       now,
     );
-    groupId = created.groupId;
-    const { gameId } = created;
-    await insertMcqQuestions(
-      trx,
-      gameId,
-      (game.mcq ?? []).map(({ options, ...q }) => ({ ...q, answer_options: [...options] })),
-      now,
-    );
-    await insertKrissKrossQuestions(trx, gameId, game.krisskross ?? [], now);
+    groupId = group;
+    const mcq = (variant.mcq ?? []).map(({ options, ...q }) => ({ ...q, answer_options: [...options] }));
+    await insertMcqQuestions(trx, gameId, mcq, now);
+    await insertKrissKrossQuestions(trx, gameId, variant.krisskross ?? [], now);
   }
 }

@@ -1,4 +1,5 @@
 import type { PlayKind } from '@plw/shared/rules/rapid-round';
+import { toPoints } from '@plw/shared/rules/scoring';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database, PlaysTable } from '../../db/schema.ts';
@@ -62,7 +63,8 @@ export interface Finish {
   channelId: string;
   score: number;
   correctCount: number;
-  progress: string;
+  /** What the player typed (kriss-kross); left as it is when not given. */
+  progress?: string;
   now: Date;
 }
 
@@ -82,7 +84,7 @@ export async function finishPlay(db: Db, finish: Finish): Promise<boolean> {
         time_ms: timeMs,
         score: finish.score,
         correct_count: finish.correctCount,
-        progress: finish.progress,
+        ...(finish.progress === undefined ? {} : { progress: finish.progress }),
         updated_at: at,
       })
       .where('id', '=', play.id)
@@ -90,30 +92,77 @@ export async function finishPlay(db: Db, finish: Finish): Promise<boolean> {
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
 
-    const rapid = play.kind === 'RAPID' ? finish.score : 0;
-    const daily = play.kind === 'DAILY' ? finish.score : 0;
-    await trx
-      .insertInto('channel_scores')
-      .values({
-        player_id: play.player_id,
-        channel_id: finish.channelId,
-        total_score: finish.score,
-        rapid_score: rapid,
-        daily_score: daily,
-        games_played: 1,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc.columns(['player_id', 'channel_id']).doUpdateSet({
-          total_score: sql`channel_scores.total_score + ${finish.score}`,
-          rapid_score: sql`channel_scores.rapid_score + ${rapid}`,
-          daily_score: sql`channel_scores.daily_score + ${daily}`,
-          games_played: sql`channel_scores.games_played + 1`,
-          updated_at: at,
-        }),
-      )
-      .execute();
+    const { channelId, score: points } = finish;
+    await addToChannelScores(trx, { playerId: play.player_id, channelId, kind: play.kind, points, at });
     return true;
+  });
+}
+
+interface ChannelScoreChange {
+  playerId: string;
+  channelId: string;
+  kind: PlayKind;
+  points: number;
+  at: string;
+}
+
+/** Adds a finished play's points to the player's totals for the channel. */
+async function addToChannelScores(
+  db: Db,
+  { playerId, channelId, kind, points, at }: ChannelScoreChange,
+) {
+  const rapid = kind === 'RAPID' ? points : 0;
+  const daily = kind === 'DAILY' ? points : 0;
+  await db
+    .insertInto('channel_scores')
+    .values({
+      player_id: playerId,
+      channel_id: channelId,
+      total_score: points,
+      rapid_score: rapid,
+      daily_score: daily,
+      games_played: 1,
+      updated_at: at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['player_id', 'channel_id']).doUpdateSet({
+        total_score: sql`channel_scores.total_score + ${points}`,
+        rapid_score: sql`channel_scores.rapid_score + ${rapid}`,
+        daily_score: sql`channel_scores.daily_score + ${daily}`,
+        games_played: sql`channel_scores.games_played + 1`,
+        updated_at: at,
+      }),
+    )
+    .execute();
+}
+
+export interface FinalStanding {
+  playId: string;
+  playerId: string;
+  rank: number;
+  /** Hundredths of a point. */
+  score: number;
+  timeMs: number;
+}
+
+/**
+ * Closes a live round: every play in it gets its final rank and time, and its points go to the channel
+ * totals, all in one transaction. Plays already finished (a second call) are left as they are.
+ */
+export async function finishRound(db: Db, channelId: string, standings: readonly FinalStanding[], endedAt: Date) {
+  const at = endedAt.toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const s of standings) {
+      const updated = await trx
+        .updateTable('plays')
+        .set({ finished_at: at, time_ms: s.timeMs, rank: s.rank, updated_at: at })
+        .where('id', '=', s.playId)
+        .where('finished_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) {
+        await addToChannelScores(trx, { playerId: s.playerId, channelId, kind: 'RAPID', points: s.score, at });
+      }
+    }
   });
 }
 
@@ -146,29 +195,97 @@ export interface LeaderboardEntry {
   time_ms: number;
 }
 
-export async function topPlays(db: Db, gameId: string, kind: PlayKind, limit: number): Promise<LeaderboardEntry[]> {
-  const rows = await db
+function finishedPlays(db: Db, gameId: string, kind: PlayKind) {
+  return db
     .selectFrom('plays')
     .innerJoin('players', 'players.id', 'plays.player_id')
     .select(['plays.player_id', 'plays.score', 'plays.time_ms', 'players.name', 'players.username'])
     .where('plays.game_id', '=', gameId)
     .where('plays.kind', '=', kind)
-    .where('plays.finished_at', 'is not', null)
+    .where('plays.finished_at', 'is not', null);
+}
+
+type BoardRow = Awaited<ReturnType<ReturnType<typeof finishedPlays>['executeTakeFirstOrThrow']>>;
+
+function toEntry(row: BoardRow, rank: number): LeaderboardEntry {
+  const score = toPoints(row.score);
+  return { rank, player_id: row.player_id, name: displayName(row), score, time_ms: row.time_ms ?? 0 };
+}
+
+export async function topPlays(db: Db, gameId: string, kind: PlayKind, limit: number): Promise<LeaderboardEntry[]> {
+  const rows = await finishedPlays(db, gameId, kind)
     .orderBy('plays.score', 'desc')
     .orderBy('plays.time_ms', 'asc')
     .orderBy('plays.finished_at', 'asc')
     .limit(limit)
     .execute();
-  return rows.map((row, index) => ({
-    rank: index + 1,
-    player_id: row.player_id,
-    name: displayName(row),
-    score: row.score,
-    time_ms: row.time_ms ?? 0,
-  }));
+  return rows.map((row, index) => toEntry(row, index + 1));
+}
+
+/** A finished play's line on its leaderboard, wherever it ranks. */
+export async function entryOf(db: Db, play: Play): Promise<LeaderboardEntry | null> {
+  const row = await finishedPlays(db, play.game_id, play.kind as PlayKind)
+    .where('plays.id', '=', play.id)
+    .executeTakeFirst();
+  return row ? toEntry(row, await rankOf(db, play)) : null;
 }
 
 /** What others see of a player: their name, else their username, else a stable guest label. */
 export function displayName(player: { player_id: string; name: string | null; username: string | null }): string {
   return player.name ?? player.username ?? `Guest ${player.player_id.slice(-4)}`;
+}
+
+export interface LiveAnswer {
+  playId: string;
+  questionId: string;
+  answer: string;
+  correct: boolean;
+  /** Hundredths of a point. */
+  points: number;
+  elapsedMs: number;
+  answeredAt: Date;
+}
+
+export const answerKey = (answer: Pick<LiveAnswer, 'playId' | 'questionId'>) => `${answer.playId}/${answer.questionId}`;
+
+/**
+ * Stores answers and adds their points to their plays; run it inside a transaction. The unique key
+ * (play, question) keeps only the first answer to a question: the set returned names those stored now.
+ */
+export async function storeAnswers(db: Db, answers: readonly LiveAnswer[]): Promise<Set<string>> {
+  const inserted = await db
+    .insertInto('answers')
+    .values(
+      answers.map((a) => ({
+        id: newId(),
+        play_id: a.playId,
+        question_id: a.questionId,
+        answer: a.answer,
+        correct: a.correct ? 1 : 0,
+        points: a.points,
+        elapsed_ms: a.elapsedMs,
+        answered_at: a.answeredAt.toISOString(),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['play_id', 'question_id']).doNothing())
+    .returning(['play_id', 'question_id'])
+    .execute();
+  const stored = new Set(inserted.map((row) => answerKey({ playId: row.play_id, questionId: row.question_id })));
+
+  const perPlay = new Map<string, { points: number; correct: number; at: string }>();
+  for (const a of answers) {
+    if (!stored.has(answerKey(a))) continue;
+    const sum = perPlay.get(a.playId) ?? { points: 0, correct: 0, at: a.answeredAt.toISOString() };
+    sum.points += a.points;
+    sum.correct += a.correct ? 1 : 0;
+    perPlay.set(a.playId, sum);
+  }
+  for (const [playId, sum] of perPlay) {
+    await db
+      .updateTable('plays')
+      .set({ score: sql`score + ${sum.points}`, correct_count: sql`correct_count + ${sum.correct}`, updated_at: sum.at })
+      .where('id', '=', playId)
+      .execute();
+  }
+  return stored;
 }

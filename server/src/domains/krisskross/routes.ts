@@ -1,0 +1,162 @@
+import { api } from '@plw/protocol/api';
+import type { Language } from '@plw/shared/constants';
+import { correctWords, type EnteredCell, entriesProblem } from '@plw/shared/rules/krisskross-answers';
+import { type PlayKind, playKindAt, roundPhase } from '@plw/shared/rules/rapid-round';
+import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, HttpError } from '../../errors.ts';
+import { type AccessClaims, playerIdOf } from '../../http/access.ts';
+import { route } from '../../http/route.ts';
+import { findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
+import { findPlay, finishPlay, type Play, rankOf, saveProgress, startPlay } from '../plays/repository.ts';
+import {
+  answeredPlacements,
+  clueList,
+  gridCellKeys,
+  gridView,
+  type KrissKrossQuestionRow,
+  layoutOf,
+  questionsOf,
+  type StoredLayout,
+} from './grid.ts';
+
+// Playing a kriss-kross game: clues and grid without answers, progress kept on the server as the player
+// types, one scored submission. Answers reach a player once their daily play is finished, or once a live
+// round is over for everyone; never while others may still be playing it.
+
+export const KRISSKROSS_MESSAGES = {
+  notStarted: 'This game has not started yet',
+  roundOver: 'This game is over',
+  alreadyFinished: 'You have already finished this game',
+  liveRound: 'This game is a live round: its words are answered in the round',
+} as const;
+
+const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+
+interface Puzzle {
+  game: GameRecord;
+  /** Which play the game offers now; null once a RAPID-only round is over. */
+  kind: PlayKind | null;
+  questions: KrissKrossQuestionRow[];
+  layout: StoredLayout;
+}
+
+export default async function krissKrossRoutes(app: FastifyInstance) {
+  async function openPuzzle(auth: AccessClaims, gameId: string, now: Date): Promise<Puzzle> {
+    const game = await findVisibleGame(app.db, auth, gameId, 'Kriss_kross_puzzle');
+    if (roundPhase(game, now) === 'waiting') throw conflict(KRISSKROSS_MESSAGES.notStarted);
+    const questions = await questionsOf(app.db, game.id);
+    return { game, kind: playKindAt(game, now), questions, layout: await layoutOf(app.db, game, questions) };
+  }
+
+  /** The open play this submission or save goes to, checked against the grid. */
+  async function openPlay(puzzle: Puzzle, auth: AccessClaims, cells: readonly EnteredCell[], now: Date) {
+    if (!puzzle.kind) throw conflict(KRISSKROSS_MESSAGES.roundOver);
+    const problem = entriesProblem(cells, gridCellKeys(puzzle.layout));
+    if (problem) throw badRequest(problem);
+    const play = await startPlay(app.db, puzzle.game.id, playerIdOf(auth), puzzle.kind, now);
+    if (play.finished_at) throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
+    return play;
+  }
+
+  function correctIn(puzzle: Puzzle, cells: readonly EnteredCell[]) {
+    return correctWords(answeredPlacements(puzzle.layout, puzzle.questions), cells, puzzle.game.language as Language);
+  }
+
+  async function resultOf(puzzle: Puzzle, play: Play, correct: string[]) {
+    return {
+      score: toPoints(play.score),
+      max_score: puzzle.questions.length * puzzle.game.score,
+      correct,
+      time_ms: play.time_ms ?? 0,
+      rank: await rankOf(app.db, play),
+    };
+  }
+
+  function answersFor(puzzle: Puzzle, play: Play | undefined) {
+    const visible = puzzle.kind === null || (puzzle.kind === 'DAILY' && play?.finished_at != null);
+    return visible ? puzzle.questions.map((q) => ({ question_id: q.id, answer: q.answer })) : null;
+  }
+
+  route(app, api.krissKrossDetails, async ({ query, auth }) => {
+    const game = await findVisibleGame(app.db, auth, query.game_id, 'Kriss_kross_puzzle');
+    return { game: await gameSummaryOf(app.db, game.id) };
+  });
+
+  route(app, api.krissKrossAllQuestions, async ({ query, auth }) => {
+    const now = new Date();
+    const puzzle = await openPuzzle(auth, query.game_id, now);
+    const playerId = playerIdOf(auth);
+    // Getting the questions starts the play (and its clock); after a live round only a look back remains.
+    const play = puzzle.kind
+      ? await startPlay(app.db, puzzle.game.id, playerId, puzzle.kind, now)
+      : await findPlay(app.db, puzzle.game.id, playerId, 'RAPID');
+    const cells = play?.progress ? (JSON.parse(play.progress) as EnteredCell[]) : [];
+    return {
+      game: await gameSummaryOf(app.db, puzzle.game.id),
+      questions: clueList(puzzle.layout, puzzle.questions),
+      grid: gridView(puzzle.layout, puzzle.questions),
+      play: play
+        ? {
+            status: play.finished_at ? ('FINISHED' as const) : ('IN_PROGRESS' as const),
+            started_at: play.started_at,
+            cells,
+            result: play.finished_at ? await resultOf(puzzle, play, correctIn(puzzle, cells)) : null,
+          }
+        : null,
+      answers: answersFor(puzzle, play),
+    };
+  });
+
+  route(app, api.krissKrossSaveProgress, async ({ params, body, auth }) => {
+    const now = new Date();
+    const play = await openPlay(await openPuzzle(auth, params.id, now), auth, body.cells, now);
+    if (!(await saveProgress(app.db, play.id, JSON.stringify(body.cells), now))) {
+      throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
+    }
+    return { saved_at: now.toISOString() };
+  });
+
+  route(app, api.krissKrossSubmit, async ({ params, body, auth }) => {
+    const now = new Date();
+    const puzzle = await openPuzzle(auth, params.id, now);
+    if (puzzle.kind === 'RAPID') throw conflict(KRISSKROSS_MESSAGES.liveRound);
+    const play = await openPlay(puzzle, auth, body.cells, now);
+    const correct = correctIn(puzzle, body.cells);
+    const finishedNow = await finishPlay(app.db, {
+      play,
+      channelId: puzzle.game.channel_id,
+      score: correct.length * dailyPoints(puzzle.game.score),
+      correctCount: correct.length,
+      progress: JSON.stringify(body.cells),
+      now,
+    });
+    if (!finishedNow) throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
+    const finished = await findPlay(app.db, play.game_id, play.player_id, play.kind);
+    if (!finished) throw new Error('a finished play vanished');
+    return { result: await resultOf(puzzle, finished, correct), answers: answersFor(puzzle, finished) };
+  });
+
+  /** For the game's creator and admins: the clues in crossword order, each with its answer and position. */
+  async function answeredClues(auth: AccessClaims, gameId: string) {
+    const game = await findVisibleGame(app.db, auth, gameId, 'Kriss_kross_puzzle');
+    const questions = await questionsOf(app.db, game.id);
+    const layout = await layoutOf(app.db, game, questions);
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    const clues = clueList(layout, questions).map((clue) => {
+      const q = byId.get(clue.question_id);
+      return { ...clue, answer: q?.answer ?? '', position: q?.position ?? 0 };
+    });
+    return { layout, questions, clues };
+  }
+
+  route(app, api.krissKrossQuestions, async ({ params, auth }) => {
+    const { clues } = await answeredClues(auth, params.id);
+    return { questions: [...clues].sort((a, b) => a.position - b.position) };
+  });
+
+  route(app, api.krissKrossPlayDemoQuestions, async ({ params, auth }) => {
+    const { clues, layout, questions } = await answeredClues(auth, params.id);
+    return { questions: clues, grid: { ...gridView(layout, questions), cells: layout.cells } };
+  });
+}

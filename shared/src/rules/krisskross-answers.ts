@@ -1,0 +1,56 @@
+import type { Language } from '../constants.ts';
+import { answerLetters, isWholeLetter, letterKey } from '../krisskross/graphemes.ts';
+import type { KrissKrossPlacement } from '../krisskross/types.ts';
+
+// Checking a kriss-kross grid a player filled in: a word is right when every one of its cells holds its
+// letter, compared the way crossings compare letters (NFC, case folded for the game's language).
+
+export interface EnteredCell {
+  row: number;
+  col: number;
+  letter: string;
+}
+
+export interface AnsweredPlacement extends Pick<KrissKrossPlacement, 'questionId' | 'row' | 'col' | 'direction'> {
+  answer: string;
+}
+
+export const cellKey = (row: number, col: number) => `${row},${col}`;
+
+/** The cells a placed answer covers, first letter first. */
+export function placementCells(placement: AnsweredPlacement): { row: number; col: number; letter: string }[] {
+  return answerLetters(placement.answer).map((letter, i) => ({
+    row: placement.direction === 'Down' ? placement.row + i : placement.row,
+    col: placement.direction === 'Across' ? placement.col + i : placement.col,
+    letter,
+  }));
+}
+
+/** The question ids whose words the entries spell correctly. */
+export function correctWords(
+  placements: readonly AnsweredPlacement[],
+  entries: readonly EnteredCell[],
+  language: Language,
+) {
+  const typed = new Map(entries.map((e) => [cellKey(e.row, e.col), letterKey(e.letter, language)]));
+  return placements
+    .filter((p) =>
+      placementCells(p).every((cell) => typed.get(cellKey(cell.row, cell.col)) === letterKey(cell.letter, language)),
+    )
+    .map((p) => p.questionId);
+}
+
+/** Why a set of entries cannot be taken for this grid, or null: every cell must exist and hold one letter. */
+export function entriesProblem(entries: readonly EnteredCell[], gridCells: ReadonlySet<string>): string | null {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const key = cellKey(entry.row, entry.col);
+    if (!gridCells.has(key)) return `Cell ${entry.row},${entry.col} is not part of this grid`;
+    if (seen.has(key)) return `Cell ${entry.row},${entry.col} is given twice`;
+    seen.add(key);
+    if (entry.letter !== '' && !isWholeLetter(entry.letter.normalize('NFC'))) {
+      return `Cell ${entry.row},${entry.col} must hold one letter`;
+    }
+  }
+  return null;
+}
