@@ -1,0 +1,142 @@
+import type { Language } from '@plw/shared/constants';
+import { type MouseEvent, type Ref, useEffect, useMemo, useState } from 'react';
+import { GridCanvas } from './grid-canvas.tsx';
+import { gridFontFamilies, loadGridFonts } from './grid-fonts.ts';
+import { cellAtPoint, cellOrigin, cellSizeFor } from './grid-geometry.ts';
+import { GridInput, type GridInputHandle } from './grid-input.tsx';
+import { GridMirror } from './grid-mirror.tsx';
+import type { GridModel } from './grid-model.ts';
+import { type CellTone, usePalette } from './grid-palette.ts';
+import type { PlayAction, Selection } from './play-state.ts';
+import type { Verdict } from './result-grid.ts';
+
+// The grid as the player sees and touches it: the canvas sized to the space it has, taps turned into cells, the
+// hidden input that takes the keyboard, and the accessible mirror of the same grid.
+
+export interface GridBoardProps {
+  model: GridModel;
+  language: Language;
+  locale: string;
+  rtl: boolean;
+  letters: ReadonlyMap<string, string>;
+  tones: ReadonlyMap<string, CellTone>;
+  selection: Selection | null;
+  verdicts: ReadonlyMap<string, Verdict> | null;
+  /** Null when the grid only shows a finished game. */
+  dispatch: ((action: PlayAction) => void) | null;
+  inputRef: Ref<GridInputHandle>;
+  inputLabel: string;
+  gridLabel: string;
+  onFocusInput: () => void;
+}
+
+const LATIN: readonly Language[] = ['English', 'German'];
+
+export function GridBoard(props: GridBoardProps) {
+  const { model, language, locale, rtl, letters, tones, selection, verdicts, dispatch } = props;
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const available = useAvailableSize(frame);
+  const palette = usePalette(frame);
+  const fontsReady = useGridFonts(language);
+  const [composing, setComposing] = useState('');
+  const fontFamilies = useMemo(() => gridFontFamilies(language), [language]);
+  const cellSize = cellSizeFor(model, available.width, available.height);
+  const width = model.cols * cellSize;
+  const height = model.rows * cellSize;
+  const cursor = selection ? cellOrigin(model, selection, cellSize, rtl) : null;
+  const cursorBox = cursor && { left: cursor.x, top: cursor.y, width: cellSize, height: cellSize };
+
+  function tap(event: MouseEvent<HTMLDivElement>) {
+    if (!dispatch) return;
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const cell = cellAtPoint(model, { x: event.clientX - bounds.left, y: event.clientY - bounds.top }, cellSize, rtl);
+    if (!cell) return;
+    dispatch({ type: 'tapCell', cell });
+    // Focus in the same gesture, or a phone will not open its keyboard.
+    props.onFocusInput();
+  }
+
+  return (
+    <div className="kk-board" ref={setFrame}>
+      {/* Taps are handled here for the canvas; keyboard users reach the grid through its input and the clues. */}
+      <div
+        className={`kk-board__area${dispatch ? ' kk-board__area--playable' : ''}`}
+        style={{ width, height }}
+        onClick={tap}
+        data-testid="grid-board"
+      >
+        {fontsReady && frame && (
+          <GridCanvas
+            model={model}
+            rtl={rtl}
+            cellSize={cellSize}
+            letters={letters}
+            tones={tones}
+            palette={palette}
+            fontFamilies={fontFamilies}
+            tallScript={!LATIN.includes(language)}
+          />
+        )}
+        {dispatch && cursorBox && (
+          <GridInput
+            ref={props.inputRef}
+            dispatch={dispatch}
+            rtl={rtl}
+            latin={LATIN.includes(language)}
+            lang={locale}
+            label={props.inputLabel}
+            style={cursorBox}
+            onComposing={setComposing}
+          />
+        )}
+        {composing && cursorBox && (
+          <span className="kk-board__composing" style={cursorBox} lang={locale} aria-hidden="true">
+            {composing}
+          </span>
+        )}
+      </div>
+      <GridMirror
+        model={model}
+        label={props.gridLabel}
+        letters={letters}
+        selection={selection}
+        verdicts={verdicts}
+        lang={locale}
+      />
+    </div>
+  );
+}
+
+/** The width the grid may take (its frame's) and the height (what the window leaves beside the page's header). */
+function useAvailableSize(frame: HTMLElement | null): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 360, height: 480 });
+  useEffect(() => {
+    if (!frame) return;
+    const measure = () =>
+      setSize({ width: frame.clientWidth, height: Math.max(280, window.innerHeight - 250) });
+    measure();
+    // Without ResizeObserver (old browsers, jsdom) the window's resizes still reach us.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(frame);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [frame]);
+  return size;
+}
+
+function useGridFonts(language: Language): boolean {
+  const [ready, setReady] = useState<Language | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadGridFonts(language).then(() => {
+      if (current) setReady(language);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return ready === language;
+}

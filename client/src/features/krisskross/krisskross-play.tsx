@@ -1,0 +1,237 @@
+import { api } from '@plw/protocol/api';
+import { LANGUAGES } from '@plw/shared/constants';
+import { localeOf } from '@plw/shared/krisskross/graphemes';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useApiClient } from '../../lib/api-context.tsx';
+import { serverMessage } from '../../lib/server-message.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ClueList } from './clue-list.tsx';
+import { GridBoard } from './grid-board.tsx';
+import type { GridInputHandle } from './grid-input.tsx';
+import { buildGridModel, keyOf } from './grid-model.ts';
+import type { CellTone } from './grid-palette.ts';
+import {
+  cellsToEntries,
+  entriesToCells,
+  initialPlayState,
+  type PlayAction,
+  type PlayState,
+  reducePlay,
+  selectedWord,
+} from './play-state.ts';
+import { answerEntries, cellVerdicts } from './result-grid.ts';
+import { type PlayResult, ResultSummary } from './result-summary.tsx';
+import { SubmitDialog } from './submit-dialog.tsx';
+import { displayLetter } from './typed-text.ts';
+import { type SaveStatus, useProgressSaver } from './use-progress-saver.ts';
+import type { Puzzle } from './use-puzzle.ts';
+
+// One kriss-kross game on screen: the grid, its clues and the player's letters while they play; after they submit
+// (or when they come back to a finished game), the result, right and wrong words, and the answers.
+
+interface Outcome {
+  result: PlayResult;
+  answers: Puzzle['answers'];
+}
+
+export interface KrissKrossPlayProps {
+  gameId: string;
+  puzzle: Puzzle;
+  /** The game changed under us (finished on another device): load it again. */
+  onStale: () => void;
+}
+
+export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const { game, questions, play } = puzzle;
+  const locale = localeOf(game.language);
+  const dir = LANGUAGES.find((language) => language.name === game.language)?.dir ?? 'ltr';
+  const rtl = dir === 'rtl';
+
+  // Tab goes through the clues as the list reads: every Across clue, then every Down one.
+  const model = useMemo(() => {
+    const order = [...questions.filter((q) => q.direction === 'Across'), ...questions.filter((q) => q.direction === 'Down')];
+    return buildGridModel(puzzle.grid, order.map((q) => q.question_id));
+  }, [puzzle.grid, questions]);
+  const reducer = useCallback((state: PlayState, action: PlayAction) => reducePlay(model, state, action), [model]);
+  const [state, dispatch] = useReducer(reducer, play?.cells ?? [], (cells) =>
+    initialPlayState(model, cellsToEntries(cells)),
+  );
+
+  const [outcome, setOutcome] = useState<Outcome | null>(() =>
+    play?.status === 'FINISHED' && play.result ? { result: play.result, answers: puzzle.answers } : null,
+  );
+  const playing = outcome === null && play?.status === 'IN_PROGRESS';
+  const saver = useProgressSaver(gameId, state.entries, playing);
+  const [showAnswers, setShowAnswers] = useState(play === null);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const input = useRef<GridInputHandle>(null);
+  const focusInput = useCallback(() => input.current?.focus(), []);
+
+  const answers = outcome?.answers ?? puzzle.answers;
+  const answersById = useMemo(() => answers && new Map(answers.map((a) => [a.question_id, a.answer])), [answers]);
+  const verdicts = useMemo(() => outcome && cellVerdicts(model, outcome.result.correct), [model, outcome]);
+  const word = selectedWord(model, state);
+
+  const letters = useMemo(() => {
+    const source = showAnswers && answers ? answerEntries(model, answers) : state.entries;
+    return new Map([...source].map(([key, letter]) => [key, displayLetter(letter, locale)]));
+  }, [showAnswers, answers, model, state.entries, locale]);
+
+  const tones = useMemo(() => {
+    const result = new Map<string, CellTone>();
+    if (!playing) {
+      for (const [key, verdict] of verdicts ?? []) result.set(key, verdict);
+      return result;
+    }
+    for (const cell of word?.cells ?? []) result.set(keyOf(cell), 'word');
+    if (state.selection) result.set(keyOf(state.selection), 'cursor');
+    return result;
+  }, [playing, verdicts, word, state.selection]);
+
+  const clue = questions.find((q) => q.question_id === word?.questionId);
+  const clueName = (number: number, direction: 'Across' | 'Down') =>
+    t('krissKross.clueName', { number, direction: t(direction === 'Across' ? 'krissKross.across' : 'krissKross.down') });
+  const position = word && state.selection
+    ? word.cells.findIndex((cell) => cell.row === state.selection?.row && cell.col === state.selection.col) + 1
+    : 0;
+  const inputLabel = clue && word
+    ? t('krissKross.inputLabel', {
+        clue: clueName(clue.number, clue.direction),
+        question: clue.question,
+        enumeration: clue.enumeration,
+        position,
+        length: word.cells.length,
+      })
+    : t('krissKross.gridLabel');
+
+  const filled = model.cells.filter((cell) => state.entries.has(keyOf(cell))).length;
+  const empty = model.cells.length - filled;
+
+  async function submit() {
+    setConfirming(false);
+    setSubmitting(true);
+    await saver.stop();
+    try {
+      const reply = await client.call(api.krissKrossSubmit, {
+        params: { id: gameId },
+        body: { cells: entriesToCells(state.entries) },
+      });
+      setOutcome({ result: reply.result, answers: reply.answers });
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      saver.resume();
+      if (error.status === 409) onStale();
+      else toast.error(serverMessage(t, error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const leaderboardHref = `/game/krisskross/leaderboard?${new URLSearchParams({
+    type: game.mode === 'RAPID' ? 'RAPID' : 'DAILY',
+    game: gameId,
+  }).toString()}`;
+
+  return (
+    <div className="kk-play">
+      <PageHeader title={game.game_name} subtitle={t('krissKross.subtitle', { channel: game.channel.channel_name })} />
+      {outcome && (
+        <ResultSummary result={outcome.result} words={model.words.length} leaderboardHref={leaderboardHref} />
+      )}
+      {!play && <p className="kk-play__over">{t('krissKross.over')}</p>}
+      <div className="kk-play__layout">
+        <div className="kk-play__main">
+          {playing && clue && (
+            <p className="kk-current" aria-live="polite">
+              <span className="kk-current__name">{clueName(clue.number, clue.direction)}</span>
+              <span lang={locale} dir={dir}>
+                {clue.question}
+                {' '}
+                <span className="kk-clue__enumeration">{`(${clue.enumeration})`}</span>
+              </span>
+            </p>
+          )}
+          <GridBoard
+            model={model}
+            language={game.language}
+            locale={locale}
+            rtl={rtl}
+            letters={letters}
+            tones={tones}
+            selection={playing ? state.selection : null}
+            verdicts={verdicts}
+            dispatch={playing && !submitting ? dispatch : null}
+            inputRef={input}
+            inputLabel={inputLabel}
+            gridLabel={t('krissKross.gridLabel')}
+            onFocusInput={focusInput}
+          />
+          {playing && (
+            <div className="kk-toolbar">
+              <p className="kk-toolbar__status">
+                <span>{t('krissKross.filled', { filled, total: model.cells.length })}</span>
+                <SaveNote status={saver.status} />
+              </p>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={submitting}
+                onClick={() => (empty > 0 ? setConfirming(true) : void submit())}
+              >
+                {submitting ? t('krissKross.submitting') : t('krissKross.submit')}
+              </button>
+            </div>
+          )}
+          {playing && <p className="kk-help">{t('krissKross.help')}</p>}
+          {!playing && answers && (
+            <button type="button" className="button button--ghost button--small" onClick={() => setShowAnswers(!showAnswers)}>
+              {showAnswers ? t('krissKross.showMine') : t('krissKross.showAnswers')}
+            </button>
+          )}
+        </div>
+        <aside className="kk-play__clues">
+          <ClueList
+            clues={questions}
+            selectedId={playing ? (word?.questionId ?? null) : null}
+            onSelect={(questionId) => {
+              if (!playing) return;
+              dispatch({ type: 'selectWord', questionId });
+              focusInput();
+            }}
+            lang={locale}
+            dir={dir}
+            correct={outcome && new Set(outcome.result.correct)}
+            answers={answersById}
+          />
+        </aside>
+      </div>
+      <SubmitDialog
+        empty={empty}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void submit()}
+      />
+    </div>
+  );
+}
+
+function SaveNote({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation();
+  if (status === 'idle') return null;
+  const text = status === 'saved'
+    ? t('krissKross.saved')
+    : status === 'failed'
+      ? t('krissKross.saveFailed')
+      : t('krissKross.saving');
+  return (
+    <span className={`kk-save kk-save--${status}`} data-testid="save-status" data-status={status}>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { guestPlayer } from '../../test/session-fixtures.ts';
+import { WaitingRoom } from './waiting-room.tsx';
+
+afterEach(cleanup);
+
+const GAME = '/game/krisskross/g1?from=home';
+
+describe('waiting room', () => {
+  it('counts down by the clock it is given and then opens the game by itself', async () => {
+    let offset = 0;
+    const clock = () => Date.now() + offset;
+    const time = new Date(Date.now() + 65_000).toISOString();
+    const app = await renderApp(<WaitingRoom redirect={GAME} time={time} now={clock} />, {
+      path: '/game/waitingroom',
+      user: guestPlayer,
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Get ready!' })).toBeTruthy();
+    const timer = screen.getByRole('timer', { name: 'Starts in' });
+    expect(timer.querySelector('[data-unit="minutes"]')?.textContent).toBe('01');
+    expect(['04', '05']).toContain(timer.querySelector('[data-unit="seconds"]')?.textContent);
+    expect(app.location()).toBe('/game/waitingroom');
+
+    // The clock (later: the server's) says the time has come: no click, no reload.
+    offset = 65_000;
+    await waitFor(() => expect(app.location()).toBe(GAME), { timeout: 2500 });
+  });
+
+  it('does not follow an address outside the app', async () => {
+    const app = await renderApp(<WaitingRoom redirect="//evil.example/x" time={new Date(0).toISOString()} />, {
+      path: '/game/waitingroom',
+      user: guestPlayer,
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The address of the game is not valid.');
+    expect(app.location()).toBe('/game/waitingroom');
+  });
+
+  it('says so when the start time is not a time', async () => {
+    await renderApp(<WaitingRoom redirect={GAME} time="soon" />, { path: '/game/waitingroom', user: guestPlayer });
+
+    expect(screen.getByRole('alert').textContent).toBe('This waiting room has no valid start time.');
+  });
+});

@@ -1,0 +1,73 @@
+import { safeRedirect } from '@plw/shared/rules/route-access';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { type Clock, countdownParts, parseStartTime } from './countdown.ts';
+import { useCountdown } from './use-countdown.ts';
+import './waiting-room.css';
+
+export interface WaitingRoomProps {
+  /** Where to go when the time comes: followed only when it is an address inside the app. */
+  redirect: string;
+  /** When the game opens (spec 4: its publishing time). */
+  time: string;
+  now?: Clock;
+}
+
+/** Counts down to a game's start and then opens it by itself, with no reload and no click. */
+export function WaitingRoom({ redirect, time, now = Date.now }: WaitingRoomProps) {
+  const { t } = useTranslation();
+  const target = parseStartTime(time);
+  if (target === null) return <Notice>{t('waitingRoom.badTime')}</Notice>;
+  return <Countdown target={target} destination={safeRedirect(redirect)} now={now} title={t('waitingRoom.title')} />;
+}
+
+function Countdown({ target, destination, now, title }: {
+  target: number;
+  destination: string | null;
+  now: Clock;
+  title: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const remaining = useCountdown(target, now);
+  const labelId = useId();
+
+  useEffect(() => {
+    if (remaining === 0 && destination) navigate(destination, { replace: true });
+  }, [remaining, destination, navigate]);
+
+  const parts = countdownParts(remaining);
+  const twoDigits = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
+  const units = [
+    ...(parts.days > 0 ? [{ id: 'days', value: parts.days, label: t('waitingRoom.days') }] : []),
+    { id: 'hours', value: parts.hours, label: t('waitingRoom.hours') },
+    { id: 'minutes', value: parts.minutes, label: t('waitingRoom.minutes') },
+    { id: 'seconds', value: parts.seconds, label: t('waitingRoom.seconds') },
+  ];
+  const startsAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(target);
+
+  return (
+    <section className="waiting-room">
+      <PageHeader title={title} subtitle={t('waitingRoom.message', { time: startsAt })} />
+      <p className="waiting-room__label" id={labelId}>
+        {t('waitingRoom.startsIn')}
+      </p>
+      <div className="waiting-room__clock" role="timer" aria-labelledby={labelId} data-testid="countdown">
+        {units.map((unit) => (
+          <div key={unit.id} className="waiting-room__unit">
+            <span className="waiting-room__value" data-unit={unit.id}>
+              {twoDigits.format(unit.value)}
+            </span>
+            <span className="waiting-room__name">{unit.label}</span>
+          </div>
+        ))}
+      </div>
+      {remaining === 0 && (destination
+        ? <p role="status">{t('waitingRoom.opening')}</p>
+        : <Notice>{t('waitingRoom.badRedirect')}</Notice>)}
+    </section>
+  );
+}

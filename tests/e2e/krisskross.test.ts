@@ -1,0 +1,390 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { api } from '@plw/protocol/api';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
+import { createGame } from '../support/fixtures.ts';
+import { creator } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// Kriss-kross play in real Chromium: the Pixi grid draws, typing fills words (Latin, and Malayalam through
+// insertText as an input method delivers it), progress survives a reload, a submission scores on the server,
+// and a game not yet published waits in the waiting room, then opens by itself.
+
+interface Cell {
+  row: number;
+  col: number;
+  letter: string;
+}
+interface Placement {
+  question_id: string;
+  row: number;
+  col: number;
+  direction: 'Across' | 'Down';
+  length: number;
+}
+interface DemoGame {
+  id: string;
+  name: string;
+  questions: { question_id: string; question: string; answer: string }[];
+  placements: Placement[];
+  letters: Map<string, string>;
+}
+
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist/assets');
+
+let server: TestServer;
+let browser: E2eBrowser;
+const games = new Map<string, DemoGame>();
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+beforeAll(async () => {
+  await mkdir('/tmp/shots', { recursive: true });
+  server = await startTestServer({ serveClient: true });
+  // The demo creator can see the solved grids: the test's answer key.
+  const owner = await creator(server.url);
+  const list = await owner.request<{ games: { game_id: string; type: string; language: string; game_name: string }[] }>(
+    'GET',
+    api.channelGames.path,
+  );
+  for (const game of list.body.games.filter((g) => g.type === 'Kriss_kross_puzzle')) {
+    const demo = await owner.request<{
+      questions: DemoGame['questions'];
+      grid: { cells: Cell[]; placements: Placement[] };
+    }>('GET', api.krissKrossPlayDemoQuestions.path.replace(':id', game.game_id));
+    games.set(game.language, {
+      id: game.game_id,
+      name: game.game_name,
+      questions: demo.body.questions,
+      placements: demo.body.grid.placements,
+      letters: new Map(demo.body.grid.cells.map((cell) => [`${cell.row},${cell.col}`, cell.letter])),
+    });
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await browser?.close();
+});
+
+function game(language: string): DemoGame {
+  const found = games.get(language);
+  if (!found) throw new Error(`no demo kriss-kross game in ${language}`);
+  return found;
+}
+
+function cellsOf(placement: Placement): string[] {
+  return Array.from({ length: placement.length }, (_, i) =>
+    placement.direction === 'Across' ? `${placement.row},${placement.col + i}` : `${placement.row + i},${placement.col}`,
+  );
+}
+
+async function openGame(page: Page, id: string): Promise<void> {
+  await page.goto(`${server.url}/game/krisskross/${id}`);
+  await page.locator('canvas.kk-canvas').waitFor();
+  await page.getByRole('grid').waitFor({ state: 'attached' });
+}
+
+/** Every cell of the accessible grid mirror: "row,col" to the letter it shows. */
+async function mirror(page: Page): Promise<Map<string, string>> {
+  const cells = await page.locator('[role="gridcell"]').evaluateAll((nodes) =>
+    nodes.map((node) => [`${node.getAttribute('data-row')},${node.getAttribute('data-col')}`, node.textContent ?? '']),
+  );
+  return new Map(cells as [string, string][]);
+}
+
+/** Distinct colours in a screenshot of an element, decoded by the browser itself. */
+async function distinctColours(page: Page, selector: string): Promise<number> {
+  const png = await page.locator(selector).screenshot();
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4) {
+      colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+    }
+    return colours.size;
+  }, png.toString('base64'));
+}
+
+/** Composes each letter code point by code point, as a phonetic input method does, and commits it. */
+async function composeLetters(page: Page, letters: string[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  for (const letter of letters) {
+    const points = Array.from(letter);
+    for (let end = 1; end <= points.length; end += 1) {
+      const text = points.slice(0, end).join('');
+      await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+    }
+    await cdp.send('Input.insertText', { text: letter });
+  }
+  await cdp.detach();
+}
+
+/**
+ * Selects a clue in the list and types what its word still misses, from the first empty cell on (a clue opens its
+ * word there): on the keyboard key by key, with insertText for the whole word or letter by letter (as an input
+ * method commits), or composed through an input method.
+ */
+async function typeWord(
+  page: Page,
+  demo: DemoGame,
+  placement: Placement,
+  mode: 'keys' | 'word' | 'grapheme' | 'ime',
+) {
+  const question = demo.questions.find((q) => q.question_id === placement.question_id);
+  if (!question) throw new Error('clue missing');
+  await page.getByRole('button', { name: question.question }).click();
+  const cells = cellsOf(placement);
+  const shown = await mirror(page);
+  const start = cells.findIndex((key) => !shown.get(key));
+  if (start === -1) return;
+  const letters = cells.slice(start).map((key) => demo.letters.get(key) ?? '');
+  if (mode === 'keys') await page.keyboard.type(letters.join(''));
+  else if (mode === 'word') await page.keyboard.insertText(letters.join(''));
+  else if (mode === 'ime') await composeLetters(page, letters);
+  else for (const letter of letters) await page.keyboard.insertText(letter);
+}
+
+async function submitAll(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByTestId('kk-result').waitFor();
+}
+
+describe('kriss-kross play', () => {
+  it('keeps Pixi and the grid fonts off the home page', async () => {
+    const { page } = browser;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const pixiChunks: string[] = [];
+    for (const file of await readdir(assetsDir)) {
+      if (file.endsWith('.js') && (await readFile(path.join(assetsDir, file), 'utf8')).includes('autoDensity')) {
+        pixiChunks.push(`/assets/${file}`);
+      }
+    }
+    expect(pixiChunks.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => pixiChunks.includes(url))).toEqual([]);
+    expect(requested.filter((url) => /krisskross|\.woff2?$/.test(url))).toEqual([]);
+    const html = await (await fetch(`${server.url}/`)).text();
+    for (const chunk of pixiChunks) expect(html).not.toContain(chunk);
+  });
+
+  it('draws the English grid for a guest, with its clues listed beside it', async () => {
+    const { page } = browser;
+    const english = game('English');
+    await openGame(page, english.id);
+
+    await page.getByRole('heading', { level: 1, name: english.name }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Across' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Down' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /keeps the doctor away \(5\)$/ }).isVisible()).toBe(true);
+    expect((await mirror(page)).size).toBe(english.letters.size);
+
+    await page.waitForTimeout(300);
+    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    const box = await page.locator('canvas.kk-canvas').boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    await screenshot(page, 'krisskross-english-desktop');
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('fills a word typed on the keyboard, and scores every word right once submitted', async () => {
+    const { page } = browser;
+    const english = game('English');
+    await openGame(page, english.id);
+
+    const [first, ...rest] = english.placements;
+    if (!first) throw new Error('no words');
+    await typeWord(page, english, first, 'keys');
+    const shown = await mirror(page);
+    expect(cellsOf(first).map((key) => shown.get(key))).toEqual(cellsOf(first).map((key) => english.letters.get(key)));
+
+    for (const placement of rest) await typeWord(page, english, placement, 'keys');
+    const full = await mirror(page);
+    for (const [key, letter] of english.letters) expect(full.get(key), key).toBe(letter);
+    await screenshot(page, 'krisskross-english-filled');
+
+    await submitAll(page);
+    const score = await page.getByTestId('result-score').textContent();
+    const max = english.placements.length * 5;
+    expect(score).toBe(`${max} / ${max}`);
+    expect(await page.getByTestId('result-rank').textContent()).toBe('#1');
+    expect(await page.getByTestId('result-words').textContent()).toBe(`${english.placements.length} / ${english.placements.length}`);
+    const verdicts = await page.locator('[role="gridcell"]').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-verdict')),
+    );
+    expect(new Set(verdicts)).toEqual(new Set(['right']));
+    await screenshot(page, 'krisskross-english-result');
+
+    // Opened again, the finished game shows the same result.
+    await page.reload();
+    await page.getByTestId('kk-result').waitFor();
+    expect(await page.getByTestId('result-score').textContent()).toBe(`${max} / ${max}`);
+
+    await page.getByRole('link', { name: 'See the leaderboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/game/krisskross/leaderboard');
+    const mine = page.locator('tr[aria-current="true"]');
+    await mine.waitFor();
+    expect(await mine.locator('td').first().textContent()).toBe('1');
+    await screenshot(page, 'krisskross-leaderboard');
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('keeps typed letters on the server, so a reload resumes them', async () => {
+    const { page } = browser;
+    const english = game('English');
+    await openGame(page, english.id);
+    const placement = english.placements[1];
+    if (!placement) throw new Error('no second word');
+    const question = english.questions.find((q) => q.question_id === placement.question_id);
+    await page.getByRole('button', { name: question?.question ?? '' }).click();
+    const typed = cellsOf(placement).slice(0, 3);
+    await page.keyboard.type(typed.map((key) => english.letters.get(key)).join(''));
+    await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor();
+
+    await page.reload();
+    await page.locator('canvas.kk-canvas').waitFor();
+    const shown = await mirror(page);
+    expect(typed.map((key) => shown.get(key))).toEqual(typed.map((key) => english.letters.get(key)));
+    expect([...shown.values()].filter(Boolean)).toHaveLength(3);
+  });
+
+  it('puts one whole Malayalam letter in each cell, however an input method delivers them', async () => {
+    const { page } = browser;
+    const malayalam = game('Malayalam');
+    await openGame(page, malayalam.id);
+
+    const modes = ['grapheme', 'word', 'ime'] as const;
+    for (const [index, placement] of malayalam.placements.entries()) {
+      await typeWord(page, malayalam, placement, modes[index % modes.length] ?? 'word');
+    }
+    const shown = await mirror(page);
+    for (const [key, letter] of shown) {
+      expect([...segmenter.segment(letter)], `${key} ${letter}`).toHaveLength(1);
+      expect(letter, key).not.toMatch(/^\p{M}/u);
+      expect(letter, key).toBe(malayalam.letters.get(key));
+    }
+    await page.waitForTimeout(300);
+    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    await screenshot(page, 'krisskross-malayalam-desktop');
+
+    await submitAll(page);
+    const max = malayalam.placements.length * 5;
+    expect(await page.getByTestId('result-score').textContent()).toBe(`${max} / ${max}`);
+    await screenshot(page, 'krisskross-malayalam-result');
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('draws the Arabic grid mirrored: an Across word is typed from right to left', async () => {
+    const { page } = browser;
+    const arabic = game('Arabic');
+    await openGame(page, arabic.id);
+    const across = arabic.placements.find((p) => p.direction === 'Across');
+    const question = arabic.questions.find((q) => q.question_id === across?.question_id);
+    if (!across || !question) throw new Error('no Across word');
+    await page.getByRole('button', { name: question.question }).click();
+    // The keyboard's input sits over the cursor cell: it moves left as the word is typed.
+    const before = await page.locator('.kk-input').boundingBox();
+    await page.keyboard.insertText(arabic.letters.get(cellsOf(across)[0] ?? '') ?? '');
+    const after = await page.locator('.kk-input').boundingBox();
+    expect(after?.x).toBeLessThan(before?.x ?? 0);
+    expect(after?.y).toBe(before?.y);
+  });
+
+  it.each(['Arabic', 'Hindi', 'Tamil', 'German'])('solves the %s game to full marks from the keyboard', async (language) => {
+    const { page } = browser;
+    const demo = game(language);
+    await openGame(page, demo.id);
+    for (const placement of demo.placements) await typeWord(page, demo, placement, 'word');
+    const shown = await mirror(page);
+    for (const [key, letter] of demo.letters) expect(shown.get(key)?.toLowerCase(), key).toBe(letter.toLowerCase());
+    await page.waitForTimeout(300);
+    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    await screenshot(page, `krisskross-${language.toLowerCase()}-desktop`);
+
+    await submitAll(page);
+    const max = demo.placements.length * 5;
+    expect(await page.getByTestId('result-score').textContent()).toBe(`${max} / ${max}`);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('fits a phone screen', async () => {
+    await browser.close();
+    browser = await launchBrowser({ viewport: PHONE });
+    const { page } = browser;
+    const english = game('English');
+    await openGame(page, english.id);
+    const first = english.placements[0];
+    if (first) await typeWord(page, english, first, 'keys');
+    await page.waitForTimeout(300);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await page.locator('canvas.kk-canvas').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    await screenshot(page, 'krisskross-english-phone');
+
+    // The Arabic game with the interface in Arabic: the page turns right to left.
+    await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
+    const arabic = game('Arabic');
+    await openGame(page, arabic.id);
+    await page.getByRole('heading', { level: 2, name: 'أفقي' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByRole('heading', { level: 2, name: 'عمودي' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'krisskross-arabic-phone');
+  });
+
+  it('sends a game before its publishing time to the waiting room, which opens it by itself when the time comes', async () => {
+    const { page } = browser;
+    const owner = await creator(server.url);
+    const me = (await owner.autoSignIn()).body.user;
+    if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
+    const gameId = await createGame(server.app.db, me.creator.channel_id, { type: 'Kriss_kross_puzzle' });
+    const opensAt = new Date(Date.now() + 6000);
+    await server.app.db
+      .updateTable('games')
+      .set({ publishing_time: opensAt.toISOString() })
+      .where('id', '=', gameId)
+      .execute();
+
+    await page.goto(`${server.url}/game/krisskross/${gameId}`);
+    await page.waitForURL((url) => url.pathname === '/game/waitingroom');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('redirect')).toBe(`/game/krisskross/${gameId}`);
+    expect(Date.parse(params.get('time') ?? '')).toBe(opensAt.getTime());
+    await page.getByRole('timer').waitFor();
+    const seconds = Number(await page.locator('[data-unit="seconds"]').textContent());
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(6);
+    await screenshot(page, 'waiting-room-desktop');
+    // Marks this document: it must still be the same one after the game opens (no reload).
+    await page.evaluate(() => Object.assign(window, { waitedHere: true }));
+
+    await page.waitForURL((url) => url.pathname === `/game/krisskross/${gameId}`, { timeout: 15_000 });
+    await page.locator('canvas.kk-canvas').waitFor();
+    expect(Date.now()).toBeGreaterThanOrEqual(opensAt.getTime());
+    expect(await page.evaluate(() => 'waitedHere' in window)).toBe(true);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
