@@ -12,11 +12,15 @@ import authRoutes from './domains/auth/routes.ts';
 import channelRoutes from './domains/channels/routes.ts';
 import gameRoutes from './domains/games/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
+import krissKrossRoutes from './domains/krisskross/routes.ts';
+import mcqRoutes from './domains/mcq/routes.ts';
+import playRoutes from './domains/plays/routes.ts';
 import access from './plugins/access.ts';
 import authTokens from './plugins/auth-tokens.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import realtime from './plugins/realtime.ts';
 import webApp from './plugins/web-app.ts';
 
 // Builds the whole server as one Fastify instance: opens and migrates the database, then registers the
@@ -52,9 +56,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes, { version: config.version });
   await app.register(authRoutes, { config });
   await app.register(gameRoutes);
+  await app.register(krissKrossRoutes);
+  await app.register(mcqRoutes);
+  await app.register(playRoutes);
   await app.register(channelRoutes);
   await app.register(adminRoutes);
 
+  await app.register(realtime, config.realtime);
   await app.register(webApp, { clientDist: config.clientDist });
   return app;
 }

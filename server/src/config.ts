@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultRealtimeOptions, type RealtimeOptions } from './realtime/socket-server.ts';
 
 // The server's settings, read once from the environment at start and passed down; nothing else reads process.env.
 
@@ -40,6 +41,7 @@ export interface AppConfig {
   /** Sign-in limits per client address; false turns them off (load benchmarks only). */
   rateLimits: false | { credentials: RateLimit; autoSignIn: RateLimit };
   seedDemo: boolean;
+  realtime: RealtimeOptions;
   clientDist: string | undefined;
   logLevel: string;
   version: string;
@@ -70,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     cookieSecure: e.COOKIE_SECURE,
     rateLimits: e.RATE_LIMIT ? defaultRateLimits : false,
     seedDemo: e.SEED_DEMO,
+    realtime: e.RATE_LIMIT ? defaultRealtimeOptions : { ...defaultRealtimeOptions, joins: false },
     clientDist: e.CLIENT_DIST,
     logLevel: e.LOG_LEVEL,
     version: process.env.npm_package_version ?? '0.1.0',

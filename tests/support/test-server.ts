@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@plw/server/app';
+import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
 import type { AppConfig } from '@plw/server/config';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -37,8 +38,9 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
     cookieSecure: false,
     rateLimits: false,
     seedDemo: true,
+    realtime: { ...defaultRealtimeOptions, joins: false },
     clientDist: undefined,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     version: 'test',
     ...overrides,
   };

@@ -1,0 +1,93 @@
+import { ROLES } from '@plw/shared/constants';
+import { gameSummarySchema } from '@plw/shared/schemas/game';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { lockedAnswerSchema, mcqRoundQuestionSchema } from '../socket/round-events.ts';
+import { LEADERBOARD_TYPES, leaderboardEntrySchema } from './krisskross.ts';
+import { mcqQuestionViewSchema } from './catalog.ts';
+
+// Multiple-choice games over REST (spec 7): details, daily play one answer at a time, the report after it,
+// and the leaderboard. Live rounds are played over the socket (socket/round-events.ts).
+
+const idParams = z.object({ id: z.string().min(1) });
+
+export const mcqPlaySchema = z.object({
+  questions: z.array(mcqRoundQuestionSchema),
+  /** Each player sees the four choices in their own order: shuffle with this seed. */
+  shuffleSeed: z.number().int(),
+  answers: z.array(lockedAnswerSchema),
+  score: z.number(),
+  finished: z.boolean(),
+});
+
+export const mcqReportSchema = z.object({
+  questions: z.array(
+    z.object({
+      question_id: z.string(),
+      question: z.string(),
+      answer: z.string(),
+      my_answer: z.string().nullable(),
+      correct: z.boolean(),
+      points: z.number(),
+    }),
+  ),
+  score: z.number(),
+  rank: z.number().int().nullable(),
+});
+
+export const mcqApi = {
+  mcqDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/mcq/:id/details',
+    access: ROLES,
+    summary: 'A multiple-choice game as the caller may see it',
+    params: idParams,
+    response: z.object({ game: gameSummarySchema }),
+  }),
+  mcqQuestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/mcq/:id/questions',
+    access: ['PLAYER'],
+    summary: "A daily game's questions without answers, and the player's answers so far; starts the play",
+    params: idParams,
+    response: mcqPlaySchema,
+  }),
+  mcqAnswer: defineEndpoint({
+    method: 'POST',
+    path: '/api/game/mcq/:id/answer',
+    access: ['PLAYER'],
+    summary: 'Locks in one answer of a daily game: once per question; the last one finishes the play',
+    params: idParams,
+    body: z.object({ question_id: z.string().min(1), answer: z.string().min(1).max(200) }),
+    response: lockedAnswerSchema.extend({
+      score: z.number(),
+      finished: z.boolean(),
+      rank: z.number().int().nullable(),
+    }),
+  }),
+  mcqPlayDemoQuestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/mcq/:id/playdemoquestions',
+    access: ['CREATOR', 'ADMIN'],
+    summary: "A game's questions with answers, for its creator to try it",
+    params: idParams,
+    response: z.object({ questions: z.array(mcqQuestionViewSchema) }),
+  }),
+  mcqLeaderboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/mcq/:id/leaderboard',
+    access: ROLES,
+    summary: "A multiple-choice game's leaderboard: the live round's once it is over, else the daily one",
+    params: idParams,
+    query: z.object({ type: z.enum(LEADERBOARD_TYPES).optional() }),
+    response: z.object({ leaderboard: z.array(leaderboardEntrySchema), me: leaderboardEntrySchema.nullable() }),
+  }),
+  mcqReport: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/mcq/:id/report',
+    access: ['PLAYER'],
+    summary: "The answers page: each question with its answer and the player's, once they may see it",
+    params: idParams,
+    response: mcqReportSchema,
+  }),
+} as const;

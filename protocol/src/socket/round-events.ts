@@ -1,0 +1,158 @@
+import { GAME_TYPES, MEDIA_TYPES } from '@plw/shared/constants';
+import { z } from 'zod';
+import { clueViewSchema, gridViewSchema } from '../rest/krisskross.ts';
+
+// The live round over socket.io: every event name, payload schema and ack shape. The server parses every
+// incoming payload with these schemas; a bad one gets an error ack, never a crash. See README.md beside this.
+
+/** Bumped on any incompatible change; the server refuses other versions at connect. */
+export const PROTOCOL_VERSION = 1;
+
+export const SOCKET_ERROR_CODES = [
+  'BAD_PAYLOAD',
+  'UNAUTHENTICATED',
+  'VERSION_MISMATCH',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'NOT_A_ROUND',
+  'ROUND_OVER',
+  'NOT_STARTED',
+  'NOT_IN_ROUND',
+  'ALREADY_ANSWERED',
+  'UNKNOWN_QUESTION',
+  'RATE_LIMITED',
+  'REMOVED',
+  'INTERNAL',
+] as const;
+export type SocketErrorCode = (typeof SOCKET_ERROR_CODES)[number];
+
+export const socketErrorSchema = z.object({ code: z.enum(SOCKET_ERROR_CODES), message: z.string() });
+export type SocketError = z.infer<typeof socketErrorSchema>;
+
+/** Every ack is either `{ ok: true, data }` or `{ ok: false, error }`. */
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: SocketError };
+
+/** What a client sends in the socket.io `auth` option when it connects. */
+export const connectAuthSchema = z.object({ token: z.string().min(1), protocolVersion: z.number().int() });
+
+// Client to server.
+export const clockPingSchema = z.object({ clientSentAt: z.number() });
+export const joinRoundSchema = z.object({
+  gameId: z.string().min(1).max(64),
+  resumeToken: z.string().max(128).optional(),
+});
+export const answerSchema = z.object({
+  gameId: z.string().min(1).max(64),
+  questionId: z.string().min(1).max(64),
+  /** The chosen option's text (multiple choice) or the word typed (kriss-kross). */
+  answer: z.string().min(1).max(200),
+});
+export const leaveRoundSchema = z.object({ gameId: z.string().min(1).max(64) });
+
+export const clockPongSchema = z.object({ clientSentAt: z.number(), serverTime: z.number() });
+
+export const mcqRoundQuestionSchema = z.object({
+  question_id: z.string(),
+  question: z.string(),
+  /** The answer and its three options in a fixed order that says nothing; each player shuffles by `shuffleSeed`. */
+  choices: z.array(z.string()).length(4),
+  mediaFile: z.string().nullable(),
+  mediaType: z.enum(MEDIA_TYPES).nullable(),
+});
+
+export const roundQuestionsSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Mcq'), questions: z.array(mcqRoundQuestionSchema) }),
+  z.object({ type: z.literal('Kriss_kross_puzzle'), questions: z.array(clueViewSchema), grid: gridViewSchema }),
+]);
+export type RoundQuestions = z.infer<typeof roundQuestionsSchema>;
+
+export const lockedAnswerSchema = z.object({
+  questionId: z.string(),
+  correct: z.boolean(),
+  /** Points earned, to the hundredth. */
+  points: z.number(),
+});
+
+export const leaderboardLineSchema = z.object({
+  rank: z.number().int().positive(),
+  playerId: z.string(),
+  name: z.string(),
+  score: z.number(),
+  simulated: z.boolean(),
+});
+
+export const roundStateSchema = z.object({
+  gameId: z.string(),
+  type: z.enum(GAME_TYPES),
+  phase: z.enum(['waiting', 'running', 'ended']),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  serverNow: z.number(),
+  /** Plain questions once the round runs; before it they come sealed in `sealedQuestions`. */
+  questions: roundQuestionsSchema.nullable(),
+  /** AES-GCM sealed questions sent ahead of the start, opened by the key in `round:start`. */
+  sealedQuestions: z.string().nullable(),
+  shuffleSeed: z.number().int(),
+  answers: z.array(lockedAnswerSchema),
+  score: z.number(),
+  rank: z.number().int().nullable(),
+  resumeToken: z.string(),
+});
+export type RoundState = z.infer<typeof roundStateSchema>;
+
+export const answerResultSchema = lockedAnswerSchema.extend({ score: z.number() });
+
+// Server to client.
+export const roundStartSchema = z.object({ gameId: z.string(), startsAt: z.number(), key: z.string() });
+export const leaderboardSchema = z.object({
+  gameId: z.string(),
+  top: z.array(leaderboardLineSchema),
+  players: z.number().int(),
+  /** The server's time when this board was computed. */
+  at: z.number(),
+});
+export const myStandingSchema = z.object({ gameId: z.string(), rank: z.number().int(), score: z.number() });
+export const roundEndSchema = z.object({
+  gameId: z.string(),
+  endedAt: z.number(),
+  top: z.array(leaderboardLineSchema),
+  me: myStandingSchema.nullable(),
+});
+
+export type ClockPong = z.infer<typeof clockPongSchema>;
+export type AnswerResult = z.infer<typeof answerResultSchema>;
+export type RoundStart = z.infer<typeof roundStartSchema>;
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+export type MyStanding = z.infer<typeof myStandingSchema>;
+export type RoundEnd = z.infer<typeof roundEndSchema>;
+
+/** Event names, written once. */
+export const ROUND_EVENTS = {
+  clockPing: 'clock:ping',
+  join: 'round:join',
+  answer: 'round:answer',
+  leave: 'round:leave',
+  start: 'round:start',
+  leaderboard: 'round:leaderboard',
+  standing: 'round:standing',
+  end: 'round:end',
+  removed: 'round:removed',
+  probe: 'clock:probe',
+} as const;
+
+export interface ClientToServerEvents {
+  'clock:ping': (payload: z.input<typeof clockPingSchema>, ack: (reply: Ack<ClockPong>) => void) => void;
+  'round:join': (payload: z.input<typeof joinRoundSchema>, ack: (reply: Ack<RoundState>) => void) => void;
+  'round:answer': (payload: z.input<typeof answerSchema>, ack: (reply: Ack<AnswerResult>) => void) => void;
+  'round:leave': (payload: z.input<typeof leaveRoundSchema>, ack: (reply: Ack<{ left: true }>) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  /** The server measures each player's round trip, to refund network delay fairly (a bounded lag budget). */
+  'clock:probe': (payload: { serverSentAt: number }, ack: () => void) => void;
+  'round:start': (payload: RoundStart) => void;
+  'round:leaderboard': (payload: Leaderboard) => void;
+  'round:standing': (payload: MyStanding) => void;
+  'round:end': (payload: RoundEnd) => void;
+  'round:removed': (payload: { gameId: string; reason: string }) => void;
+}

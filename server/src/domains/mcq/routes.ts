@@ -1,0 +1,158 @@
+import { api } from '@plw/protocol/api';
+import { playKindAt, roundPhase } from '@plw/shared/rules/rapid-round';
+import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
+import { seedFromText } from '@plw/shared/rules/seed';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../errors.ts';
+import { type AccessClaims, playerIdOf } from '../../http/access.ts';
+import { route } from '../../http/route.ts';
+import { loadPlayQuestions } from '../games/play-questions.ts';
+import { findVisibleGame, gameSummaryOf } from '../games/repository.ts';
+import { leaderboardOf } from '../plays/routes.ts';
+import { findPlay, finishPlay, rankOf, startPlay, storeAnswers } from '../plays/repository.ts';
+
+// Multiple-choice games over REST: details for everyone who may see them, daily play one locked answer at
+// a time, the answers page once the player may see it, the creator's demo, and the leaderboard. Live
+// rounds of the same games are played over the socket.
+
+export const MCQ_MESSAGES = {
+  notStarted: 'This game has not started yet',
+  liveRound: 'This game is a live round: join it from the waiting room',
+  roundOver: 'This game is over',
+  alreadyAnswered: 'This question is already answered',
+  unknownQuestion: 'No such question in this game',
+  alreadyFinished: 'You have already finished this game',
+  answersLater: 'The answers open when you finish the game, or when the live round ends',
+} as const;
+
+const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+const options = z.array(z.string());
+
+export default async function mcqRoutes(app: FastifyInstance) {
+  /** The game and its daily play, refusing what is not a daily play right now. */
+  async function dailyPlay(auth: AccessClaims, gameId: string, now: Date) {
+    const game = await findVisibleGame(app.db, auth, gameId, 'Mcq');
+    if (roundPhase(game, now) === 'waiting') throw conflict(MCQ_MESSAGES.notStarted);
+    const kind = playKindAt(game, now);
+    if (kind === 'RAPID') throw conflict(MCQ_MESSAGES.liveRound);
+    if (kind === null) throw conflict(MCQ_MESSAGES.roundOver);
+    const play = await startPlay(app.db, game.id, playerIdOf(auth), 'DAILY', now);
+    return { game, play };
+  }
+
+  async function lockedAnswers(playId: string) {
+    const rows = await app.db.selectFrom('answers').selectAll().where('play_id', '=', playId).orderBy('id').execute();
+    return rows.map((a) => ({ questionId: a.question_id, correct: a.correct === 1, points: toPoints(a.points) }));
+  }
+
+  route(app, api.mcqDetails, async ({ params, auth }) => {
+    const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
+    return { game: await gameSummaryOf(app.db, game.id) };
+  });
+
+  route(app, api.mcqQuestions, async ({ params, auth }) => {
+    const { game, play } = await dailyPlay(auth, params.id, new Date());
+    const { visible } = await loadPlayQuestions(app.db, game);
+    if (visible.type !== 'Mcq') throw notFound('Multiple-choice game not found');
+    return {
+      questions: visible.questions,
+      shuffleSeed: seedFromText(play.id),
+      answers: await lockedAnswers(play.id),
+      score: toPoints(play.score),
+      finished: play.finished_at !== null,
+    };
+  });
+
+  route(app, api.mcqAnswer, async ({ params, body, auth }) => {
+    const now = new Date();
+    const { game, play } = await dailyPlay(auth, params.id, now);
+    if (play.finished_at) throw conflict(MCQ_MESSAGES.alreadyFinished);
+    const { checks } = await loadPlayQuestions(app.db, game);
+    const check = checks.get(body.question_id);
+    if (!check) throw new HttpError(400, 'BAD_REQUEST', MCQ_MESSAGES.unknownQuestion);
+    const correct = check(body.answer);
+    const points = correct ? dailyPoints(game.score) : 0;
+    const answer = {
+      playId: play.id,
+      questionId: body.question_id,
+      answer: body.answer,
+      correct,
+      points,
+      elapsedMs: now.getTime() - Date.parse(play.started_at),
+      answeredAt: now,
+    };
+    const stored = await app.db.transaction().execute((trx) => storeAnswers(trx, [answer]));
+    if (stored.size === 0) throw conflict(MCQ_MESSAGES.alreadyAnswered);
+
+    const updated = await findPlay(app.db, game.id, play.player_id, 'DAILY');
+    if (!updated) throw new Error('a play vanished');
+    const answered = (await lockedAnswers(play.id)).length;
+    let rank: number | null = null;
+    if (answered >= checks.size) {
+      const { score, correct_count: correctCount } = updated;
+      await finishPlay(app.db, { play: updated, channelId: game.channel_id, score, correctCount, now });
+      const finished = await findPlay(app.db, game.id, play.player_id, 'DAILY');
+      rank = finished ? await rankOf(app.db, finished) : null;
+    }
+    return {
+      questionId: body.question_id,
+      correct,
+      points: toPoints(points),
+      score: toPoints(updated.score),
+      finished: rank !== null,
+      rank,
+    };
+  });
+
+  route(app, api.mcqPlayDemoQuestions, async ({ params, auth }) => {
+    const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
+    const rows = await app.db.selectFrom('mcq_questions').selectAll().where('game_id', '=', game.id).orderBy('position').execute();
+    return {
+      questions: rows.map((row) => ({
+        question_id: row.id,
+        position: row.position,
+        question: row.question,
+        answer: row.answer,
+        answer_options: options.parse(JSON.parse(row.answer_options)),
+        mediaFile: row.media_id,
+        mediaType: row.media_type,
+      })),
+    };
+  });
+
+  route(app, api.mcqLeaderboard, async ({ params, query, auth }) => {
+    const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
+    const kind = query.type ?? (game.mode === 'DAILY' ? 'DAILY' : 'RAPID');
+    return leaderboardOf(app.db, game, kind, auth.playerId);
+  });
+
+  route(app, api.mcqReport, async ({ params, auth }) => {
+    const now = new Date();
+    const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
+    const playerId = playerIdOf(auth);
+    const roundOver = game.mode !== 'DAILY' && roundPhase(game, now) === 'over';
+    const daily = await findPlay(app.db, game.id, playerId, 'DAILY');
+    const play = daily?.finished_at ? daily : roundOver ? await findPlay(app.db, game.id, playerId, 'RAPID') : undefined;
+    if (!play && !roundOver) throw conflict(MCQ_MESSAGES.answersLater);
+
+    const rows = await app.db.selectFrom('mcq_questions').selectAll().where('game_id', '=', game.id).orderBy('position').execute();
+    const mine = play ? await app.db.selectFrom('answers').selectAll().where('play_id', '=', play.id).execute() : [];
+    const byQuestion = new Map(mine.map((a) => [a.question_id, a]));
+    return {
+      questions: rows.map((row) => {
+        const answer = byQuestion.get(row.id);
+        return {
+          question_id: row.id,
+          question: row.question,
+          answer: row.answer,
+          my_answer: answer?.answer ?? null,
+          correct: answer?.correct === 1,
+          points: toPoints(answer?.points ?? 0),
+        };
+      }),
+      score: toPoints(play?.score ?? 0),
+      rank: play?.finished_at ? await rankOf(app.db, play) : null,
+    };
+  });
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { findGame } from '../domains/games/repository.ts';
+import type { AnswerStore } from './answer-store.ts';
+import { RoundError } from './round-error.ts';
+import { RoundRoom } from './round-room.ts';
+import type { RoundServer } from './round-types.ts';
+
+// The live rounds this process runs: a room is opened when its first player joins and closed at its end.
+
+export interface RegistryDeps {
+  db: Kysely<Database>;
+  io: RoundServer;
+  store: AnswerStore;
+  now: () => number;
+  leaderboardTickMs: number;
+  onError: (error: unknown) => void;
+}
+
+export class RoundRegistry {
+  private readonly rooms = new Map<string, Promise<RoundRoom>>();
+
+  constructor(private readonly deps: RegistryDeps) {}
+
+  /** The running or upcoming round of a game, opened if needed; refuses games that are not live rounds. */
+  room(gameId: string): Promise<RoundRoom> {
+    const open = this.rooms.get(gameId);
+    if (open) return open;
+    const opening = this.open(gameId);
+    this.rooms.set(gameId, opening);
+    opening.catch(() => this.rooms.delete(gameId));
+    return opening;
+  }
+
+  /** The room if it is open in this process, without opening it. */
+  async openRoom(gameId: string): Promise<RoundRoom | undefined> {
+    return this.rooms.get(gameId)?.catch(() => undefined);
+  }
+
+  private async open(gameId: string): Promise<RoundRoom> {
+    const game = await findGame(this.deps.db, gameId);
+    if (!game || game.status !== 'RELEASED') throw new RoundError('NOT_FOUND', 'Game not found');
+    if (game.mode === 'DAILY' || !game.publishing_time || !game.game_duration) {
+      throw new RoundError('NOT_A_ROUND', 'This game is not a live round');
+    }
+    const endsAt = Date.parse(game.publishing_time) + game.game_duration * 1000;
+    if (this.deps.now() >= endsAt) throw new RoundError('ROUND_OVER', 'This round is over');
+    return RoundRoom.open(game, { ...this.deps, onClosed: (id) => this.rooms.delete(id) });
+  }
+
+  async closeAll(): Promise<void> {
+    const rooms = await Promise.allSettled(this.rooms.values());
+    for (const room of rooms) if (room.status === 'fulfilled') room.value.dispose();
+    this.rooms.clear();
+  }
+}

@@ -1,0 +1,297 @@
+import { randomBytes } from 'node:crypto';
+import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
+import { sealQuestions } from '@plw/protocol/socket/sealed';
+import { type LagBudget, newLagBudget, refundLag } from '@plw/shared/rules/lag-budget';
+import { rapidPoints, toPoints } from '@plw/shared/rules/scoring';
+import { seedFromText } from '@plw/shared/rules/seed';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { GameRecord } from '../domains/games/repository.ts';
+import { displayName, finishRound, startPlay } from '../domains/plays/repository.ts';
+import type { AnswerStore } from './answer-store.ts';
+import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
+import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
+import { RoundError } from './round-error.ts';
+import { type Contender, rankContenders, topLines } from './standings.ts';
+
+// One live round: scheduled → waiting → running → ended, by the server's clock alone. Players hold seats
+// (kept across reconnects); answers are checked, stored and acknowledged here; the leaderboard ticks while
+// answers arrive; at the end the room stores the final ranks and tells everyone.
+
+export type Phase = 'waiting' | 'running' | 'ended';
+
+export interface RoomDeps {
+  db: Kysely<Database>;
+  io: RoundServer;
+  store: AnswerStore;
+  now: () => number;
+  leaderboardTickMs: number;
+  onClosed: (gameId: string) => void;
+  onError: (error: unknown) => void;
+}
+
+interface Seat extends Contender {
+  playId: string;
+  resumeToken: string;
+  shuffleSeed: number;
+  answers: Map<string, { correct: boolean; points: number }>;
+  pending: Set<string>;
+  lag: LagBudget;
+  lastElapsedMs: number;
+  rank: number | null;
+  sent: { rank: number; score: number } | null;
+}
+
+const TOP_SIZE = 10;
+
+export class RoundRoom {
+  readonly gameId: string;
+  readonly startsAt: number;
+  readonly endsAt: number;
+  private readonly seats = new Map<string, Seat>();
+  private readonly seating = new Map<string, Promise<Seat>>();
+  private readonly removed = new Set<string>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private dirty = false;
+  private ended: Promise<void> | undefined;
+
+  private constructor(
+    private readonly game: GameRecord,
+    private readonly questions: PlayQuestionSet,
+    private readonly sealed: { sealed: string; key: string },
+    private readonly deps: RoomDeps,
+  ) {
+    this.gameId = game.id;
+    this.startsAt = Date.parse(game.publishing_time ?? '');
+    this.endsAt = this.startsAt + (game.game_duration ?? 0) * 1000;
+  }
+
+  static async open(game: GameRecord, deps: RoomDeps): Promise<RoundRoom> {
+    const questions = await loadPlayQuestions(deps.db, game);
+    const room = new RoundRoom(game, questions, await sealQuestions(questions.visible), deps);
+    room.schedule();
+    return room;
+  }
+
+  get phase(): Phase {
+    const now = this.deps.now();
+    if (this.ended || now >= this.endsAt) return 'ended';
+    return now < this.startsAt ? 'waiting' : 'running';
+  }
+
+  get playerCount(): number {
+    return this.seats.size;
+  }
+
+  private schedule() {
+    const now = this.deps.now();
+    const at = (time: number, run: () => void) => this.timers.push(setTimeout(run, Math.max(0, time - now)));
+    if (now < this.startsAt) at(this.startsAt, () => this.start());
+    at(this.endsAt, () => void this.end());
+    const tick = setInterval(() => this.tick(), this.deps.leaderboardTickMs);
+    this.timers.push(tick);
+  }
+
+  private start() {
+    this.deps.io
+      .to(roomOf(this.gameId))
+      .emit('round:start', { gameId: this.gameId, startsAt: this.startsAt, key: this.sealed.key });
+  }
+
+  /** Seats a player (or finds their seat again, from storage after a restart) and says where the round is. */
+  async join(playerId: string): Promise<RoundState> {
+    if (this.removed.has(playerId)) throw new RoundError('REMOVED', 'You were removed from this round');
+    if (this.phase === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
+    const seat = await this.seatOf(playerId);
+    return this.stateFor(seat);
+  }
+
+  private seatOf(playerId: string): Promise<Seat> {
+    const known = this.seating.get(playerId);
+    if (known) return known;
+    const seating = this.loadSeat(playerId);
+    this.seating.set(playerId, seating);
+    seating.catch(() => this.seating.delete(playerId));
+    return seating;
+  }
+
+  private async loadSeat(playerId: string): Promise<Seat> {
+    const { db } = this.deps;
+    const player = await db
+      .selectFrom('players')
+      .select(['id', 'name', 'username', 'simulated'])
+      .where('id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    const play = await startPlay(db, this.gameId, playerId, 'RAPID', new Date(this.deps.now()));
+    const stored = await db.selectFrom('answers').selectAll().where('play_id', '=', play.id).execute();
+    const seat: Seat = {
+      playerId,
+      name: displayName({ player_id: player.id, name: player.name, username: player.username }),
+      simulated: player.simulated === 1,
+      score: play.score,
+      lastScoredMs: Math.max(0, ...stored.filter((a) => a.points > 0).map((a) => a.elapsed_ms)),
+      playId: play.id,
+      resumeToken: randomBytes(16).toString('base64url'),
+      shuffleSeed: seedFromText(play.id),
+      answers: new Map(stored.map((a) => [a.question_id, { correct: a.correct === 1, points: a.points }])),
+      pending: new Set(),
+      lag: newLagBudget(),
+      lastElapsedMs: Math.max(0, ...stored.map((a) => a.elapsed_ms)),
+      rank: null,
+      sent: null,
+    };
+    this.seats.set(playerId, seat);
+    this.dirty = true;
+    return seat;
+  }
+
+  private stateFor(seat: Seat): RoundState {
+    const waiting = this.phase === 'waiting';
+    return {
+      gameId: this.gameId,
+      type: this.game.type,
+      phase: this.phase,
+      startsAt: this.startsAt,
+      endsAt: this.endsAt,
+      serverNow: this.deps.now(),
+      questions: waiting ? null : this.questions.visible,
+      sealedQuestions: waiting ? this.sealed.sealed : null,
+      shuffleSeed: seat.shuffleSeed,
+      answers: [...seat.answers].map(([questionId, a]) => ({
+        questionId,
+        correct: a.correct,
+        points: toPoints(a.points),
+      })),
+      score: toPoints(seat.score),
+      rank: seat.rank,
+      resumeToken: seat.resumeToken,
+    };
+  }
+
+  /** Checks, stores and scores one answer; resolves only after it is stored. */
+  async answer(playerId: string, questionId: string, answer: string, measuredLagMs: number): Promise<AnswerResult> {
+    const receivedAt = this.deps.now();
+    const seat = this.seats.get(playerId);
+    if (this.removed.has(playerId)) throw new RoundError('REMOVED', 'You were removed from this round');
+    if (!seat) throw new RoundError('NOT_IN_ROUND', 'Join the round first');
+    if (receivedAt < this.startsAt) throw new RoundError('NOT_STARTED', 'The round has not started yet');
+    const { refundMs, budget } = refundLag(seat.lag, measuredLagMs);
+    const sentAt = receivedAt - refundMs;
+    if (this.ended || sentAt >= this.endsAt) throw new RoundError('ROUND_OVER', 'This round is over');
+    const check = this.questions.checks.get(questionId);
+    if (!check) throw new RoundError('UNKNOWN_QUESTION', 'No such question in this round');
+    if (seat.answers.has(questionId) || seat.pending.has(questionId)) {
+      throw new RoundError('ALREADY_ANSWERED', 'This question is already answered');
+    }
+
+    seat.lag = budget;
+    seat.pending.add(questionId);
+    const elapsedMs = sentAt - this.startsAt;
+    const correct = check(answer);
+    const points = correct ? rapidPoints(this.game.score, elapsedMs, this.endsAt - this.startsAt) : 0;
+    try {
+      const stored = await this.deps.store.store({
+        playId: seat.playId,
+        questionId,
+        answer,
+        correct,
+        points,
+        elapsedMs,
+        answeredAt: new Date(receivedAt),
+      });
+      if (!stored) throw new RoundError('ALREADY_ANSWERED', 'This question is already answered');
+    } finally {
+      seat.pending.delete(questionId);
+    }
+    seat.answers.set(questionId, { correct, points });
+    seat.score += points;
+    seat.lastElapsedMs = Math.max(seat.lastElapsedMs, elapsedMs);
+    if (points > 0) seat.lastScoredMs = elapsedMs;
+    this.dirty = true;
+    return { questionId, correct, points: toPoints(points), score: toPoints(seat.score) };
+  }
+
+  /** Takes a player out of the round for good: they stay out when they reconnect. */
+  remove(playerId: string, reason: string) {
+    this.removed.add(playerId);
+    this.seats.delete(playerId);
+    this.seating.delete(playerId);
+    const { io } = this.deps;
+    io.to(playerRoomOf(playerId)).emit('round:removed', { gameId: this.gameId, reason });
+    io.in(playerRoomOf(playerId)).socketsLeave(roomOf(this.gameId));
+    this.dirty = true;
+  }
+
+  isRemoved(playerId: string): boolean {
+    return this.removed.has(playerId);
+  }
+
+  /** Coalesced leaderboard: at most one broadcast per tick, and only when something changed. */
+  private tick() {
+    if (!this.dirty || this.phase !== 'running') return;
+    this.dirty = false;
+    const ranked = this.rank();
+    this.deps.io.to(roomOf(this.gameId)).emit('round:leaderboard', {
+      gameId: this.gameId,
+      top: topLines(ranked, TOP_SIZE, toPoints),
+      players: ranked.length,
+      at: this.deps.now(),
+    });
+    for (const seat of ranked) {
+      const rank = seat.rank ?? 0;
+      if (seat.sent?.rank === rank && seat.sent.score === seat.score) continue;
+      seat.sent = { rank, score: seat.score };
+      this.deps.io
+        .to(playerRoomOf(seat.playerId))
+        .emit('round:standing', { gameId: this.gameId, rank, score: toPoints(seat.score) });
+    }
+  }
+
+  private rank(): Seat[] {
+    const ranked = rankContenders(this.seats.values());
+    ranked.forEach((seat, i) => {
+      seat.rank = i + 1;
+    });
+    return ranked;
+  }
+
+  /** Ends the round once: waits for every acknowledged answer, stores final ranks, tells everyone. */
+  end(): Promise<void> {
+    this.ended ??= this.finish().catch(this.deps.onError);
+    return this.ended;
+  }
+
+  private async finish() {
+    for (const timer of this.timers) clearTimeout(timer);
+    await this.deps.store.drain();
+    const ranked = this.rank();
+    await finishRound(
+      this.deps.db,
+      this.game.channel_id,
+      ranked.map((seat) => ({
+        playId: seat.playId,
+        playerId: seat.playerId,
+        rank: seat.rank ?? 0,
+        score: seat.score,
+        timeMs: seat.lastElapsedMs,
+      })),
+      new Date(this.endsAt),
+    );
+    const top = topLines(ranked, TOP_SIZE, toPoints);
+    for (const seat of ranked) {
+      this.deps.io.to(playerRoomOf(seat.playerId)).emit('round:end', {
+        gameId: this.gameId,
+        endedAt: this.endsAt,
+        top,
+        me: { gameId: this.gameId, rank: seat.rank ?? 0, score: toPoints(seat.score) },
+      });
+    }
+    this.deps.io.in(roomOf(this.gameId)).socketsLeave(roomOf(this.gameId));
+    this.deps.onClosed(this.gameId);
+  }
+
+  /** Stops timers without ending the round (the server is shutting down; storage keeps every answer). */
+  dispose() {
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+}

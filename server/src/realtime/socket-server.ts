@@ -1,0 +1,173 @@
+import { connectAuthSchema, PROTOCOL_VERSION, type SocketErrorCode } from '@plw/protocol/socket/round-events';
+import {
+  answerSchema,
+  type Ack,
+  clockPingSchema,
+  joinRoundSchema,
+  leaveRoundSchema,
+} from '@plw/protocol/socket/round-events';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { z } from 'zod';
+import type { AccessClaims } from '../http/access.ts';
+import { AnswerStore } from './answer-store.ts';
+import { type BucketRules, KeyedBuckets, TokenBucket } from './message-limits.ts';
+import { RoundError } from './round-error.ts';
+import { RoundRegistry } from './round-registry.ts';
+import { measuredLagMs, playerRoomOf, type RoundServer, type RoundSocket, roomOf } from './round-types.ts';
+
+// The socket.io side of live rounds: authenticates every connection with the REST access token, parses every
+// payload with its protocol schema, limits what one socket or address may send, and hands work to the rooms.
+
+export interface RealtimeOptions {
+  leaderboardTickMs: number;
+  /** Per socket. */
+  messages: BucketRules;
+  /** Per client address; false turns the limit off (load benchmarks only). */
+  joins: BucketRules | false;
+  /** Refused messages after which a socket is cut off and its player removed from the round. */
+  maxRefusals: number;
+  pingIntervalMs: number;
+  pingTimeoutMs: number;
+  maxMessageBytes: number;
+}
+
+export const defaultRealtimeOptions: RealtimeOptions = {
+  leaderboardTickMs: 300,
+  messages: { perSecond: 10, burst: 20 },
+  joins: { perSecond: 1, burst: 30 },
+  maxRefusals: 100,
+  pingIntervalMs: 4_000,
+  pingTimeoutMs: 4_000,
+  maxMessageBytes: 4_096,
+};
+
+const PROBE_EVERY_MS = 10_000;
+
+function refusal(code: SocketErrorCode, message: string) {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+export function startRoundServer(app: FastifyInstance, options: RealtimeOptions) {
+  const io: RoundServer = new Server(app.server, {
+    pingInterval: options.pingIntervalMs,
+    pingTimeout: options.pingTimeoutMs,
+    maxHttpBufferSize: options.maxMessageBytes,
+    serveClient: false,
+  });
+  const store = new AnswerStore(app.db);
+  const registry = new RoundRegistry({
+    db: app.db,
+    io,
+    store,
+    now: Date.now,
+    leaderboardTickMs: options.leaderboardTickMs,
+    onError: (error) => app.log.error({ err: error }, 'round failed'),
+  });
+  const joinBuckets = options.joins ? new KeyedBuckets(options.joins) : null;
+
+  io.use((socket, next) => {
+    const auth = connectAuthSchema.safeParse(socket.handshake.auth);
+    if (!auth.success) return next(refusal('UNAUTHENTICATED', 'Sign in required'));
+    if (auth.data.protocolVersion !== PROTOCOL_VERSION) {
+      return next(refusal('VERSION_MISMATCH', `This server speaks protocol ${PROTOCOL_VERSION}; please reload`));
+    }
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(auth.data.token);
+    } catch {
+      return next(refusal('UNAUTHENTICATED', 'Your session has expired, please sign in again'));
+    }
+    socket.data = { auth: claims, address: socket.handshake.address, rtts: [] };
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const { auth } = socket.data;
+    if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
+    const bucket = new TokenBucket(options.messages, Date.now());
+    let refusals = 0;
+    const probe = () => {
+      const sentAt = Date.now();
+      socket.timeout(3_000).emit('clock:probe', { serverSentAt: sentAt }, (error: Error | null) => {
+        if (!error) socket.data.rtts = [...socket.data.rtts.slice(-4), Date.now() - sentAt];
+      });
+    };
+    const prober = setInterval(probe, PROBE_EVERY_MS);
+    probe();
+    socket.on('disconnect', () => clearInterval(prober));
+
+    function on<S extends z.ZodType, T>(event: string, schema: S, run: (payload: z.output<S>) => Promise<T> | T) {
+      socket.on(event as never, (async (payload: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return;
+        const reply = ack as (answer: Ack<T>) => void;
+        const fail = (code: SocketErrorCode, message: string) => reply({ ok: false, error: { code, message } });
+        if (!bucket.take(Date.now())) {
+          refusals += 1;
+          if (refusals >= options.maxRefusals) await cutOff(socket, registry, 'Too many messages');
+          return fail('RATE_LIMITED', 'Too many messages; slow down');
+        }
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) return fail('BAD_PAYLOAD', parsed.error.issues[0]?.message ?? 'Bad payload');
+        try {
+          reply({ ok: true, data: await run(parsed.data) });
+        } catch (error) {
+          if (error instanceof RoundError) return fail(error.code, error.message);
+          app.log.error({ err: error, event }, 'socket event failed');
+          fail('INTERNAL', 'Oops. Something went wrong! please try again');
+        }
+      }) as never);
+    }
+
+    const playerId = () => {
+      if (!auth.playerId) throw new RoundError('FORBIDDEN', 'Only players take part in rounds');
+      return auth.playerId;
+    };
+
+    on('clock:ping', clockPingSchema, ({ clientSentAt }) => ({ clientSentAt, serverTime: Date.now() }));
+
+    on('round:join', joinRoundSchema, async ({ gameId }) => {
+      const player = playerId();
+      if (joinBuckets && !joinBuckets.take(socket.data.address, Date.now())) {
+        throw new RoundError('RATE_LIMITED', 'Too many joins from this address; try again shortly');
+      }
+      const room = await registry.room(gameId);
+      const state = await room.join(player);
+      await socket.join(roomOf(gameId));
+      return state;
+    });
+
+    on('round:answer', answerSchema, async ({ gameId, questionId, answer }) => {
+      const room = await registry.room(gameId);
+      return room.answer(playerId(), questionId, answer, measuredLagMs(socket));
+    });
+
+    on('round:leave', leaveRoundSchema, async ({ gameId }) => {
+      await socket.leave(roomOf(gameId));
+      return { left: true as const };
+    });
+  });
+
+  return {
+    io,
+    registry,
+    /** Before the HTTP server closes: stop the rooms, store what is queued, let every socket go. */
+    async close() {
+      await registry.closeAll();
+      await store.drain();
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}
+
+/** A flooding socket is disconnected and its player taken out of every round it sat in. */
+async function cutOff(socket: RoundSocket, registry: RoundRegistry, reason: string) {
+  const playerId = socket.data.auth.playerId;
+  for (const room of socket.rooms) {
+    if (!playerId || !room.startsWith('round:')) continue;
+    const open = await registry.openRoom(room.slice('round:'.length));
+    open?.remove(playerId, reason);
+  }
+  socket.disconnect(true);
+}

@@ -1,0 +1,183 @@
+import { api } from '@plw/protocol/api';
+import type { AnswerResult, Leaderboard, RoundEnd, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
+import { openSealedQuestions } from '@plw/protocol/socket/sealed';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creator, guest, type TestClient } from '../support/http.ts';
+import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// A whole live round with real socket.io clients against a real server: sync, wait, start on time,
+// answers, duplicates and late answers refused, the live leaderboard, the end, and resuming after a drop.
+
+const QUESTIONS = [
+  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
+  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
+  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
+];
+const ANSWERS = QUESTIONS.map((q) => q.answer);
+
+let server: TestServer;
+let channelId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await creator(server.url);
+  const me = (await owner.autoSignIn()).body.user;
+  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
+  channelId = me.creator.channel_id;
+});
+afterAll(() => server?.close());
+
+async function scheduleRound(startInMs: number, durationSeconds: number) {
+  const now = new Date();
+  const { gameId } = await insertGame(
+    server.app.db,
+    channelId,
+    {
+      type: 'Mcq',
+      mode: 'RAPID',
+      language: 'English',
+      game_name: 'Live capitals',
+      score: 10,
+      publishing_time: new Date(now.getTime() + startInMs).toISOString(),
+      game_duration: durationSeconds,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
+  return gameId;
+}
+
+async function player(): Promise<{ http: TestClient; round: RoundClient }> {
+  const http = await guest(server.url);
+  return { http, round: await connectRound(server.url, http.accessToken ?? '') };
+}
+
+function expectNoAnswerIn(client: RoundClient) {
+  const seen = JSON.stringify(client.received);
+  for (const answer of ANSWERS) {
+    // An answer's text may appear among a question's four choices, never tied to the question as its answer.
+    expect(seen).not.toMatch(new RegExp(`"answer":"${answer}"`));
+  }
+}
+
+describe('a live multiple-choice round', () => {
+  it('runs from waiting room to final leaderboard on the server clock', async () => {
+    const gameId = await scheduleRound(1_500, 4);
+    const alice = await player();
+    const bob = await player();
+
+    const pong = await alice.round.call<{ clientSentAt: number; serverTime: number }>('clock:ping', { clientSentAt: 1 });
+    expect(pong).toMatchObject({ ok: true, data: { clientSentAt: 1 } });
+
+    const joined = await alice.round.call<RoundState>('round:join', { gameId });
+    if (!joined.ok) throw new Error(joined.error.message);
+    expect(joined.data).toMatchObject({ phase: 'waiting', questions: null, answers: [], score: 0 });
+    expect(joined.data.sealedQuestions).toBeTruthy();
+    const early = await alice.round.call('round:answer', { gameId, questionId: 'x', answer: 'x' });
+    expect(early).toMatchObject({ ok: false, error: { code: 'NOT_STARTED' } });
+    await bob.round.call('round:join', { gameId });
+
+    const started = await alice.round.next<RoundStart>('round:start');
+    const skew = Date.now() - started.startsAt;
+    expect(skew).toBeGreaterThanOrEqual(-5);
+    expect(skew).toBeLessThan(500);
+    const questions = await openSealedQuestions(joined.data.sealedQuestions ?? '', started.key);
+    if (questions.type !== 'Mcq') throw new Error('expected mcq questions');
+    expect(questions.questions).toHaveLength(3);
+    expect(questions.questions[0]?.choices).toContain('New Delhi');
+
+    const [first, second] = questions.questions;
+    if (!first || !second) throw new Error('missing questions');
+    const right = await alice.round.call<AnswerResult>('round:answer', { gameId, questionId: first.question_id, answer: 'New Delhi' });
+    expect(right).toMatchObject({ ok: true, data: { correct: true } });
+    if (!right.ok) return;
+    expect(right.data.points).toBeGreaterThan(5);
+    expect(right.data.points).toBeLessThanOrEqual(10);
+
+    const again = await alice.round.call('round:answer', { gameId, questionId: first.question_id, answer: 'Mumbai' });
+    expect(again).toMatchObject({ ok: false, error: { code: 'ALREADY_ANSWERED' } });
+    const wrong = await bob.round.call<AnswerResult>('round:answer', { gameId, questionId: first.question_id, answer: 'Mumbai' });
+    expect(wrong).toMatchObject({ ok: true, data: { correct: false, points: 0 } });
+    const unknown = await bob.round.call('round:answer', { gameId, questionId: 'nope', answer: 'x' });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_QUESTION' } });
+
+    const board = await bob.round.next<Leaderboard>('round:leaderboard');
+    expect(board.top[0]).toMatchObject({ rank: 1, score: right.data.points });
+    expect(board.players).toBe(2);
+
+    // Bob drops and comes back: same answers, same score, the time left.
+    bob.round.close();
+    const bobAgain = await connectRound(server.url, bob.http.accessToken ?? '');
+    const resumed = await bobAgain.call<RoundState>('round:join', { gameId });
+    expect(resumed).toMatchObject({ ok: true, data: { phase: 'running', score: 0 } });
+    if (resumed.ok) {
+      expect(resumed.data.answers).toEqual([{ questionId: first.question_id, correct: false, points: 0 }]);
+      expect(resumed.data.questions?.questions).toHaveLength(3);
+    }
+    const bobRight = await bobAgain.call<AnswerResult>('round:answer', { gameId, questionId: second.question_id, answer: 'Berlin' });
+    expect(bobRight).toMatchObject({ ok: true, data: { correct: true } });
+
+    const ended = await alice.round.next<RoundEnd>('round:end', 8_000);
+    expect(ended.top.map((line) => line.rank)).toEqual([1, 2]);
+    expect(ended.me?.rank).toBe(ended.top.find((l) => l.playerId === ended.top[0]?.playerId)?.rank);
+
+    const late = await alice.round.call('round:answer', { gameId, questionId: second.question_id, answer: 'Berlin' });
+    expect(late).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
+    const lateJoin = await alice.round.call('round:join', { gameId });
+    expect(lateJoin).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
+
+    for (const client of [alice.round, bobAgain]) expectNoAnswerIn(client);
+
+    const plays = await server.app.db.selectFrom('plays').selectAll().where('game_id', '=', gameId).execute();
+    expect(plays).toHaveLength(2);
+    expect(plays.every((p) => p.finished_at !== null && p.rank !== null)).toBe(true);
+    const stored = await server.app.db
+      .selectFrom('answers')
+      .innerJoin('plays', 'plays.id', 'answers.play_id')
+      .select(['answers.question_id', 'answers.correct'])
+      .where('plays.game_id', '=', gameId)
+      .execute();
+    expect(stored).toHaveLength(3);
+
+    const finalBoard = await alice.http.request<{ leaderboard: { rank: number }[] }>(
+      'GET',
+      `${api.leaderboard.path}?type=RAPID&game_id=${gameId}`,
+    );
+    expect(finalBoard.status, JSON.stringify(finalBoard.body)).toBe(200);
+    expect(finalBoard.body.leaderboard).toHaveLength(2);
+    alice.round.close();
+    bobAgain.close();
+  });
+
+  it('answers bad payloads with an error ack and keeps the connection', async () => {
+    const gameId = await scheduleRound(60_000, 60);
+    const carol = await player();
+    const cases: [string, unknown][] = [
+      ['round:join', {}],
+      ['round:join', { gameId: 42 }],
+      ['round:answer', { gameId, questionId: 'q' }],
+      ['round:answer', 'not an object'],
+      ['clock:ping', { clientSentAt: 'soon' }],
+    ];
+    for (const [event, payload] of cases) {
+      const reply = await carol.round.call(event as 'round:join', payload);
+      expect(reply, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    }
+    expect(carol.round.socket.connected).toBe(true);
+    expect(await carol.round.call('round:join', { gameId: 'no-such-game' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    carol.round.close();
+  });
+
+  it('refuses connections without a valid token or with another protocol version', async () => {
+    await expect(connectRound(server.url, 'garbage')).rejects.toThrow(/expired|Sign in/);
+    const http = await guest(server.url);
+    await expect(connectRound(server.url, http.accessToken ?? '', 999)).rejects.toThrow(/protocol/);
+  });
+});

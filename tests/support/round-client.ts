@@ -1,0 +1,62 @@
+import {
+  type Ack,
+  type ClientToServerEvents,
+  PROTOCOL_VERSION,
+  type ServerToClientEvents,
+} from '@plw/protocol/socket/round-events';
+import { io, type Socket } from 'socket.io-client';
+
+// A real socket.io client for round tests: connects with an access token, answers the server's clock
+// probes, and keeps every event and ack it receives so tests can scan them all.
+
+export type RoundClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface RoundClient {
+  socket: RoundClientSocket;
+  /** Every event and ack received, in order, as [name, payload]. */
+  received: [string, unknown][];
+  call<T>(event: keyof ClientToServerEvents, payload: unknown): Promise<Ack<T>>;
+  next<T>(event: keyof ServerToClientEvents, timeoutMs?: number): Promise<T>;
+  close(): void;
+}
+
+export async function connectRound(
+  url: string,
+  token: string,
+  protocolVersion = PROTOCOL_VERSION,
+): Promise<RoundClient> {
+  const socket: RoundClientSocket = io(url, {
+    auth: { token, protocolVersion },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  const received: [string, unknown][] = [];
+  socket.onAny((event: string, payload: unknown) => received.push([event, payload]));
+  socket.on('clock:probe', (_payload, ack) => ack());
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+  return {
+    socket,
+    received,
+    async call<T>(event: keyof ClientToServerEvents, payload: unknown) {
+      // Tests also send payloads the contract forbids, so the typed emit is loosened here on purpose.
+      const timed = socket.timeout(5_000) as unknown as { emitWithAck(e: string, p: unknown): Promise<Ack<T>> };
+      const reply = await timed.emitWithAck(event, payload);
+      received.push([`ack:${event}`, reply]);
+      return reply;
+    },
+    next<T>(event: keyof ServerToClientEvents, timeoutMs = 10_000) {
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+        socket.once(event as 'round:start', (payload: unknown) => {
+          clearTimeout(timer);
+          resolve(payload as T);
+        });
+      });
+    },
+    close: () => socket.close(),
+  };
+}
