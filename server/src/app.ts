@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { startDemoRounds } from './demo/demo-rounds.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
@@ -63,6 +64,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminRoutes);
 
   await app.register(realtime, config.realtime);
+  if (config.demoRounds) {
+    const demo = startDemoRounds(app, config.demoRounds);
+    app.addHook('preClose', async () => demo.stop());
+  }
   await app.register(webApp, { clientDist: config.clientDist });
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type DemoRoundOptions, defaultDemoRounds } from './demo/demo-rounds.ts';
 import { defaultRealtimeOptions, type RealtimeOptions } from './realtime/socket-server.ts';
 
 // The server's settings, read once from the environment at start and passed down; nothing else reads process.env.
@@ -19,6 +20,7 @@ const envSchema = z.object({
   COOKIE_SECURE: z.stringbool().default(false),
   RATE_LIMIT: z.stringbool().default(true),
   SEED_DEMO: z.stringbool().default(true),
+  DEMO_ROUNDS: z.stringbool().optional(),
   CLIENT_DIST: z.string().default(path.join(repoRoot, 'client', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -42,6 +44,8 @@ export interface AppConfig {
   rateLimits: false | { credentials: RateLimit; autoSignIn: RateLimit };
   seedDemo: boolean;
   realtime: RealtimeOptions;
+  /** The demo's recurring live rounds with simulated players; false outside the demo. */
+  demoRounds: DemoRoundOptions | false;
   clientDist: string | undefined;
   logLevel: string;
   version: string;
@@ -72,6 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     cookieSecure: e.COOKIE_SECURE,
     rateLimits: e.RATE_LIMIT ? defaultRateLimits : false,
     seedDemo: e.SEED_DEMO,
+    demoRounds: (e.DEMO_ROUNDS ?? e.SEED_DEMO) ? defaultDemoRounds : false,
     realtime: e.RATE_LIMIT ? defaultRealtimeOptions : { ...defaultRealtimeOptions, joins: false },
     clientDist: e.CLIENT_DIST,
     logLevel: e.LOG_LEVEL,

@@ -39,6 +39,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
     rateLimits: false,
     seedDemo: true,
     realtime: { ...defaultRealtimeOptions, joins: false },
+    demoRounds: false,
     clientDist: undefined,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     version: 'test',

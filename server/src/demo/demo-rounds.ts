@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../db/ids.ts';
+import { DEMO_CHANNEL_NAME } from '../db/seed.ts';
+import { insertGame, insertMcqQuestions } from '../domains/games/repository.ts';
+import type { RoundRoom } from '../realtime/round-room.ts';
+import { DEMO_LIVE_QUESTIONS, SIMULATED_PLAYER_NAMES } from './demo-quiz.ts';
+
+// The demo's live rounds: a RAPID quiz a couple of minutes after start and then regularly, with a handful of
+// simulated players (marked as such everywhere) answering, so a newcomer sees a round and a moving board at
+// once. Only with DEMO_ROUNDS on (the `npm start` demo); never in tests or production.
+
+export interface DemoRoundOptions {
+  firstInMs: number;
+  everyMs: number;
+  durationSeconds: number;
+}
+
+export const defaultDemoRounds: DemoRoundOptions = {
+  firstInMs: 2 * 60_000,
+  everyMs: 10 * 60_000,
+  durationSeconds: 150,
+};
+
+export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions) {
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => Promise<void> | void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      Promise.resolve(run()).catch((error: unknown) => app.log.error({ err: error }, 'demo round failed'));
+    }, ms);
+    timers.add(timer);
+  };
+
+  async function scheduleNext(inMs: number) {
+    const channel = await app.db.selectFrom('channels').select('id').where('channel_name', '=', DEMO_CHANNEL_NAME).executeTakeFirst();
+    if (!channel) return;
+    const now = new Date();
+    const startsAt = new Date(now.getTime() + inMs);
+    const { gameId } = await insertGame(
+      app.db,
+      channel.id,
+      {
+        type: 'Mcq',
+        mode: 'RAPID_THEN_DAILY',
+        language: 'English',
+        game_name: `Live Quiz ${startsAt.toISOString().slice(11, 16)} UTC`,
+        score: 10,
+        publishing_time: startsAt.toISOString(),
+        game_duration: options.durationSeconds,
+        status: 'RELEASED',
+        released_at: now.toISOString(),
+      },
+      now,
+    );
+    await insertMcqQuestions(app.db, gameId, DEMO_LIVE_QUESTIONS, now);
+    app.log.info({ gameId, startsAt }, 'demo live round scheduled');
+    later(inMs + 1_000, () => playSimulated(gameId));
+    later(options.everyMs, () => scheduleNext(options.firstInMs));
+  }
+
+  async function playSimulated(gameId: string) {
+    const room = await app.rounds.registry.room(gameId);
+    const bots = await simulatedPlayers();
+    for (const [i, botId] of bots.entries()) {
+      await room.join(botId);
+      // Each bot answers at its own pace through the round, right about two times in three.
+      const pace = (options.durationSeconds * 1_000 * (0.5 + 0.08 * i)) / DEMO_LIVE_QUESTIONS.length;
+      DEMO_LIVE_QUESTIONS.forEach((q, n) => {
+        const guess = Math.random() < 0.66 ? q.answer : (q.answer_options[n % 3] ?? q.answer);
+        later(pace * (n + 1) + Math.random() * 2_000, () => answer(room, botId, q.question, guess));
+      });
+    }
+  }
+
+  async function answer(room: RoundRoom, botId: string, question: string, guess: string) {
+    if (room.phase !== 'running') return;
+    const row = await app.db
+      .selectFrom('mcq_questions')
+      .select('id')
+      .where('game_id', '=', room.gameId)
+      .where('question', '=', question)
+      .executeTakeFirst();
+    if (row) await room.answer(botId, row.id, guess, 0).catch(() => undefined);
+  }
+
+  async function simulatedPlayers(): Promise<string[]> {
+    const existing = await app.db.selectFrom('players').select('id').where('simulated', '=', 1).execute();
+    if (existing.length > 0) return existing.map((p) => p.id);
+    const at = new Date().toISOString();
+    const ids: string[] = [];
+    for (const name of SIMULATED_PLAYER_NAMES) {
+      const userId = newId();
+      const playerId = newId();
+      await app.db.insertInto('users').values({ id: userId, role: 'PLAYER', created_at: at }).execute();
+      await app.db
+        .insertInto('players')
+        .values({
+          id: playerId,
+          user_id: userId,
+          name: `${name} (simulated)`,
+          username: null,
+          profile_pic: null,
+          country_code: null,
+          phone: null,
+          mother_tongue: null,
+          password_hash: null,
+          authenticated: 0,
+          simulated: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      ids.push(playerId);
+    }
+    return ids;
+  }
+
+  void scheduleNext(options.firstInMs).catch((error: unknown) => app.log.error({ err: error }, 'demo rounds failed'));
+  return {
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Leaderboard, RoundState } from '@plw/protocol/socket/round-events';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { guest } from '../support/http.ts';
+import { connectRound } from '../support/round-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// The demo schedules a live round soon after start, and simulated players, marked as such, play it.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { demoRounds: { firstInMs: 1_500, everyMs: 600_000, durationSeconds: 8 } } });
+});
+afterAll(() => server?.close());
+
+it('runs a live round with simulated players on the board', async () => {
+  let game: { id: string } | undefined;
+  for (let i = 0; i < 50 && !game; i += 1) {
+    game = await server.app.db.selectFrom('games').select('id').where('mode', '=', 'RAPID_THEN_DAILY').executeTakeFirst();
+    if (!game) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!game) throw new Error('no demo round was scheduled');
+
+  const player = await guest(server.url);
+  const round = await connectRound(server.url, player.accessToken ?? '');
+  const joined = await round.call<RoundState>('round:join', { gameId: game.id });
+  expect(joined).toMatchObject({ ok: true, data: { phase: 'waiting' } });
+
+  let board: Leaderboard | undefined;
+  const deadline = Date.now() + 9_000;
+  while (Date.now() < deadline && !board?.top.some((line) => line.simulated && line.score > 0)) {
+    board = await round.next<Leaderboard>('round:leaderboard', 9_000);
+  }
+  expect(board?.top.some((line) => line.simulated && line.name.endsWith('(simulated)'))).toBe(true);
+  expect(board?.players).toBeGreaterThanOrEqual(6);
+  round.close();
+});
