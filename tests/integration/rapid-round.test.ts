@@ -29,14 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function scheduleRound(startInMs: number, durationSeconds: number) {
+async function scheduleRound(startInMs: number, durationSeconds: number, mode: 'RAPID' | 'RAPID_THEN_DAILY' = 'RAPID') {
   const now = new Date();
   const { gameId } = await insertGame(
     server.app.db,
     channelId,
     {
       type: 'Mcq',
-      mode: 'RAPID',
+      mode,
       language: 'English',
       game_name: 'Live capitals',
       score: 10,
@@ -179,5 +179,43 @@ describe('a live multiple-choice round', () => {
     await expect(connectRound(server.url, 'garbage')).rejects.toThrow(/expired|Sign in/);
     const http = await guest(server.url);
     await expect(connectRound(server.url, http.accessToken ?? '', 999)).rejects.toThrow(/protocol/);
+  });
+
+  it('cuts off a flooding socket and keeps its player out of the round after reconnecting', async () => {
+    const gameId = await scheduleRound(60_000, 60);
+    const flooder = await player();
+    await flooder.round.call('round:join', { gameId });
+    const replies = await Promise.all(
+      Array.from({ length: 130 }, () => flooder.round.call('clock:ping', { clientSentAt: 0 }).catch(() => null)),
+    );
+    expect(replies.some((r) => r && !r.ok && r.error.code === 'RATE_LIMITED')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(flooder.round.socket.connected).toBe(false);
+
+    const back = await connectRound(server.url, flooder.http.accessToken ?? '');
+    expect(await back.call('round:join', { gameId })).toMatchObject({ ok: false, error: { code: 'REMOVED' } });
+    back.close();
+  });
+
+  it('keeps a RAPID_THEN_DAILY game playable as a daily game after its round, with its own leaderboard', async () => {
+    const gameId = await scheduleRound(300, 1, 'RAPID_THEN_DAILY');
+    const live = await player();
+    await live.round.call('round:join', { gameId });
+    await live.round.next('round:start');
+    const state = await live.round.call<RoundState>('round:join', { gameId });
+    const first = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions[0] : undefined;
+    if (!first) throw new Error('no question');
+    await live.round.call('round:answer', { gameId, questionId: first.question_id, answer: 'New Delhi' });
+    await live.round.next('round:end', 5_000);
+    live.round.close();
+
+    const later = await guest(server.url);
+    const daily = await later.request<{ questions: unknown[] }>('GET', api.mcqQuestions.path.replace(':id', gameId));
+    expect(daily.status).toBe(200);
+    expect(daily.body.questions).toHaveLength(3);
+    const rapidBoard = await later.request<{ leaderboard: unknown[] }>('GET', `${api.leaderboard.path}?type=RAPID&game_id=${gameId}`);
+    const dailyBoard = await later.request<{ leaderboard: unknown[] }>('GET', `${api.leaderboard.path}?type=DAILY&game_id=${gameId}`);
+    expect(rapidBoard.body.leaderboard).toHaveLength(1);
+    expect(dailyBoard.body.leaderboard).toHaveLength(0);
   });
 });
