@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { demoRounds: { firstInMs: 1_500, everyMs: 600_000, durationSeconds: 8 } } });
+  const demoRounds = { firstInMs: 1_500, everyMs: 600_000, durationSeconds: 8 };
+  server = await startTestServer({ config: { demoRounds } });
 });
 afterAll(() => server?.close());
 
