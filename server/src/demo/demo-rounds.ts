@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { newId } from '../db/ids.ts';
 import { DEMO_CHANNEL_NAME } from '../db/seed.ts';
+import { createGuestPlayer } from '../domains/auth/users.ts';
 import { insertGame, insertMcqQuestions } from '../domains/games/repository.ts';
 import type { RoundRoom } from '../realtime/round-room.ts';
 import { DEMO_LIVE_QUESTIONS, SIMULATED_PLAYER_NAMES } from './demo-quiz.ts';
@@ -86,30 +86,9 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
   async function simulatedPlayers(): Promise<string[]> {
     const existing = await app.db.selectFrom('players').select('id').where('simulated', '=', 1).execute();
     if (existing.length > 0) return existing.map((p) => p.id);
-    const at = new Date().toISOString();
     const ids: string[] = [];
     for (const name of SIMULATED_PLAYER_NAMES) {
-      const userId = newId();
-      const playerId = newId();
-      await app.db.insertInto('users').values({ id: userId, role: 'PLAYER', created_at: at }).execute();
-      await app.db
-        .insertInto('players')
-        .values({
-          id: playerId,
-          user_id: userId,
-          name: `${name} (simulated)`,
-          username: null,
-          profile_pic: null,
-          country_code: null,
-          phone: null,
-          mother_tongue: null,
-          password_hash: null,
-          authenticated: 0,
-          simulated: 1,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      const { playerId } = await createGuestPlayer(app.db, new Date(), { name: `${name} (simulated)`, simulated: true });
       ids.push(playerId);
     }
     return ids;

@@ -73,7 +73,8 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
           return respondSignedIn(reply, user);
         }
       }
-      return startSession(request, reply, await createGuestPlayer(app.db, new Date()));
+      const guest = await createGuestPlayer(app.db, new Date());
+      return startSession(request, reply, guest.userId);
     },
     { rateLimit: limits?.autoSignIn },
   );

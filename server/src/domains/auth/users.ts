@@ -66,18 +66,26 @@ export function claimsFor(user: SessionUser): AccessClaims {
   }
 }
 
-/** A new guest player: what auto sign-in makes for a first visit. */
-export async function createGuestPlayer(db: Db, now: Date): Promise<string> {
+/**
+ * A new player without a phone or password: the guest auto sign-in makes for a first visit, or one of the
+ * demo's simulated players (named and marked).
+ */
+export async function createGuestPlayer(
+  db: Db,
+  now: Date,
+  { name = null, simulated = false }: { name?: string | null; simulated?: boolean } = {},
+): Promise<{ userId: string; playerId: string }> {
   const userId = newId();
+  const playerId = newId();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values({ id: userId, role: 'PLAYER', created_at: at }).execute();
     await trx
       .insertInto('players')
       .values({
-        id: newId(),
+        id: playerId,
         user_id: userId,
-        name: null,
+        name,
         username: null,
         profile_pic: null,
         country_code: null,
@@ -85,12 +93,13 @@ export async function createGuestPlayer(db: Db, now: Date): Promise<string> {
         mother_tongue: null,
         password_hash: null,
         authenticated: 0,
+        simulated: simulated ? 1 : 0,
         created_at: at,
         updated_at: at,
       })
       .execute();
   });
-  return userId;
+  return { userId, playerId };
 }
 
 export async function findAdminByPhone(db: Db, countryCode: number, phone: string) {

@@ -1,6 +1,7 @@
 import type { Direction, GameType, Language, MediaType } from '@plw/shared/constants';
 import { type GameSummary, gameFormSchema } from '@plw/shared/schemas/game';
 import type { Insertable, Kysely } from 'kysely';
+import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import type { Database, GamesTable } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -160,4 +161,20 @@ function questionRow(gameId: string, position: number, q: NewQuestion, now: Date
     media_type: q.media_type ?? null,
     created_at: now.toISOString(),
   };
+}
+
+const storedOptions = z.array(z.string());
+
+/** A multiple-choice game's questions with their answers: for its creator and reviewers only. */
+export async function mcqQuestionsWithAnswers(db: Db, gameId: string) {
+  const rows = await db.selectFrom('mcq_questions').selectAll().where('game_id', '=', gameId).orderBy('position').execute();
+  return rows.map((row) => ({
+    question_id: row.id,
+    position: row.position,
+    question: row.question,
+    answer: row.answer,
+    answer_options: storedOptions.parse(JSON.parse(row.answer_options)),
+    mediaFile: row.media_id,
+    mediaType: row.media_type,
+  }));
 }

@@ -3,12 +3,11 @@ import { playKindAt, roundPhase } from '@plw/shared/rules/rapid-round';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { loadPlayQuestions } from '../games/play-questions.ts';
-import { findVisibleGame, gameSummaryOf } from '../games/repository.ts';
+import { findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
 import { leaderboardOf } from '../plays/routes.ts';
 import { findPlay, finishPlay, rankOf, startPlay, storeAnswers } from '../plays/repository.ts';
 
@@ -27,7 +26,6 @@ export const MCQ_MESSAGES = {
 } as const;
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
-const options = z.array(z.string());
 
 export default async function mcqRoutes(app: FastifyInstance) {
   /** The game and its daily play, refusing what is not a daily play right now. */
@@ -107,18 +105,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
 
   route(app, api.mcqPlayDemoQuestions, async ({ params, auth }) => {
     const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
-    const rows = await app.db.selectFrom('mcq_questions').selectAll().where('game_id', '=', game.id).orderBy('position').execute();
-    return {
-      questions: rows.map((row) => ({
-        question_id: row.id,
-        position: row.position,
-        question: row.question,
-        answer: row.answer,
-        answer_options: options.parse(JSON.parse(row.answer_options)),
-        mediaFile: row.media_id,
-        mediaType: row.media_type,
-      })),
-    };
+    return { questions: await mcqQuestionsWithAnswers(app.db, game.id) };
   });
 
   route(app, api.mcqLeaderboard, async ({ params, query, auth }) => {
