@@ -58,12 +58,21 @@ export interface Work {
   probes: number;
 }
 
+/**
+ * What a bounding box costs: its area, made dearer as it grows longer than wide (or the reverse) beyond
+ * 3:2, so islands gather into a grid that fits a screen instead of a thin strip.
+ */
+function packingCost(height: number, width: number): number {
+  const aspect = Math.max(height, width) / Math.min(height, width);
+  return aspect > 1.5 ? (height * width * aspect) / 1.5 : height * width;
+}
+
 function packInto(shapes: readonly Shape[], size: number, auto: boolean, work: Work): Packed | undefined {
   const blocked = new Uint8Array(size * size);
   const placements: Placed[] = [];
   let [top, left, bottom, right] = [0, 0, -1, -1];
   for (const shape of shapes) {
-    let best: { shape: Shape; row: number; col: number; area: number; side: number } | undefined;
+    let best: { shape: Shape; row: number; col: number; cost: number; side: number } | undefined;
     for (const option of auto ? [shape, transposed(shape)] : [shape]) {
       const offsets = Int32Array.from(option.cells, ([r = 0, c = 0]) => r * size + c);
       const first = bottom < top;
@@ -76,13 +85,14 @@ function packInto(shapes: readonly Shape[], size: number, auto: boolean, work: W
           const h = first ? option.height : Math.max(bottom, row + option.height - 1) - Math.min(top, row) + 1;
           const w = first ? option.width : Math.max(right, col + option.width - 1) - Math.min(left, col) + 1;
           const side = Math.max(h, w);
+          const cost = packingCost(h, w);
           work.probes++;
-          if (best !== undefined && (h * w > best.area || (h * w === best.area && side >= best.side))) continue;
+          if (best !== undefined && (cost > best.cost || (cost === best.cost && side >= best.side))) continue;
           const base = row * size + col;
           let k = 0;
           while (k < offsets.length && blocked[base + (offsets[k] ?? 0)] === 0) k++;
           work.probes += k;
-          if (k === offsets.length) best = { shape: option, row, col, area: h * w, side };
+          if (k === offsets.length) best = { shape: option, row, col, cost, side };
         }
       }
     }
