@@ -21,6 +21,7 @@ import authTokens from './plugins/auth-tokens.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import metrics from './plugins/metrics.ts';
 import realtime from './plugins/realtime.ts';
 import webApp from './plugins/web-app.ts';
 
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminRoutes);
 
   await app.register(realtime, config.realtime);
+  await app.register(metrics);
   if (config.demoRounds) {
     const demo = startDemoRounds(app, config.demoRounds);
     app.addHook('preClose', async () => demo.stop());

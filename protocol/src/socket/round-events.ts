@@ -1,6 +1,7 @@
 import { GAME_TYPES, MEDIA_TYPES } from '@plw/shared/constants';
 import { z } from 'zod';
 import { clueViewSchema, gridViewSchema } from '../rest/krisskross.ts';
+import type { WatchSnapshot } from './watch-events.ts';
 
 // The live round over socket.io: every event name, payload schema and ack shape. The server parses every
 // incoming payload with these schemas; a bad one gets an error ack, never a crash. See README.md beside this.
@@ -145,6 +146,9 @@ export interface ClientToServerEvents {
   'round:join': (payload: z.input<typeof joinRoundSchema>, ack: (reply: Ack<RoundState>) => void) => void;
   'round:answer': (payload: z.input<typeof answerSchema>, ack: (reply: Ack<AnswerResult>) => void) => void;
   'round:leave': (payload: z.input<typeof leaveRoundSchema>, ack: (reply: Ack<{ left: true }>) => void) => void;
+  /** Creators and admins only: live figures of the rounds they may watch (watch-events.ts). */
+  'watch:subscribe': (payload: Record<string, never>, ack: (reply: Ack<WatchSnapshot>) => void) => void;
+  'watch:unsubscribe': (payload: Record<string, never>, ack: (reply: Ack<{ left: true }>) => void) => void;
 }
 
 export interface ServerToClientEvents {
@@ -155,4 +159,5 @@ export interface ServerToClientEvents {
   'round:standing': (payload: MyStanding) => void;
   'round:end': (payload: RoundEnd) => void;
   'round:removed': (payload: { gameId: string; reason: string }) => void;
+  'watch:snapshot': (payload: WatchSnapshot) => void;
 }

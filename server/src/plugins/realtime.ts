@@ -1,3 +1,4 @@
+import type { ServerHealth } from '@plw/protocol/socket/watch-events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoundRegistry } from '../realtime/round-registry.ts';
@@ -8,13 +9,13 @@ import { type RealtimeOptions, startRoundServer } from '../realtime/socket-serve
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rounds: { io: RoundServer; registry: RoundRegistry };
+    rounds: { io: RoundServer; registry: RoundRegistry; health: () => ServerHealth };
   }
 }
 
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const rounds = startRoundServer(app, options);
-  app.decorate('rounds', { io: rounds.io, registry: rounds.registry });
+  app.decorate('rounds', { io: rounds.io, registry: rounds.registry, health: rounds.health });
   app.addHook('preClose', () => rounds.close());
 }
 

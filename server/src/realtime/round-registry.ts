@@ -48,6 +48,12 @@ export class RoundRegistry {
     return RoundRoom.open(game, { ...this.deps, onClosed: (id) => this.rooms.delete(id) });
   }
 
+  /** Every room open in this process, for watchers. */
+  async openRooms(): Promise<RoundRoom[]> {
+    const settled = await Promise.allSettled(this.rooms.values());
+    return settled.flatMap((room) => (room.status === 'fulfilled' ? [room.value] : []));
+  }
+
   async closeAll(): Promise<void> {
     const rooms = await Promise.allSettled(this.rooms.values());
     for (const room of rooms) if (room.status === 'fulfilled') room.value.dispose();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
+import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { sealQuestions } from '@plw/protocol/socket/sealed';
 import { type LagBudget, newLagBudget, refundLag } from '@plw/shared/rules/lag-budget';
 import { rapidPoints, toPoints } from '@plw/shared/rules/scoring';
@@ -54,6 +55,10 @@ export class RoundRoom {
   private readonly timers: NodeJS.Timeout[] = [];
   private dirty = false;
   private ended: Promise<void> | undefined;
+  /** For watchers: when recent answers arrived, and how each question is going. */
+  private readonly recentAnswers: number[] = [];
+  private readonly perQuestion = new Map<string, { answered: number; right: number }>();
+  private answersTotal = 0;
 
   private constructor(
     private readonly game: GameRecord,
@@ -204,11 +209,54 @@ export class RoundRoom {
       seat.pending.delete(questionId);
     }
     seat.answers.set(questionId, { correct, points });
+    this.count(questionId, correct, receivedAt);
     seat.score += points;
     seat.lastElapsedMs = Math.max(seat.lastElapsedMs, elapsedMs);
     if (points > 0) seat.lastScoredMs = elapsedMs;
     this.dirty = true;
     return { questionId, correct, points: toPoints(points), score: toPoints(seat.score) };
+  }
+
+  private count(questionId: string, correct: boolean, at: number) {
+    const figures = this.perQuestion.get(questionId) ?? { answered: 0, right: 0 };
+    figures.answered += 1;
+    figures.right += correct ? 1 : 0;
+    this.perQuestion.set(questionId, figures);
+    this.answersTotal += 1;
+    this.recentAnswers.push(at);
+    if (this.recentAnswers.length > 50_000) this.recentAnswers.splice(0, 25_000);
+  }
+
+  /** What watchers see of this round now; the channel's name comes from whoever asks. */
+  figures(channelName: string): RoomFigures {
+    const now = this.deps.now();
+    const windowStart = now - 5_000;
+    while ((this.recentAnswers[0] ?? now) < windowStart) this.recentAnswers.shift();
+    const texts: { question_id: string; question: string }[] = this.questions.visible.questions;
+    return {
+      gameId: this.gameId,
+      gameName: this.game.game_name,
+      channelId: this.game.channel_id,
+      channelName,
+      type: this.game.type,
+      phase: this.phase,
+      startsAt: this.startsAt,
+      endsAt: this.endsAt,
+      players: this.seats.size,
+      connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.gameId))?.size ?? 0,
+      answers: this.answersTotal,
+      answersPerSecond: this.recentAnswers.length / 5,
+      questions: texts.map((q) => ({
+        questionId: q.question_id,
+        question: q.question,
+        ...(this.perQuestion.get(q.question_id) ?? { answered: 0, right: 0 }),
+      })),
+      top: topLines(this.rank(), TOP_SIZE, toPoints),
+    };
+  }
+
+  get channelId(): string {
+    return this.game.channel_id;
   }
 
   /** Takes a player out of the round for good: they stay out when they reconnect. */

@@ -6,6 +6,7 @@ import {
   joinRoundSchema,
   leaveRoundSchema,
 } from '@plw/protocol/socket/round-events';
+import { watchSubscribeSchema } from '@plw/protocol/socket/watch-events';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
@@ -14,6 +15,8 @@ import { AnswerStore } from './answer-store.ts';
 import { type BucketRules, KeyedBuckets, TokenBucket } from './message-limits.ts';
 import { RoundError } from './round-error.ts';
 import { RoundRegistry } from './round-registry.ts';
+import { startHealthMonitor } from './server-health.ts';
+import { startWatching } from './watch-rooms.ts';
 import { measuredLagMs, playerRoomOf, type RoundServer, type RoundSocket, roomOf } from './round-types.ts';
 
 // The socket.io side of live rounds: authenticates every connection with the REST access token, parses every
@@ -65,6 +68,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
   const joinBuckets = options.joins ? new KeyedBuckets(options.joins) : null;
+  const monitor = startHealthMonitor(() => io.engine.clientsCount);
+  const watching = startWatching({ db: app.db, io, registry, health: monitor.health, now: Date.now, everyMs: 1_000 });
 
   io.use((socket, next) => {
     const auth = connectAuthSchema.safeParse(socket.handshake.auth);
@@ -142,6 +147,12 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       return room.answer(playerId(), questionId, answer, measuredLagMs(socket));
     });
 
+    on('watch:subscribe', watchSubscribeSchema, () => watching.subscribe(socket));
+    on('watch:unsubscribe', watchSubscribeSchema, async () => {
+      await watching.unsubscribe(socket);
+      return { left: true as const };
+    });
+
     on('round:leave', leaveRoundSchema, async ({ gameId }) => {
       await socket.leave(roomOf(gameId));
       return { left: true as const };
@@ -151,8 +162,11 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   return {
     io,
     registry,
+    health: monitor.health,
     /** Before the HTTP server closes: stop the rooms, store what is queued, let every socket go. */
     async close() {
+      watching.stop();
+      monitor.stop();
       await registry.closeAll();
       await store.drain();
       io.disconnectSockets(true);

@@ -1,0 +1,53 @@
+import { GAME_TYPES } from '@plw/shared/constants';
+import { z } from 'zod';
+import { leaderboardLineSchema } from './round-events.ts';
+
+// Watching live rounds: creators see their channel's live and upcoming rounds, admins every round and the
+// server's health. Players may not subscribe. Snapshots arrive every second while subscribed.
+
+export const watchSubscribeSchema = z.object({});
+
+export const questionFiguresSchema = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  answered: z.number().int(),
+  right: z.number().int(),
+});
+
+export const roomFiguresSchema = z.object({
+  gameId: z.string(),
+  gameName: z.string(),
+  channelId: z.string(),
+  channelName: z.string(),
+  type: z.enum(GAME_TYPES),
+  phase: z.enum(['upcoming', 'waiting', 'running', 'ended']),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  /** Players who joined the round. */
+  players: z.number().int(),
+  /** Of them, those connected now. */
+  connected: z.number().int(),
+  answers: z.number().int(),
+  /** Over the last five seconds. */
+  answersPerSecond: z.number(),
+  questions: z.array(questionFiguresSchema),
+  top: z.array(leaderboardLineSchema),
+});
+
+export const serverHealthSchema = z.object({
+  connections: z.number().int(),
+  eventLoopLagMs: z.object({ p50: z.number(), p99: z.number(), max: z.number() }),
+  memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
+  uptimeSeconds: z.number(),
+});
+
+export const watchSnapshotSchema = z.object({
+  at: z.number(),
+  rooms: z.array(roomFiguresSchema),
+  /** Admins only. */
+  health: serverHealthSchema.nullable(),
+});
+
+export type RoomFigures = z.infer<typeof roomFiguresSchema>;
+export type ServerHealth = z.infer<typeof serverHealthSchema>;
+export type WatchSnapshot = z.infer<typeof watchSnapshotSchema>;

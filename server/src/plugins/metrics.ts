@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+
+// The figures admins watch, for Prometheus at /metrics: connections, event-loop lag, memory (with the
+// process defaults), and per live round its players, answers and answer rate.
+
+async function metricsPlugin(app: FastifyInstance) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'plw_' });
+  const { rounds } = app;
+
+  new Gauge({
+    name: 'plw_socket_connections',
+    help: 'Open socket.io connections',
+    registers: [registry],
+    collect() {
+      this.set(rounds.health().connections);
+    },
+  });
+  new Gauge({
+    name: 'plw_event_loop_lag_p99_seconds',
+    help: 'Event-loop delay, 99th percentile over the last ten seconds',
+    registers: [registry],
+    collect() {
+      this.set(rounds.health().eventLoopLagMs.p99 / 1000);
+    },
+  });
+  type Figures = { players: number; answers: number; answersPerSecond: number };
+  const perRound = (name: string, help: string, read: (figures: Figures) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['game_id'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const room of await rounds.registry.openRooms()) this.set({ game_id: room.gameId }, read(room.figures('')));
+      },
+    });
+  perRound('plw_round_players', 'Players who joined a live round', (f) => f.players);
+  perRound('plw_round_answers', 'Answers stored in a live round so far', (f) => f.answers);
+  perRound('plw_round_answers_per_second', 'Answers per second in a live round, over five seconds', (f) => f.answersPerSecond);
+
+  app.get('/metrics', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type(registry.contentType).send(await registry.metrics()),
+  );
+}
+
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['realtime', 'access'] });

@@ -1,0 +1,109 @@
+import type { RoomFigures, ServerHealth, WatchSnapshot } from '@plw/protocol/socket/watch-events';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AccessClaims } from '../http/access.ts';
+import { RoundError } from './round-error.ts';
+import type { RoundRegistry } from './round-registry.ts';
+import type { RoundServer, RoundSocket } from './round-types.ts';
+
+// Live figures for the people who run rounds: a creator watches their own channel's live and upcoming
+// rounds, an admin every round plus the server's health. One snapshot is built per second while anyone
+// watches, and each watcher gets their share of it. Players cannot subscribe.
+
+const ALL = 'watch:all';
+const channelRoom = (channelId: string) => `watch:channel:${channelId}`;
+const UPCOMING_WITHIN_MS = 24 * 3_600_000;
+
+export interface WatchDeps {
+  db: Kysely<Database>;
+  io: RoundServer;
+  registry: RoundRegistry;
+  health: () => ServerHealth;
+  now: () => number;
+  everyMs: number;
+}
+
+export function startWatching(deps: WatchDeps) {
+  async function allRooms(): Promise<RoomFigures[]> {
+    const now = deps.now();
+    const channels = new Map(
+      (await deps.db.selectFrom('channels').select(['id', 'channel_name']).execute()).map((c) => [c.id, c.channel_name]),
+    );
+    const open = await deps.registry.openRooms();
+    const live = open.map((room) => room.figures(channels.get(room.channelId) ?? ''));
+    const openIds = new Set(live.map((r) => r.gameId));
+    const upcoming = await deps.db
+      .selectFrom('games')
+      .selectAll()
+      .where('status', '=', 'RELEASED')
+      .where('mode', '!=', 'DAILY')
+      .where('publishing_time', '<', new Date(now + UPCOMING_WITHIN_MS).toISOString())
+      .where('publishing_time', '>', new Date(now - UPCOMING_WITHIN_MS).toISOString())
+      .execute();
+    const later = upcoming.flatMap((game): RoomFigures[] => {
+      const startsAt = Date.parse(game.publishing_time ?? '');
+      const endsAt = startsAt + (game.game_duration ?? 0) * 1000;
+      if (openIds.has(game.id) || endsAt <= now) return [];
+      return [
+        {
+          gameId: game.id,
+          gameName: game.game_name,
+          channelId: game.channel_id,
+          channelName: channels.get(game.channel_id) ?? '',
+          type: game.type,
+          phase: startsAt > now ? 'upcoming' : 'running',
+          startsAt,
+          endsAt,
+          players: 0,
+          connected: 0,
+          answers: 0,
+          answersPerSecond: 0,
+          questions: [],
+          top: [],
+        },
+      ];
+    });
+    return [...live, ...later].sort((a, b) => a.startsAt - b.startsAt);
+  }
+
+  function snapshotFor(auth: AccessClaims, rooms: RoomFigures[]): WatchSnapshot {
+    const admin = auth.role === 'ADMIN';
+    return {
+      at: deps.now(),
+      rooms: admin ? rooms : rooms.filter((r) => r.channelId === auth.channelId),
+      health: admin ? deps.health() : null,
+    };
+  }
+
+  const hasWatchers = () => [...deps.io.sockets.adapter.rooms.keys()].some((room) => room.startsWith('watch:'));
+
+  const timer = setInterval(() => {
+    if (!hasWatchers()) return;
+    void allRooms().then((rooms) => {
+      const sample = (auth: AccessClaims) => snapshotFor(auth, rooms);
+      deps.io.to(ALL).emit('watch:snapshot', sample({ sub: '', role: 'ADMIN' }));
+      for (const room of deps.io.sockets.adapter.rooms.keys()) {
+        if (!room.startsWith('watch:channel:')) continue;
+        const channelId = room.slice('watch:channel:'.length);
+        deps.io.to(room).emit('watch:snapshot', sample({ sub: '', role: 'CREATOR', channelId }));
+      }
+    });
+  }, deps.everyMs);
+
+  return {
+    async subscribe(socket: RoundSocket): Promise<WatchSnapshot> {
+      const { auth } = socket.data;
+      if (auth.role === 'PLAYER' || (auth.role === 'CREATOR' && !auth.channelId)) {
+        throw new RoundError('FORBIDDEN', 'Only creators and admins watch rounds');
+      }
+      await socket.join(auth.role === 'ADMIN' ? ALL : channelRoom(auth.channelId ?? ''));
+      return snapshotFor(auth, await allRooms());
+    },
+    async unsubscribe(socket: RoundSocket) {
+      for (const room of socket.rooms) if (room.startsWith('watch:')) await socket.leave(room);
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
