@@ -37,6 +37,31 @@ export class RoundRegistry {
     return this.rooms.get(gameId)?.catch(() => undefined);
   }
 
+  /**
+   * After a restart: reopens every live round that has unfinished plays, so rounds still running go on to
+   * their original end and rounds that ended while the server was down are closed with their final ranks.
+   */
+  async recover(): Promise<void> {
+    const unfinished = await this.deps.db
+      .selectFrom('plays')
+      .select('game_id')
+      .distinct()
+      .where('kind', '=', 'RAPID')
+      .where('finished_at', 'is', null)
+      .execute();
+    for (const { game_id: gameId } of unfinished) {
+      if (this.rooms.has(gameId)) continue;
+      const game = await findGame(this.deps.db, gameId);
+      if (!game?.publishing_time || !game.game_duration) continue;
+      const opening = RoundRoom.open(game, { ...this.deps, onClosed: (id) => this.rooms.delete(id) });
+      this.rooms.set(gameId, opening);
+      opening.catch((error: unknown) => {
+        this.rooms.delete(gameId);
+        this.deps.onError(error);
+      });
+    }
+  }
+
   private async open(gameId: string): Promise<RoundRoom> {
     const game = await findGame(this.deps.db, gameId);
     if (!game || game.status !== 'RELEASED') throw new RoundError('NOT_FOUND', 'Game not found');

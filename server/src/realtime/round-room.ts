@@ -8,7 +8,7 @@ import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
-import { displayName, finishRound, startPlay } from '../domains/plays/repository.ts';
+import { displayName, finishRound, type Play, startPlay } from '../domains/plays/repository.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
@@ -74,8 +74,35 @@ export class RoundRoom {
   static async open(game: GameRecord, deps: RoomDeps): Promise<RoundRoom> {
     const questions = await loadPlayQuestions(deps.db, game);
     const room = new RoundRoom(game, questions, await sealQuestions(questions.visible), deps);
+    await room.restoreSeats();
     room.schedule();
     return room;
+  }
+
+  /** Seats everyone who already played this round, from storage: a restarted server carries on with them. */
+  private async restoreSeats() {
+    const { db } = this.deps;
+    const plays = await db
+      .selectFrom('plays')
+      .innerJoin('players', 'players.id', 'plays.player_id')
+      .selectAll('plays')
+      .select(['players.name', 'players.username', 'players.simulated'])
+      .where('plays.game_id', '=', this.gameId)
+      .where('plays.kind', '=', 'RAPID')
+      .execute();
+    if (plays.length === 0) return;
+    const answers = await db
+      .selectFrom('answers')
+      .innerJoin('plays', 'plays.id', 'answers.play_id')
+      .selectAll('answers')
+      .where('plays.game_id', '=', this.gameId)
+      .where('plays.kind', '=', 'RAPID')
+      .execute();
+    for (const play of plays) {
+      const player = { id: play.player_id, name: play.name, username: play.username, simulated: play.simulated };
+      const seat = this.seatFrom(player, play, answers.filter((a) => a.play_id === play.id));
+      this.seating.set(play.player_id, Promise.resolve(seat));
+    }
   }
 
   get phase(): Phase {
@@ -129,8 +156,16 @@ export class RoundRoom {
       .executeTakeFirstOrThrow();
     const play = await startPlay(db, this.gameId, playerId, 'RAPID', new Date(this.deps.now()));
     const stored = await db.selectFrom('answers').selectAll().where('play_id', '=', play.id).execute();
+    return this.seatFrom(player, play, stored);
+  }
+
+  private seatFrom(
+    player: { id: string; name: string | null; username: string | null; simulated: number },
+    play: Play,
+    stored: readonly { question_id: string; correct: number; points: number; elapsed_ms: number }[],
+  ): Seat {
     const seat: Seat = {
-      playerId,
+      playerId: player.id,
       name: displayName({ player_id: player.id, name: player.name, username: player.username }),
       simulated: player.simulated === 1,
       score: play.score,
@@ -145,7 +180,7 @@ export class RoundRoom {
       rank: null,
       sent: null,
     };
-    this.seats.set(playerId, seat);
+    this.seats.set(player.id, seat);
     this.dirty = true;
     return seat;
   }

@@ -67,6 +67,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     leaderboardTickMs: options.leaderboardTickMs,
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
+  void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
   const joinBuckets = options.joins ? new KeyedBuckets(options.joins) : null;
   const monitor = startHealthMonitor(() => io.engine.clientsCount);
   const watching = startWatching({ db: app.db, io, registry, health: monitor.health, now: Date.now, everyMs: 1_000 });

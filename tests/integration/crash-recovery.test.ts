@@ -1,0 +1,119 @@
+import path from 'node:path';
+import type { AnswerResult, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import { openDatabase } from '@plw/server/db/connect';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TestClient } from '../support/http.ts';
+import { connectRound } from '../support/round-client.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+// A crash in the middle of a live round: the server is killed with SIGKILL and started again. No answer
+// that was acknowledged is lost, and the round goes on to its original end with everyone's final rank.
+
+const QUESTIONS = [
+  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
+  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
+  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
+];
+
+let database: TestDatabase;
+let server: ServerProcess | undefined;
+let env: Record<string, string>;
+let port: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  env = { DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) };
+  port = await freePort();
+  server = await startServerProcess(env, port);
+});
+afterAll(async () => {
+  await server?.kill();
+  await database?.drop();
+});
+
+it('keeps every acknowledged answer through SIGKILL and ends the round on time', async () => {
+  if (!server) throw new Error('no server');
+  const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
+  const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
+  const now = new Date();
+  const { gameId } = await insertGame(
+    handle.db,
+    channel.id,
+    {
+      type: 'Mcq',
+      mode: 'RAPID',
+      language: 'English',
+      game_name: 'Crash round',
+      publishing_time: new Date(now.getTime() + 1_500).toISOString(),
+      game_duration: 9,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(handle.db, gameId, QUESTIONS, now);
+
+  const signIn = async () => {
+    const http = new TestClient(server?.url ?? '');
+    await http.autoSignIn();
+    return http;
+  };
+  const alice = await signIn();
+  const bob = await signIn();
+  const aliceRound = await connectRound(server.url, alice.accessToken ?? '');
+  const bobRound = await connectRound(server.url, bob.accessToken ?? '');
+  const joined = await aliceRound.call<RoundState>('round:join', { gameId });
+  await bobRound.call('round:join', { gameId });
+  if (!joined.ok) throw new Error(joined.error.message);
+  const endsAt = joined.data.endsAt;
+  await aliceRound.next('round:start');
+
+  const state = await aliceRound.call<RoundState>('round:join', { gameId });
+  const questions = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions : [];
+  const acked: string[] = [];
+  for (const [i, q] of questions.slice(0, 2).entries()) {
+    const reply = await aliceRound.call<AnswerResult>('round:answer', { gameId, questionId: q.question_id, answer: QUESTIONS[i]?.answer });
+    if (reply.ok) acked.push(q.question_id);
+  }
+  const bobReply = await bobRound.call<AnswerResult>('round:answer', { gameId, questionId: questions[0]?.question_id, answer: 'Mumbai' });
+  expect(acked).toHaveLength(2);
+  expect(bobReply.ok).toBe(true);
+
+  await server.kill('SIGKILL');
+  aliceRound.close();
+  bobRound.close();
+  server = await startServerProcess(env, port);
+
+  const stored = await handle.db
+    .selectFrom('answers')
+    .innerJoin('plays', 'plays.id', 'answers.play_id')
+    .select(['answers.question_id', 'plays.player_id'])
+    .where('plays.game_id', '=', gameId)
+    .execute();
+  expect(stored).toHaveLength(3);
+
+  // Alice comes back; Bob does not. The round carries on to its original end and ranks them both.
+  const aliceAgain = await connectRound(server.url, alice.accessToken ?? '');
+  const resumed = await aliceAgain.call<RoundState>('round:join', { gameId });
+  expect(resumed).toMatchObject({ ok: true, data: { phase: 'running', endsAt } });
+  if (resumed.ok) expect(resumed.data.answers.map((a) => a.questionId).sort()).toEqual([...acked].sort());
+  const third = questions[2];
+  if (third) {
+    const reply = await aliceAgain.call('round:answer', { gameId, questionId: third.question_id, answer: 'Cairo' });
+    expect(reply).toMatchObject({ ok: true, data: { correct: true } });
+  }
+
+  const ended = await aliceAgain.next<RoundEnd>('round:end', 15_000);
+  expect(Math.abs(ended.endedAt - endsAt)).toBe(0);
+  expect(Date.now()).toBeGreaterThanOrEqual(endsAt - 50);
+  expect(ended.top).toHaveLength(2);
+  expect(ended.me?.rank).toBe(1);
+  aliceAgain.close();
+
+  const plays = await handle.db.selectFrom('plays').selectAll().where('game_id', '=', gameId).execute();
+  expect(plays.map((p) => p.rank).sort()).toEqual([1, 2]);
+  expect(plays.every((p) => p.finished_at !== null)).toBe(true);
+  await handle.close();
+}, 60_000);
