@@ -12,6 +12,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  REDIS_PREFIX: z.string().default('plw:'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -77,7 +82,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     rateLimits: e.RATE_LIMIT ? defaultRateLimits : false,
     seedDemo: e.SEED_DEMO,
     demoRounds: (e.DEMO_ROUNDS ?? e.SEED_DEMO) ? defaultDemoRounds : false,
-    realtime: e.RATE_LIMIT ? defaultRealtimeOptions : { ...defaultRealtimeOptions, joins: false },
+    realtime: {
+      ...defaultRealtimeOptions,
+      ...(e.RATE_LIMIT ? {} : { joins: false as const }),
+      redisUrl: e.REDIS_URL,
+      redisPrefix: e.REDIS_PREFIX,
+    },
     clientDist: e.CLIENT_DIST,
     logLevel: e.LOG_LEVEL,
     version: process.env.npm_package_version ?? '0.1.0',

@@ -35,7 +35,9 @@ async function metricsPlugin(app: FastifyInstance) {
       registers: [registry],
       async collect() {
         this.reset();
-        for (const room of await rounds.registry.openRooms()) this.set({ game_id: room.gameId }, read(room.figures('')));
+        for (const room of await rounds.registry.openRooms()) {
+          this.set({ game_id: room.gameId }, read(await room.figures('')));
+        }
       },
     });
   perRound('plw_round_players', 'Players who joined a live round', (f) => f.players);

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findGame } from '../domains/games/repository.ts';
 import type { AnswerStore } from './answer-store.ts';
+import type { RoundBoard } from './round-board.ts';
 import { RoundError } from './round-error.ts';
+import type { RoundLease } from './round-lease.ts';
 import { RoundRoom } from './round-room.ts';
 import type { RoundServer } from './round-types.ts';
 
@@ -14,6 +16,10 @@ export interface RegistryDeps {
   store: AnswerStore;
   now: () => number;
   leaderboardTickMs: number;
+  board: (gameId: string) => RoundBoard;
+  lease: (gameId: string) => RoundLease;
+  leaseRenewMs: number;
+  closeGraceMs: number;
   onError: (error: unknown) => void;
 }
 

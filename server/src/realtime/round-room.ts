@@ -8,12 +8,14 @@ import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
-import { displayName, finishRound, type Play, startPlay } from '../domains/plays/repository.ts';
+import { displayName, finishRound, type Play, roundStandings, startPlay } from '../domains/plays/repository.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
 import { RoundError } from './round-error.ts';
-import { type Contender, rankContenders, topLines } from './standings.ts';
+import type { BoardEntry, RoundBoard } from './round-board.ts';
+import type { RoundLease } from './round-lease.ts';
+import { rankContenders, topLines } from './standings.ts';
 
 // One live round: scheduled → waiting → running → ended, by the server's clock alone. Players hold seats
 // (kept across reconnects); answers are checked, stored and acknowledged here; the leaderboard ticks while
@@ -27,11 +29,17 @@ export interface RoomDeps {
   store: AnswerStore;
   now: () => number;
   leaderboardTickMs: number;
+  /** The round's shared leaderboard and its clock's owner: in memory alone, in Redis across processes. */
+  board: (gameId: string) => RoundBoard;
+  lease: (gameId: string) => RoundLease;
+  leaseRenewMs: number;
+  /** How long the owner waits at the end for answers other processes are still storing. */
+  closeGraceMs: number;
   onClosed: (gameId: string) => void;
   onError: (error: unknown) => void;
 }
 
-interface Seat extends Contender {
+interface Seat extends BoardEntry {
   playId: string;
   resumeToken: string;
   shuffleSeed: number;
@@ -50,10 +58,13 @@ export class RoundRoom {
   readonly startsAt: number;
   readonly endsAt: number;
   private readonly seats = new Map<string, Seat>();
-  private readonly seating = new Map<string, Promise<Seat>>();
   private readonly removed = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
-  private dirty = false;
+  private readonly board: RoundBoard;
+  private readonly lease: RoundLease;
+  private owner = false;
+  private boardVersion = -1;
+  private ticking = false;
   private ended: Promise<void> | undefined;
   /** For watchers: when recent answers arrived, and how each question is going. */
   private readonly recentAnswers: number[] = [];
@@ -69,12 +80,15 @@ export class RoundRoom {
     this.gameId = game.id;
     this.startsAt = Date.parse(game.publishing_time ?? '');
     this.endsAt = this.startsAt + (game.game_duration ?? 0) * 1000;
+    this.board = deps.board(game.id);
+    this.lease = deps.lease(game.id);
   }
 
   static async open(game: GameRecord, deps: RoomDeps): Promise<RoundRoom> {
     const questions = await loadPlayQuestions(deps.db, game);
     const room = new RoundRoom(game, questions, await sealQuestions(questions.visible), deps);
     await room.restoreSeats();
+    room.owner = await room.lease.claim();
     room.schedule();
     return room;
   }
@@ -100,8 +114,7 @@ export class RoundRoom {
       .execute();
     for (const play of plays) {
       const player = { id: play.player_id, name: play.name, username: play.username, simulated: play.simulated };
-      const seat = this.seatFrom(player, play, answers.filter((a) => a.play_id === play.id));
-      this.seating.set(play.player_id, Promise.resolve(seat));
+      this.seatFrom(player, play, answers.filter((a) => a.play_id === play.id));
     }
   }
 
@@ -118,13 +131,20 @@ export class RoundRoom {
   private schedule() {
     const now = this.deps.now();
     const at = (time: number, run: () => void) => this.timers.push(setTimeout(run, Math.max(0, time - now)));
-    if (now < this.startsAt) at(this.startsAt, () => this.start());
+    if (now < this.startsAt) at(this.startsAt, () => void this.start());
     at(this.endsAt, () => void this.end());
-    const tick = setInterval(() => this.tick(), this.deps.leaderboardTickMs);
-    this.timers.push(tick);
+    this.timers.push(setInterval(() => void this.tick(), this.deps.leaderboardTickMs));
+    this.timers.push(setInterval(() => void this.renewLease(), this.deps.leaseRenewMs));
   }
 
-  private start() {
+  private async renewLease() {
+    this.owner = await this.lease.claim().catch(() => false);
+  }
+
+  /** The owner unlocks everyone's sealed questions at once; with several processes the adapter carries it. */
+  private async start() {
+    await this.renewLease();
+    if (!this.owner) return;
     this.deps.io
       .to(roomOf(this.gameId))
       .emit('round:start', { gameId: this.gameId, startsAt: this.startsAt, key: this.sealed.key });
@@ -134,17 +154,11 @@ export class RoundRoom {
   async join(playerId: string): Promise<RoundState> {
     if (this.removed.has(playerId)) throw new RoundError('REMOVED', 'You were removed from this round');
     if (this.phase === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
-    const seat = await this.seatOf(playerId);
+    // Read from storage on every join: the player may have answered through another process meanwhile.
+    const pending = this.seats.get(playerId)?.pending;
+    const seat = await this.loadSeat(playerId);
+    if (pending) seat.pending = pending;
     return this.stateFor(seat);
-  }
-
-  private seatOf(playerId: string): Promise<Seat> {
-    const known = this.seating.get(playerId);
-    if (known) return known;
-    const seating = this.loadSeat(playerId);
-    this.seating.set(playerId, seating);
-    seating.catch(() => this.seating.delete(playerId));
-    return seating;
   }
 
   private async loadSeat(playerId: string): Promise<Seat> {
@@ -181,7 +195,7 @@ export class RoundRoom {
       sent: null,
     };
     this.seats.set(player.id, seat);
-    this.dirty = true;
+    void this.publish(seat);
     return seat;
   }
 
@@ -248,8 +262,14 @@ export class RoundRoom {
     seat.score += points;
     seat.lastElapsedMs = Math.max(seat.lastElapsedMs, elapsedMs);
     if (points > 0) seat.lastScoredMs = elapsedMs;
-    this.dirty = true;
+    await this.publish(seat);
     return { questionId, correct, points: toPoints(points), score: toPoints(seat.score) };
+  }
+
+  /** Puts a seat's score on the shared board; a failure there never loses the stored answer. */
+  private async publish(seat: Seat) {
+    const { playerId, name, simulated, score, lastScoredMs } = seat;
+    await this.board.record({ playerId, name, simulated, score, lastScoredMs }).catch(this.deps.onError);
   }
 
   private count(questionId: string, correct: boolean, at: number) {
@@ -263,11 +283,12 @@ export class RoundRoom {
   }
 
   /** What watchers see of this round now; the channel's name comes from whoever asks. */
-  figures(channelName: string): RoomFigures {
+  async figures(channelName: string): Promise<RoomFigures> {
     const now = this.deps.now();
     const windowStart = now - 5_000;
     while ((this.recentAnswers[0] ?? now) < windowStart) this.recentAnswers.shift();
     const texts: { question_id: string; question: string }[] = this.questions.visible.questions;
+    const board = await this.board.top(TOP_SIZE, toPoints);
     return {
       gameId: this.gameId,
       gameName: this.game.game_name,
@@ -277,7 +298,7 @@ export class RoundRoom {
       phase: this.phase,
       startsAt: this.startsAt,
       endsAt: this.endsAt,
-      players: this.seats.size,
+      players: board.players,
       connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.gameId))?.size ?? 0,
       answers: this.answersTotal,
       answersPerSecond: this.recentAnswers.length / 5,
@@ -286,7 +307,7 @@ export class RoundRoom {
         question: q.question,
         ...(this.perQuestion.get(q.question_id) ?? { answered: 0, right: 0 }),
       })),
-      top: topLines(this.rank(), TOP_SIZE, toPoints),
+      top: board.top,
     };
   }
 
@@ -298,44 +319,45 @@ export class RoundRoom {
   remove(playerId: string, reason: string) {
     this.removed.add(playerId);
     this.seats.delete(playerId);
-    this.seating.delete(playerId);
     const { io } = this.deps;
     io.to(playerRoomOf(playerId)).emit('round:removed', { gameId: this.gameId, reason });
     io.in(playerRoomOf(playerId)).socketsLeave(roomOf(this.gameId));
-    this.dirty = true;
   }
 
   isRemoved(playerId: string): boolean {
     return this.removed.has(playerId);
   }
 
-  /** Coalesced leaderboard: at most one broadcast per tick, and only when something changed. */
-  private tick() {
-    if (!this.dirty || this.phase !== 'running') return;
-    this.dirty = false;
-    const ranked = this.rank();
-    this.deps.io.to(roomOf(this.gameId)).emit('round:leaderboard', {
-      gameId: this.gameId,
-      top: topLines(ranked, TOP_SIZE, toPoints),
-      players: ranked.length,
-      at: this.deps.now(),
-    });
-    for (const seat of ranked) {
-      const rank = seat.rank ?? 0;
-      if (seat.sent?.rank === rank && seat.sent.score === seat.score) continue;
-      seat.sent = { rank, score: seat.score };
-      this.deps.io
-        .to(playerRoomOf(seat.playerId))
-        .emit('round:standing', { gameId: this.gameId, rank, score: toPoints(seat.score) });
+  /**
+   * Coalesced leaderboard: at most one broadcast per tick, and only when the board changed. The owner
+   * broadcasts the top 10 to the room; every process tells its own players their rank when it moved.
+   */
+  private async tick() {
+    if (this.ticking || this.phase !== 'running') return;
+    this.ticking = true;
+    try {
+      const version = await this.board.version();
+      if (version === this.boardVersion) return;
+      this.boardVersion = version;
+      if (this.owner) {
+        const { top, players } = await this.board.top(TOP_SIZE, toPoints);
+        this.deps.io.to(roomOf(this.gameId)).emit('round:leaderboard', { gameId: this.gameId, top, players, at: this.deps.now() });
+      }
+      const ranks = await this.board.ranks([...this.seats.keys()]);
+      for (const seat of this.seats.values()) {
+        const rank = ranks.get(seat.playerId) ?? null;
+        seat.rank = rank;
+        if (rank === null || (seat.sent?.rank === rank && seat.sent.score === seat.score)) continue;
+        seat.sent = { rank, score: seat.score };
+        this.deps.io
+          .to(playerRoomOf(seat.playerId))
+          .emit('round:standing', { gameId: this.gameId, rank, score: toPoints(seat.score) });
+      }
+    } catch (error) {
+      this.deps.onError(error);
+    } finally {
+      this.ticking = false;
     }
-  }
-
-  private rank(): Seat[] {
-    const ranked = rankContenders(this.seats.values());
-    ranked.forEach((seat, i) => {
-      seat.rank = i + 1;
-    });
-    return ranked;
   }
 
   /** Ends the round once: waits for every acknowledged answer, stores final ranks, tells everyone. */
@@ -347,30 +369,40 @@ export class RoundRoom {
   private async finish() {
     for (const timer of this.timers) clearTimeout(timer);
     await this.deps.store.drain();
-    const ranked = this.rank();
+    await this.renewLease();
+    if (this.owner) await this.close();
+    this.deps.onClosed(this.gameId);
+  }
+
+  /** The owner closes the round for everyone: final ranks from storage, then the final board to each player. */
+  private async close() {
+    // Other processes refuse answers from the end on; give those already in flight a moment to commit.
+    await new Promise((resolve) => setTimeout(resolve, this.deps.closeGraceMs));
+    const ranked = rankContenders(await roundStandings(this.deps.db, this.gameId));
     await finishRound(
       this.deps.db,
       this.game.channel_id,
-      ranked.map((seat) => ({
-        playId: seat.playId,
-        playerId: seat.playerId,
-        rank: seat.rank ?? 0,
-        score: seat.score,
-        timeMs: seat.lastElapsedMs,
+      ranked.map((s, i) => ({
+        playId: s.playId,
+        playerId: s.playerId,
+        rank: i + 1,
+        score: s.score,
+        timeMs: s.lastAnsweredMs,
       })),
       new Date(this.endsAt),
     );
     const top = topLines(ranked, TOP_SIZE, toPoints);
-    for (const seat of ranked) {
-      this.deps.io.to(playerRoomOf(seat.playerId)).emit('round:end', {
+    ranked.forEach((standing, i) => {
+      this.deps.io.to(playerRoomOf(standing.playerId)).emit('round:end', {
         gameId: this.gameId,
         endedAt: this.endsAt,
         top,
-        me: { gameId: this.gameId, rank: seat.rank ?? 0, score: toPoints(seat.score) },
+        me: { gameId: this.gameId, rank: i + 1, score: toPoints(standing.score) },
       });
-    }
+    });
     this.deps.io.in(roomOf(this.gameId)).socketsLeave(roomOf(this.gameId));
-    this.deps.onClosed(this.gameId);
+    await this.board.clear();
+    await this.lease.release();
   }
 
   /** Stops timers without ending the round (the server is shutting down; storage keeps every answer). */

@@ -7,13 +7,18 @@ import {
   leaveRoundSchema,
 } from '@plw/protocol/socket/round-events';
 import { watchSubscribeSchema } from '@plw/protocol/socket/watch-events';
+import { randomUUID } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { AccessClaims } from '../http/access.ts';
 import { AnswerStore } from './answer-store.ts';
 import { type BucketRules, KeyedBuckets, TokenBucket } from './message-limits.ts';
 import { RoundError } from './round-error.ts';
+import { LocalBoard, RedisBoard } from './round-board.ts';
+import { RedisLease, soleOwner } from './round-lease.ts';
 import { RoundRegistry } from './round-registry.ts';
 import { startHealthMonitor } from './server-health.ts';
 import { startWatching } from './watch-rooms.ts';
@@ -33,6 +38,10 @@ export interface RealtimeOptions {
   pingIntervalMs: number;
   pingTimeoutMs: number;
   maxMessageBytes: number;
+  /** Several processes share rounds through Redis when set: the socket.io adapter, boards and leases. */
+  redisUrl?: string | undefined;
+  /** Prefix of every Redis key and stream of this deployment (tests use their own). */
+  redisPrefix: string;
 }
 
 export const defaultRealtimeOptions: RealtimeOptions = {
@@ -43,7 +52,10 @@ export const defaultRealtimeOptions: RealtimeOptions = {
   pingIntervalMs: 4_000,
   pingTimeoutMs: 4_000,
   maxMessageBytes: 4_096,
+  redisPrefix: 'plw:',
 };
+
+const LEASE_MS = 6_000;
 
 const PROBE_EVERY_MS = 10_000;
 
@@ -59,12 +71,19 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     serveClient: false,
   });
   const store = new AnswerStore(app.db);
+  const shared = options.redisUrl ? connectShared(io, options.redisUrl, options.redisPrefix) : null;
   const registry = new RoundRegistry({
     db: app.db,
     io,
     store,
     now: Date.now,
     leaderboardTickMs: options.leaderboardTickMs,
+    board: shared ? (gameId) => new RedisBoard(shared.redis, options.redisPrefix, gameId) : () => new LocalBoard(),
+    lease: shared
+      ? (gameId) => new RedisLease(shared.redis, options.redisPrefix, gameId, shared.processId, LEASE_MS)
+      : () => soleOwner,
+    leaseRenewMs: LEASE_MS / 3,
+    closeGraceMs: shared ? 300 : 0,
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
   void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
@@ -172,6 +191,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       await store.drain();
       io.disconnectSockets(true);
       io.engine.close();
+      await shared?.close();
     },
   };
 }
@@ -185,4 +205,17 @@ async function cutOff(socket: RoundSocket, registry: RoundRegistry, reason: stri
     open?.remove(playerId, reason);
   }
   socket.disconnect(true);
+}
+
+/** With Redis: the streams adapter carries broadcasts between processes; one client serves boards and leases. */
+function connectShared(io: RoundServer, url: string, prefix: string) {
+  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  io.adapter(createAdapter(redis, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io` }));
+  return {
+    redis,
+    processId: `${process.pid}-${randomUUID()}`,
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
 }

@@ -30,7 +30,7 @@ export function startWatching(deps: WatchDeps) {
       (await deps.db.selectFrom('channels').select(['id', 'channel_name']).execute()).map((c) => [c.id, c.channel_name]),
     );
     const open = await deps.registry.openRooms();
-    const live = open.map((room) => room.figures(channels.get(room.channelId) ?? ''));
+    const live = await Promise.all(open.map((room) => room.figures(channels.get(room.channelId) ?? '')));
     const openIds = new Set(live.map((r) => r.gameId));
     const upcoming = await deps.db
       .selectFrom('games')

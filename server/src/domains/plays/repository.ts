@@ -289,3 +289,46 @@ export async function storeAnswers(db: Db, answers: readonly LiveAnswer[]): Prom
   }
   return stored;
 }
+
+export interface RoundStanding {
+  playId: string;
+  playerId: string;
+  name: string;
+  simulated: boolean;
+  /** Hundredths of a point. */
+  score: number;
+  /** When the player last scored and last answered, ms after the start. */
+  lastScoredMs: number;
+  lastAnsweredMs: number;
+}
+
+/** Everyone who took part in a live round, from storage: what the round's final ranks are computed from. */
+export async function roundStandings(db: Db, gameId: string): Promise<RoundStanding[]> {
+  const rows = await db
+    .selectFrom('plays')
+    .innerJoin('players', 'players.id', 'plays.player_id')
+    .leftJoin('answers', 'answers.play_id', 'plays.id')
+    .select((eb) => [
+      'plays.id',
+      'plays.player_id',
+      'plays.score',
+      'players.name',
+      'players.username',
+      'players.simulated',
+      eb.fn.max(eb.case().when('answers.points', '>', 0).then(eb.ref('answers.elapsed_ms')).end()).as('last_scored'),
+      eb.fn.max('answers.elapsed_ms').as('last_answered'),
+    ])
+    .where('plays.game_id', '=', gameId)
+    .where('plays.kind', '=', 'RAPID')
+    .groupBy(['plays.id', 'plays.player_id', 'plays.score', 'players.name', 'players.username', 'players.simulated'])
+    .execute();
+  return rows.map((row) => ({
+    playId: row.id,
+    playerId: row.player_id,
+    name: displayName(row),
+    simulated: row.simulated === 1,
+    score: row.score,
+    lastScoredMs: Number(row.last_scored ?? 0),
+    lastAnsweredMs: Number(row.last_answered ?? 0),
+  }));
+}

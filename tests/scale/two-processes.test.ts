@@ -1,0 +1,124 @@
+import path from 'node:path';
+import type { AnswerResult, Leaderboard, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import { openDatabase } from '@plw/server/db/connect';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TestClient } from '../support/http.ts';
+import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+// Two server processes on different ports share one round through one Postgres and one Redis: players on
+// both see one leaderboard, the round starts and ends once, and both enforce the end.
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const QUESTIONS = [
+  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
+  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
+];
+
+let database: TestDatabase;
+let redis: Redis;
+const prefix = `plw-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}:`;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  if (!process.env.DATABASE_URL) throw new Error('This suite needs DATABASE_URL (a Postgres server both processes share)');
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+  await redis.connect().catch((error: unknown) => {
+    throw new Error(`REDIS_URL is set but Redis is unreachable at ${REDIS_URL}: ${(error as Error).message}`);
+  });
+  database = await createTestDatabase();
+  for (const name of ['a', 'b']) {
+    const env = {
+      DATABASE_URL: database.databaseUrl ?? '',
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      DATA_DIR: path.join(database.dataDir, name),
+    };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    servers.push(await startServerProcess(env, await freePort()));
+  }
+}, 90_000);
+
+afterAll(async () => {
+  for (const server of servers) await server.kill();
+  if (redis) {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  }
+  await database?.drop();
+});
+
+it('runs one round across two processes with one leaderboard and the end enforced on both', async () => {
+  const [a, b] = servers;
+  if (!a || !b) throw new Error('servers did not start');
+  const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: '/unused' });
+  const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
+  const now = new Date();
+  const { gameId } = await insertGame(
+    handle.db,
+    channel.id,
+    {
+      type: 'Mcq',
+      mode: 'RAPID',
+      language: 'English',
+      game_name: 'Shared round',
+      publishing_time: new Date(now.getTime() + 2_500).toISOString(),
+      game_duration: 6,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(handle.db, gameId, QUESTIONS, now);
+
+  const players: RoundClient[] = [];
+  for (const server of [a, a, b, b]) {
+    const http = new TestClient(server.url);
+    await http.autoSignIn();
+    players.push(await connectRound(server.url, http.accessToken ?? ''));
+  }
+  const joins = await Promise.all(players.map((p) => p.call<RoundState>('round:join', { gameId })));
+  expect(joins.every((j) => j.ok && j.data.phase === 'waiting')).toBe(true);
+  await Promise.all(players.map((p) => p.next('round:start')));
+
+  const state = await players[0]?.call<RoundState>('round:join', { gameId });
+  const questions = state?.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions : [];
+  const [first] = questions;
+  if (!first) throw new Error('no questions');
+  // Right answers on both processes, one wrong on each.
+  const answers = ['New Delhi', 'Mumbai', 'New Delhi', 'Kolkata'];
+  for (const [i, player] of players.entries()) {
+    const reply = await player.call<AnswerResult>('round:answer', { gameId, questionId: first.question_id, answer: answers[i] });
+    expect(reply.ok).toBe(true);
+  }
+
+  // The board seen on A counts B's players too, and B's player who answered right is on it.
+  let board: Leaderboard | undefined;
+  for (let i = 0; i < 10 && (board?.players ?? 0) < 4; i += 1) board = await players[1]?.next<Leaderboard>('round:leaderboard', 3_000);
+  expect(board?.players).toBe(4);
+  expect(board?.top.filter((line) => line.score > 0)).toHaveLength(2);
+
+  const ends = await Promise.all(players.map((p) => p.next<RoundEnd>('round:end', 10_000)));
+  expect(new Set(ends.map((e) => e.endedAt)).size).toBe(1);
+  expect(ends.map((e) => e.me?.rank).sort()).toEqual([1, 2, 3, 4]);
+
+  for (const server of [a, b]) {
+    const http = new TestClient(server.url);
+    await http.autoSignIn();
+    const late = await connectRound(server.url, http.accessToken ?? '');
+    expect(await late.call('round:join', { gameId })).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
+    late.close();
+  }
+  const second = questions[1];
+  const lateAnswer = await players[3]?.call('round:answer', { gameId, questionId: second?.question_id, answer: 'Berlin' });
+  expect(lateAnswer).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
+
+  const plays = await handle.db.selectFrom('plays').selectAll().where('game_id', '=', gameId).execute();
+  expect(plays.map((p) => p.rank).sort()).toEqual([1, 2, 3, 4]);
+  for (const p of players) p.close();
+  await handle.close();
+}, 60_000);
