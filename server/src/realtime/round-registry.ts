@@ -1,27 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { findGame } from '../domains/games/repository.ts';
-import type { AnswerStore } from './answer-store.ts';
-import type { RoundBoard } from './round-board.ts';
 import { RoundError } from './round-error.ts';
-import type { RoundLease } from './round-lease.ts';
-import { RoundRoom } from './round-room.ts';
-import type { RoundServer } from './round-types.ts';
+import { type RoomDeps, RoundRoom } from './round-room.ts';
 
 // The live rounds this process runs: a room is opened when its first player joins and closed at its end.
 
-export interface RegistryDeps {
-  db: Kysely<Database>;
-  io: RoundServer;
-  store: AnswerStore;
-  now: () => number;
-  leaderboardTickMs: number;
-  board: (gameId: string) => RoundBoard;
-  lease: (gameId: string) => RoundLease;
-  leaseRenewMs: number;
-  closeGraceMs: number;
-  onError: (error: unknown) => void;
-}
+/** What rooms need, less how they tell the registry they closed. */
+export type RegistryDeps = Omit<RoomDeps, 'onClosed'>;
 
 export class RoundRegistry {
   private readonly rooms = new Map<string, Promise<RoundRoom>>();
