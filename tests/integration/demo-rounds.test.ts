@@ -26,11 +26,11 @@ it('runs a live round with simulated players on the board', async () => {
   const joined = await round.call<RoundState>('round:join', { gameId: game.id });
   expect(joined).toMatchObject({ ok: true, data: { phase: 'waiting' } });
 
-  let board: Leaderboard | undefined;
-  const deadline = Date.now() + 9_000;
-  while (Date.now() < deadline && !board?.top.some((line) => line.simulated && line.score > 0)) {
-    board = await round.next<Leaderboard>('round:leaderboard', 9_000);
-  }
+  const board = await round.waitFor<Leaderboard>(
+    'round:leaderboard',
+    (b) => b.top.some((line) => line.simulated && line.score > 0),
+    9_000,
+  );
   expect(board?.top.some((line) => line.simulated && line.name.endsWith('(simulated)'))).toBe(true);
   expect(board?.players).toBeGreaterThanOrEqual(6);
   round.close();

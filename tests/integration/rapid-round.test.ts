@@ -106,8 +106,7 @@ describe('a live multiple-choice round', () => {
     expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_QUESTION' } });
 
     // Boards tick every 300 ms; the first may predate Alice's answer.
-    let board = await bob.round.next<Leaderboard>('round:leaderboard');
-    while ((board.top[0]?.score ?? 0) === 0) board = await bob.round.next<Leaderboard>('round:leaderboard');
+    const board = await bob.round.waitFor<Leaderboard>('round:leaderboard', (b) => (b.top[0]?.score ?? 0) > 0);
     expect(board.top[0]).toMatchObject({ rank: 1, score: right.data.points });
     expect(board.players).toBe(2);
 

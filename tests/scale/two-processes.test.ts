@@ -97,8 +97,7 @@ it('runs one round across two processes with one leaderboard and the end enforce
   }
 
   // The board seen on A counts B's players too, and B's player who answered right is on it.
-  let board: Leaderboard | undefined;
-  for (let i = 0; i < 10 && (board?.players ?? 0) < 4; i += 1) board = await players[1]?.next<Leaderboard>('round:leaderboard', 3_000);
+  const board = await players[1]?.waitFor<Leaderboard>('round:leaderboard', (b) => b.players === 4 && b.top[1]?.score !== 0);
   expect(board?.players).toBe(4);
   expect(board?.top.filter((line) => line.score > 0)).toHaveLength(2);
 

@@ -17,6 +17,8 @@ export interface RoundClient {
   received: [string, unknown][];
   call<T>(event: keyof ClientToServerEvents, payload: unknown): Promise<Ack<T>>;
   next<T>(event: keyof ServerToClientEvents, timeoutMs?: number): Promise<T>;
+  /** The first event of this name, already received or still to come, that passes the test. */
+  waitFor<T>(event: keyof ServerToClientEvents, test: (payload: T) => boolean, timeoutMs?: number): Promise<T>;
   close(): void;
 }
 
@@ -55,6 +57,23 @@ export async function connectRound(
           clearTimeout(timer);
           resolve(payload as T);
         });
+      });
+    },
+    waitFor<T>(event: keyof ServerToClientEvents, test: (payload: T) => boolean, timeoutMs = 10_000) {
+      const seen = received.find(([name, payload]) => name === event && test(payload as T));
+      if (seen) return Promise.resolve(seen[1] as T);
+      return new Promise<T>((resolve, reject) => {
+        const listener = (payload: unknown) => {
+          if (!test(payload as T)) return;
+          clearTimeout(timer);
+          socket.off(event as 'round:start', listener);
+          resolve(payload as T);
+        };
+        const timer = setTimeout(() => {
+          socket.off(event as 'round:start', listener);
+          reject(new Error(`no matching ${event} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        socket.on(event as 'round:start', listener);
       });
     },
     close: () => socket.close(),
