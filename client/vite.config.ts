@@ -23,6 +23,15 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // The kriss-kross grid (its page, Pixi and Pixi's renderers, named after Pixi's modules) and the grid fonts
+        // load with a kriss-kross page only: a first visit must not download them to fill the cache.
+        globIgnores: [
+          '**/node_modules/**/*',
+          '**/krisskross-page-*',
+          '**/{browserAll,webworkerAll,init,CanvasPool,CanvasRenderer,RenderTargetSystem}-*.js',
+          '**/{WebGLRenderer,WebGPURenderer,canvasUtils,getTexelRangeRects,getTextureBatchBindGroup}-*.js',
+          '**/*.{woff,woff2}',
+        ],
         navigateFallback: '/index.html',
         // API calls and the socket are never answered from the cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],

@@ -48,8 +48,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(database, { handle });
   await app.register(errors);
+  const secret = config.jwtSecret ?? localJwtSecret(config.dataDir);
   await app.register(authTokens, {
-    jwtSecret: config.jwtSecret ?? localJwtSecret(config.dataDir),
+    jwtSecret: secret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
   await app.register(access);
@@ -64,7 +65,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(channelRoutes);
   await app.register(adminRoutes);
 
-  await app.register(realtime, config.realtime);
+  await app.register(realtime, { ...config.realtime, resumeSecret: `resume:${secret}` });
   await app.register(metrics);
   if (config.demoRounds) {
     const demo = startDemoRounds(app, config.demoRounds);

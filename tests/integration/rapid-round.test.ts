@@ -79,7 +79,8 @@ describe('a live multiple-choice round', () => {
     expect(joined.data.sealedQuestions).toBeTruthy();
     const early = await alice.round.call('round:answer', { gameId, questionId: 'x', answer: 'x' });
     expect(early).toMatchObject({ ok: false, error: { code: 'NOT_STARTED' } });
-    await bob.round.call('round:join', { gameId });
+    const bobJoined = await bob.round.call<RoundState>('round:join', { gameId });
+    const bobSeat = bobJoined.ok ? bobJoined.data.resumeToken : '';
 
     const started = await alice.round.next<RoundStart>('round:start');
     const skew = Date.now() - started.startsAt;
@@ -113,7 +114,9 @@ describe('a live multiple-choice round', () => {
     // Bob drops and comes back: same answers, same score, the time left.
     bob.round.close();
     const bobAgain = await connectRound(server.url, bob.http.accessToken ?? '');
-    const resumed = await bobAgain.call<RoundState>('round:join', { gameId });
+    const forged = await bobAgain.call('round:join', { gameId, resumeToken: 'not-his-seat' });
+    expect(forged).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    const resumed = await bobAgain.call<RoundState>('round:join', { gameId, resumeToken: bobSeat });
     expect(resumed).toMatchObject({ ok: true, data: { phase: 'running', score: 0 } });
     if (resumed.ok) {
       expect(resumed.data.answers).toEqual([{ questionId: first.question_id, correct: false, points: 0 }]);

@@ -29,7 +29,11 @@ export type CallOptions<E extends Endpoint> = (E['params'] extends z.ZodType
   ? { params: Input<E['params']> }
   : { params?: undefined })
 & (E['query'] extends z.ZodType ? { query: Input<E['query']> } : { query?: undefined })
-& (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) & { signal?: AbortSignal };
+& (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) & {
+  signal?: AbortSignal;
+  /** Lets the request finish when the page is closed or left (a locked answer, a last save). */
+  keepalive?: boolean;
+};
 
 /** The same options once the endpoint is no longer known by its type. */
 interface RawCallOptions {
@@ -37,6 +41,7 @@ interface RawCallOptions {
   query?: unknown;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  keepalive?: boolean | undefined;
 }
 
 type CallArgs<E extends Endpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [CallOptions<E>];
@@ -63,6 +68,7 @@ export function createApiClient({ getAccessToken, renewAccessToken, fetch: fetch
     if (token) headers.set('authorization', `Bearer ${token}`);
     const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
     if (options.signal) init.signal = options.signal;
+    if (options.keepalive) init.keepalive = true;
     // A call without a body sends no content-type: the server rejects an empty JSON body.
     if (options.body !== undefined) {
       headers.set('content-type', 'application/json');

@@ -113,6 +113,7 @@ export const leaderboardSchema = z.object({
   at: z.number(),
 });
 export const myStandingSchema = z.object({ gameId: z.string(), rank: z.number().int(), score: z.number() });
+export const roundRemovedSchema = z.object({ gameId: z.string(), reason: z.string() });
 export const roundEndSchema = z.object({
   gameId: z.string(),
   endedAt: z.number(),
@@ -158,6 +159,6 @@ export interface ServerToClientEvents {
   'round:leaderboard': (payload: Leaderboard) => void;
   'round:standing': (payload: MyStanding) => void;
   'round:end': (payload: RoundEnd) => void;
-  'round:removed': (payload: { gameId: string; reason: string }) => void;
+  'round:removed': (payload: z.infer<typeof roundRemovedSchema>) => void;
   'watch:snapshot': (payload: WatchSnapshot) => void;
 }

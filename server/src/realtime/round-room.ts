@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { sealQuestions } from '@plw/protocol/socket/sealed';
@@ -33,6 +32,8 @@ export interface RoomDeps {
   board: (gameId: string) => RoundBoard;
   lease: (gameId: string) => RoundLease;
   leaseRenewMs: number;
+  /** The player's seat token in a round: the same on every process and after a restart. */
+  resumeTokenOf: (gameId: string, playerId: string) => string;
   /** How long the owner waits at the end for answers other processes are still storing. */
   closeGraceMs: number;
   onClosed: (gameId: string) => void;
@@ -151,7 +152,10 @@ export class RoundRoom {
   }
 
   /** Seats a player (or finds their seat again, from storage after a restart) and says where the round is. */
-  async join(playerId: string): Promise<RoundState> {
+  async join(playerId: string, resumeToken?: string): Promise<RoundState> {
+    if (resumeToken !== undefined && resumeToken !== this.deps.resumeTokenOf(this.gameId, playerId)) {
+      throw new RoundError('BAD_PAYLOAD', 'This resume token is not yours');
+    }
     if (this.removed.has(playerId)) throw new RoundError('REMOVED', 'You were removed from this round');
     if (this.phase === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
     // Read from storage on every join: the player may have answered through another process meanwhile.
@@ -185,7 +189,7 @@ export class RoundRoom {
       score: play.score,
       lastScoredMs: Math.max(0, ...stored.filter((a) => a.points > 0).map((a) => a.elapsed_ms)),
       playId: play.id,
-      resumeToken: randomBytes(16).toString('base64url'),
+      resumeToken: this.deps.resumeTokenOf(this.gameId, player.id),
       shuffleSeed: seedFromText(play.id),
       answers: new Map(stored.map((a) => [a.question_id, { correct: a.correct === 1, points: a.points }])),
       pending: new Set(),

@@ -7,7 +7,7 @@ import {
   leaveRoundSchema,
 } from '@plw/protocol/socket/round-events';
 import { watchSubscribeSchema } from '@plw/protocol/socket/watch-events';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -42,6 +42,8 @@ export interface RealtimeOptions {
   redisUrl?: string | undefined;
   /** Prefix of every Redis key and stream of this deployment (tests use their own). */
   redisPrefix: string;
+  /** Signs resume tokens; set by the app from its token secret. */
+  resumeSecret?: string;
 }
 
 export const defaultRealtimeOptions: RealtimeOptions = {
@@ -84,6 +86,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       : () => soleOwner,
     leaseRenewMs: LEASE_MS / 3,
     closeGraceMs: shared ? 300 : 0,
+    resumeTokenOf: (gameId, playerId) =>
+      createHmac('sha256', options.resumeSecret ?? 'resume').update(`${gameId}:${playerId}`).digest('base64url'),
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
   void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
@@ -151,13 +155,13 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
 
     on('clock:ping', clockPingSchema, ({ clientSentAt }) => ({ clientSentAt, serverTime: Date.now() }));
 
-    on('round:join', joinRoundSchema, async ({ gameId }) => {
+    on('round:join', joinRoundSchema, async ({ gameId, resumeToken }) => {
       const player = playerId();
       if (joinBuckets && !joinBuckets.take(socket.data.address, Date.now())) {
         throw new RoundError('RATE_LIMITED', 'Too many joins from this address; try again shortly');
       }
       const room = await registry.room(gameId);
-      const state = await room.join(player);
+      const state = await room.join(player, resumeToken);
       await socket.join(roomOf(gameId));
       return state;
     });

@@ -1,4 +1,5 @@
 import { gameFilterSearchSchema, gameLanguageSearchSchema } from '@plw/shared/schemas/search-params';
+import { lazy } from 'react';
 import type { DashboardTab, PageRoute } from './page-route.ts';
 
 /** The admin dashboard's tabs (spec 2), in the order they are shown. */
@@ -12,7 +13,12 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
 
 /** The admin area (spec 2). `/admin` itself opens the dashboard tab. */
 export const ADMIN_ROUTES: readonly PageRoute[] = [
-  { path: '/admin/dashboard', title: 'pages.dashboard' },
+  {
+    path: '/admin/dashboard',
+    title: 'pages.dashboard',
+    // The live-rounds panel, its socket and the server's health load with this page only.
+    page: lazy(() => import('../../features/watch/admin-dashboard-page.tsx')),
+  },
   { path: '/admin/all-channels', title: 'pages.allChannels' },
   { path: '/admin/all-games', title: 'pages.allGames' },
   { path: '/admin/creator-requests', title: 'pages.creatorRequests' },

@@ -3,6 +3,7 @@ import {
   gameLanguageSearchSchema,
   releaseGameSearchSchema,
 } from '@plw/shared/schemas/search-params';
+import { lazy } from 'react';
 import type { DashboardTab, PageRoute } from './page-route.ts';
 
 /** The creator dashboard's tabs (spec 2), in the order they are shown. */
@@ -16,7 +17,12 @@ export const CREATOR_TABS: readonly DashboardTab[] = [
 
 /** The creator area (spec 2). `/creator` itself opens the dashboard tab. */
 export const CREATOR_ROUTES: readonly PageRoute[] = [
-  { path: '/creator/dashboard', title: 'pages.dashboard' },
+  {
+    path: '/creator/dashboard',
+    title: 'pages.dashboard',
+    // The live-rounds panel and its socket load with this page only.
+    page: lazy(() => import('../../features/watch/creator-dashboard-page.tsx')),
+  },
   { path: '/creator/games', title: 'pages.games' },
   { path: '/creator/playlists', title: 'pages.playlists' },
   { path: '/creator/gifts', title: 'pages.gifts' },

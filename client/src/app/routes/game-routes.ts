@@ -2,7 +2,7 @@ import { leaderboardSearchSchema, waitingRoomSearchSchema } from '@plw/shared/sc
 import { lazy } from 'react';
 import type { PageRoute } from './page-route.ts';
 
-/** The game area (spec 2): waiting room, multiple-choice and kriss-kross play. */
+/** The game area (spec 2): waiting room, multiple-choice and kriss-kross play, each page in its own chunk. */
 export const GAME_ROUTES: readonly PageRoute[] = [
   {
     path: '/game/waitingroom',
@@ -10,10 +10,26 @@ export const GAME_ROUTES: readonly PageRoute[] = [
     search: waitingRoomSearchSchema,
     page: lazy(() => import('../../features/waiting-room/waiting-room-page.tsx')),
   },
-  { path: '/game/mcq/:gameId', title: 'pages.mcqGame' },
-  { path: '/game/mcq/:gameId/leaderboard', title: 'pages.leaderboard' },
-  { path: '/game/mcq/:gameId/game-over', title: 'pages.gameOver' },
-  { path: '/game/mcq/:gameId/answers', title: 'pages.answers' },
+  {
+    path: '/game/mcq/:gameId',
+    title: 'pages.mcqGame',
+    page: lazy(() => import('../../features/mcq/mcq-page.tsx')),
+  },
+  {
+    path: '/game/mcq/:gameId/leaderboard',
+    title: 'pages.leaderboard',
+    page: lazy(() => import('../../features/mcq/leaderboard-page.tsx')),
+  },
+  {
+    path: '/game/mcq/:gameId/game-over',
+    title: 'pages.gameOver',
+    page: lazy(() => import('../../features/mcq/game-over-page.tsx')),
+  },
+  {
+    path: '/game/mcq/:gameId/answers',
+    title: 'pages.answers',
+    page: lazy(() => import('../../features/mcq/answers-page.tsx')),
+  },
   {
     path: '/game/krisskross/leaderboard',
     title: 'pages.leaderboard',

@@ -20,9 +20,11 @@ export interface ClueListProps {
   /** Once finished: which clues were answered right, and every answer. */
   correct: ReadonlySet<string> | null;
   answers: ReadonlyMap<string, string> | null;
+  /** While a live round runs: the verdicts of the words locked so far (the others have none yet). */
+  locked?: ReadonlyMap<string, 'right' | 'wrong'>;
 }
 
-export function ClueList({ clues, selectedId, onSelect, lang, dir, correct, answers }: ClueListProps) {
+export function ClueList({ clues, selectedId, onSelect, lang, dir, correct, answers, locked }: ClueListProps) {
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -44,14 +46,14 @@ export function ClueList({ clues, selectedId, onSelect, lang, dir, correct, answ
           key={direction}
           direction={direction}
           clues={clues.filter((clue) => clue.direction === direction)}
-          {...{ selectedId, onSelect, lang, dir, correct, answers }}
+          {...{ selectedId, onSelect, lang, dir, correct, answers, locked }}
         />
       ))}
     </div>
   );
 }
 
-function ClueGroup({ direction, clues, selectedId, onSelect, lang, dir, correct, answers }: ClueListProps & {
+function ClueGroup({ direction, clues, selectedId, onSelect, lang, dir, correct, answers, locked }: ClueListProps & {
   direction: Direction;
 }) {
   const { t } = useTranslation();
@@ -66,7 +68,9 @@ function ClueGroup({ direction, clues, selectedId, onSelect, lang, dir, correct,
       <ul className="kk-clues__list">
         {clues.map((clue) => {
           const selected = clue.question_id === selectedId;
-          const verdict = correct && (correct.has(clue.question_id) ? 'right' : 'wrong');
+          const verdict = correct
+            ? (correct.has(clue.question_id) ? 'right' : 'wrong')
+            : (locked?.get(clue.question_id) ?? null);
           const answer = answers?.get(clue.question_id);
           const name = t('krissKross.clueName', { number: clue.number, direction: heading });
           return (

@@ -1,20 +1,39 @@
+import { playKindAt } from '@plw/shared/rules/rapid-round';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { useServerClock } from '../live-round/use-server-clock.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { KrissKrossPlay } from './krisskross-play.tsx';
-import { usePuzzle } from './use-puzzle.ts';
+import { type Puzzle, usePuzzle } from './use-puzzle.ts';
 import './krisskross.css';
 
-/** /game/krisskross/:gameId: plays a daily kriss-kross game, after the waiting room if it is not published yet. */
+// The live round (and socket.io with it) loads only when a live round is played.
+const LiveKrissKross = lazy(() => import('./live-krisskross.tsx').then((module) => ({ default: module.LiveKrissKross })));
+
+/**
+ * /game/krisskross/:gameId: plays a kriss-kross game, after the waiting room if it is not published yet: a daily
+ * game over REST, a live (RAPID) one inside its window through the live round. Times are read on the server's
+ * clock as last measured (by the waiting room that sent the player here), so both agree on when the game opens.
+ */
 export default function KrissKrossPage() {
   const { t } = useTranslation();
   const { gameId = '' } = useParams<{ gameId: string }>();
   const [path] = useLocation();
   const search = useSearch();
-  const { load, reload } = usePuzzle(gameId);
+  const now = useServerClock();
+  const { load, reload } = usePuzzle(gameId, now);
+  // Decided once per load: a live round ends on its own, and then shows its result.
+  const live = useMemo(
+    () =>
+      load.status === 'ready'
+      && load.puzzle.play?.status === 'IN_PROGRESS'
+      && playKindAt(timingOf(load.puzzle.game), new Date(now())) === 'RAPID',
+    [load, now],
+  );
 
   switch (load.status) {
     case 'loading':
@@ -43,6 +62,12 @@ export default function KrissKrossPage() {
         </>
       );
     case 'ready':
+      if (live) return <LiveKrissKross key={gameId} puzzle={load.puzzle} onStale={reload} />;
       return <KrissKrossPlay key={gameId} gameId={gameId} puzzle={load.puzzle} onStale={reload} />;
   }
+}
+
+function timingOf(game: Puzzle['game']) {
+  const { mode, publishing_time: publishingTime, game_configuration: configuration } = game;
+  return { mode, publishing_time: publishingTime, game_duration: configuration.game_duration };
 }

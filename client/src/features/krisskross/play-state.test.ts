@@ -109,6 +109,34 @@ describe('typing', () => {
   });
 });
 
+describe('typing around the fixed letters of words locked in a live round', () => {
+  const fixed = new Set(['0,0', '0,1', '0,2']);
+  const withCat = initialPlayState(model, new Map([['0,0', 'C'], ['0,1', 'A'], ['0,2', 'T']]));
+  const playFixed = (actions: PlayAction[], state: PlayState) =>
+    actions.reduce((current, action) => reducePlay(model, current, action, fixed), state);
+
+  it('fills only the free cells when the missing letters are typed', () => {
+    const arm = playFixed([{ type: 'selectWord', questionId: 'arm' }, { type: 'type', text: 'RM' }], withCat);
+    expect(letters(arm)).toMatchObject({ '0,1': 'A', '1,1': 'R', '2,1': 'M' });
+  });
+
+  it('passes over a fixed cell when the whole word is typed, its own letter included', () => {
+    const arm = playFixed([{ type: 'type', text: 'arm' }], {
+      ...withCat,
+      selection: { row: 0, col: 1, direction: 'Down' },
+    });
+    expect(letters(arm)).toMatchObject({ '0,1': 'A', '1,1': 'r', '2,1': 'm' });
+  });
+
+  it('never changes or deletes a fixed letter', () => {
+    const state = playFixed(
+      [{ type: 'type', text: 'DOG' }, { type: 'backspace' }, { type: 'delete' }],
+      withCat,
+    );
+    expect(letters(state)).toEqual({ '0,0': 'C', '0,1': 'A', '0,2': 'T' });
+  });
+});
+
 describe('selection', () => {
   it('a second tap on a crossing turns the direction; a tap elsewhere keeps it when it can', () => {
     const tapped = play([{ type: 'tapCell', cell: { row: 0, col: 1 } }]);

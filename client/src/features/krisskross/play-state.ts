@@ -52,15 +52,27 @@ export function selectedWord(model: GridModel, state: PlayState): GridWord | und
   return selection ? wordAt(model, selection, selection.direction) : undefined;
 }
 
-export function reducePlay(model: GridModel, state: PlayState, action: PlayAction): PlayState {
+const NO_CELLS: ReadonlySet<string> = new Set();
+
+/**
+ * The next state after an action. `fixed` cells (the letters of words already locked in a live round) keep their
+ * letters: typing passes over them to the next free cell of the word, and deleting leaves them.
+ */
+export function reducePlay(
+  model: GridModel,
+  state: PlayState,
+  action: PlayAction,
+  fixed: ReadonlySet<string> = NO_CELLS,
+): PlayState {
   const { selection } = state;
   if (!selection) return state;
   switch (action.type) {
     case 'type':
-      return typeText(model, state, selection, action.text);
+      return typeText(model, state, selection, action.text, fixed);
     case 'backspace':
-      return backspace(model, state, selection);
+      return backspace(model, state, selection, fixed);
     case 'delete':
+      if (fixed.has(keyOf(selection))) return { ...state, lastTyped: null };
       return { ...state, entries: without(state.entries, keyOf(selection)), lastTyped: null };
     case 'move':
       return { ...state, selection: moved(model, selection, action.direction, action.step), lastTyped: null };
@@ -83,7 +95,13 @@ export function reducePlay(model: GridModel, state: PlayState, action: PlayActio
   }
 }
 
-function typeText(model: GridModel, state: PlayState, selection: Selection, text: string): PlayState {
+function typeText(
+  model: GridModel,
+  state: PlayState,
+  selection: Selection,
+  text: string,
+  fixed: ReadonlySet<string>,
+): PlayState {
   const entries = new Map(state.entries);
   let { lastTyped } = state;
   let cursor: Selection = selection;
@@ -94,10 +112,10 @@ function typeText(model: GridModel, state: PlayState, selection: Selection, text
       entries.set(lastTyped, joined);
       continue;
     }
-    const cursorKey = keyOf(cursor);
     if (isMarkOnly(piece)) {
       // A mark with no letter just typed belongs to the letter already under the cursor, if it fits one.
-      const underCursor = entries.get(cursorKey);
+      const cursorKey = keyOf(cursor);
+      const underCursor = fixed.has(cursorKey) ? undefined : entries.get(cursorKey);
       const extended = underCursor === undefined ? null : extendLetter(underCursor, piece);
       if (extended !== null) {
         entries.set(cursorKey, extended);
@@ -105,6 +123,18 @@ function typeText(model: GridModel, state: PlayState, selection: Selection, text
       }
       continue;
     }
+    if (fixed.has(keyOf(cursor))) {
+      // On a fixed cell, its own letter typed again just moves on (the whole word typed over); another letter goes
+      // to the next free cell of the word (only the missing letters typed), if there is one.
+      if (sameLetter(entries.get(keyOf(cursor)), piece)) {
+        cursor = { ...cursor, ...nextInWord(model, cursor, 1) };
+        lastTyped = null;
+        continue;
+      }
+      cursor = { ...cursor, ...pastFixed(model, cursor, fixed) };
+      if (fixed.has(keyOf(cursor))) continue;
+    }
+    const cursorKey = keyOf(cursor);
     entries.set(cursorKey, piece);
     lastTyped = cursorKey;
     cursor = { ...cursor, ...nextInWord(model, cursor, 1) };
@@ -112,15 +142,32 @@ function typeText(model: GridModel, state: PlayState, selection: Selection, text
   return { selection: cursor, entries, lastTyped };
 }
 
-function backspace(model: GridModel, state: PlayState, selection: Selection): PlayState {
+function backspace(model: GridModel, state: PlayState, selection: Selection, fixed: ReadonlySet<string>): PlayState {
   const key = keyOf(selection);
-  if (state.entries.has(key)) return { ...state, entries: without(state.entries, key), lastTyped: null };
+  if (state.entries.has(key) && !fixed.has(key)) {
+    return { ...state, entries: without(state.entries, key), lastTyped: null };
+  }
   const previous = nextInWord(model, selection, -1);
   return {
     selection: { ...selection, ...previous },
-    entries: without(state.entries, keyOf(previous)),
+    entries: fixed.has(keyOf(previous)) ? state.entries : without(state.entries, keyOf(previous)),
     lastTyped: null,
   };
+}
+
+function sameLetter(a: string | undefined, b: string): boolean {
+  return a !== undefined && a.normalize('NFC').toLocaleLowerCase() === b.normalize('NFC').toLocaleLowerCase();
+}
+
+/** The cursor moved on past fixed cells along its word, as far as the word's last cell. */
+function pastFixed(model: GridModel, selection: Selection, fixed: ReadonlySet<string>): CellPosition {
+  let cursor: Selection = selection;
+  while (fixed.has(keyOf(cursor))) {
+    const next = nextInWord(model, cursor, 1);
+    if (next.row === cursor.row && next.col === cursor.col) break;
+    cursor = { ...cursor, ...next };
+  }
+  return cursor;
 }
 
 /** The neighbouring cell of the selected word, or the cell itself at the word's end. */

@@ -1,4 +1,5 @@
 import { safeRedirect } from '@plw/shared/rules/route-access';
+import { motion } from 'motion/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -58,8 +59,18 @@ function Countdown({ target, destination, now, title }: {
       <div className="waiting-room__clock" role="timer" aria-labelledby={labelId} data-testid="countdown">
         {units.map((unit) => (
           <div key={unit.id} className="waiting-room__unit">
-            <span className="waiting-room__value" data-unit={unit.id}>
-              {twoDigits.format(unit.value)}
+            {/* Each new value drops in briefly; the page's MotionConfig keeps it still for reduced motion. */}
+            <span className="waiting-room__window">
+              <motion.span
+                key={unit.value}
+                className="waiting-room__value"
+                data-unit={unit.id}
+                initial={{ y: '-0.5em', opacity: 0.2 }}
+                animate={{ y: 0, opacity: 1 }}
+                transition={{ duration: 0.25, ease: 'easeOut' }}
+              >
+                {twoDigits.format(unit.value)}
+              </motion.span>
             </span>
             <span className="waiting-room__name">{unit.label}</span>
           </div>

@@ -1,0 +1,222 @@
+import type { RoundQuestions } from '@plw/protocol/socket/round-events';
+import { localeOf } from '@plw/shared/krisskross/graphemes';
+import { LANGUAGES } from '@plw/shared/constants';
+import { MotionConfig } from 'motion/react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectionNote } from '../live-round/connection-note.tsx';
+import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
+import { LiveStats } from '../live-round/live-stats.tsx';
+import { RoundTimer } from '../live-round/round-timer.tsx';
+import { type LiveRound, useLiveRound } from '../live-round/use-live-round.ts';
+import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
+import { useTimeLeft } from '../live-round/use-time-left.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ClueList } from './clue-list.tsx';
+import { GridBoard } from './grid-board.tsx';
+import type { GridInputHandle } from './grid-input.tsx';
+import { buildGridModel, keyOf } from './grid-model.ts';
+import type { CellTone } from './grid-palette.ts';
+import { LiveResult } from './live-result.tsx';
+import { completedWords, frozenCells, lockedVerdicts } from './live-words.ts';
+import { cellsToEntries, initialPlayState, type PlayAction, type PlayState, reducePlay, selectedWord } from './play-state.ts';
+import { displayLetter } from './typed-text.ts';
+import { useProgressSaver } from './use-progress-saver.ts';
+import type { Puzzle } from './use-puzzle.ts';
+import '../live-round/live-round.css';
+
+// A kriss-kross played as a live round: the grid and clues come from the round, each word goes to the server the
+// moment it is complete (the word as typed) and is then locked, right or wrong; the live board stands beside the
+// grid, and at the end of the round the result. Letters are still saved as progress, so a reload keeps them and
+// the finished game, read back over REST, shows the same words.
+
+type KrissKrossQuestions = Extract<RoundQuestions, { type: 'Kriss_kross_puzzle' }>;
+
+export interface LiveKrissKrossProps {
+  puzzle: Puzzle;
+  /** Read the game again over REST: after the round, to show it with its answers. */
+  onStale: () => void;
+}
+
+export function LiveKrissKross({ puzzle, onStale }: LiveKrissKrossProps) {
+  const { t } = useTranslation();
+  const { game } = puzzle;
+  const round = useLiveRound(game.game_id);
+  const over = round.status === 'over';
+  useEffect(() => {
+    if (over) onStale();
+  }, [over, onStale]);
+
+  let body;
+  if (round.status === 'removed') body = <Notice>{t('liveRound.removed')}</Notice>;
+  else if (round.status === 'failed') body = <Notice>{t('liveRound.failed')}</Notice>;
+  else if (round.questions?.type === 'Kriss_kross_puzzle' && round.startsAt !== null && round.endsAt !== null) {
+    body = <LiveGrid puzzle={puzzle} questions={round.questions} round={round} onStale={onStale} />;
+  } else if (round.status === 'waiting' && round.startsAt !== null) {
+    body = <StartingSoon startsAt={round.startsAt} round={round} />;
+  } else body = <Loading />;
+
+  return (
+    <MotionConfig reducedMotion="user">
+      <div className="kk-play">
+        <PageHeader title={game.game_name} subtitle={t('liveKrissKross.subtitle', { channel: game.channel.channel_name })} />
+        <ConnectionNote status={round.connection} />
+        {body}
+      </div>
+    </MotionConfig>
+  );
+}
+
+function StartingSoon({ startsAt, round }: { startsAt: number; round: LiveRound }) {
+  const { t } = useTranslation();
+  const left = useTimeLeft(startsAt, round.serverNow);
+  return <p role="status">{t('liveRound.startingIn', { seconds: Math.ceil(left / 1000) })}</p>;
+}
+
+function LiveGrid({ puzzle, questions, round, onStale }: {
+  puzzle: Puzzle;
+  questions: KrissKrossQuestions;
+  round: LiveRound;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const me = useMyPlayerId();
+  const { game } = puzzle;
+  const clues = questions.questions;
+  const locale = localeOf(game.language);
+  const dir = LANGUAGES.find((language) => language.name === game.language)?.dir ?? 'ltr';
+  const endsAt = round.endsAt ?? 0;
+  const timeUp = useTimeLeft(endsAt, round.serverNow) === 0;
+  const ended = round.status === 'ended';
+  const playing = round.status === 'running' && !timeUp;
+
+  const model = useMemo(() => {
+    const order = [...clues.filter((q) => q.direction === 'Across'), ...clues.filter((q) => q.direction === 'Down')];
+    return buildGridModel(questions.grid, order.map((q) => q.question_id));
+  }, [questions.grid, clues]);
+
+  // Sent words (locked or on their way) keep their letters: typing passes over their cells.
+  const sentKey = [...round.answers.keys(), ...round.pending.keys()].sort().join('|');
+  const sent = useMemo(() => new Set(sentKey ? sentKey.split('|') : []), [sentKey]);
+  const frozen = useMemo(() => frozenCells(model, sent), [model, sent]);
+  const reducer = useCallback(
+    (state: PlayState, action: PlayAction): PlayState => reducePlay(model, state, action, frozen),
+    [model, frozen],
+  );
+  const [state, dispatch] = useReducer(reducer, puzzle.play?.cells ?? [], (cells) =>
+    initialPlayState(model, cellsToEntries(cells)));
+  useProgressSaver(game.game_id, state.entries, playing);
+
+  const { answer } = round;
+  useEffect(() => {
+    if (!playing) return;
+    for (const word of completedWords(model, state.entries, sent)) answer(word.questionId, word.answer);
+  }, [playing, model, state.entries, sent, answer]);
+
+  const input = useRef<GridInputHandle>(null);
+  const focusInput = useCallback(() => input.current?.focus(), []);
+  const verdicts = useMemo(() => lockedVerdicts(model, round.answers), [model, round.answers]);
+  const clueVerdicts = useMemo(
+    () => new Map([...round.answers].map(([id, locked]) => [id, locked.correct ? 'right' as const : 'wrong' as const])),
+    [round.answers],
+  );
+  const word = selectedWord(model, state);
+  const letters = useMemo(
+    () => new Map([...state.entries].map(([key, letter]) => [key, displayLetter(letter, locale)])),
+    [state.entries, locale],
+  );
+  const tones = useMemo(() => {
+    const result = new Map<string, CellTone>(verdicts);
+    if (!playing) return result;
+    for (const cell of word?.cells ?? []) if (!result.has(keyOf(cell))) result.set(keyOf(cell), 'word');
+    if (state.selection) result.set(keyOf(state.selection), 'cursor');
+    return result;
+  }, [playing, verdicts, word, state.selection]);
+
+  const clue = clues.find((q) => q.question_id === word?.questionId);
+  const clueName = (number: number, direction: 'Across' | 'Down') =>
+    t('krissKross.clueName', { number, direction: t(direction === 'Across' ? 'krissKross.across' : 'krissKross.down') });
+  const rightWords = [...round.answers.values()].filter((locked) => locked.correct).length;
+
+  return (
+    <>
+      {ended && (
+        <LiveResult
+          gameId={game.game_id}
+          score={round.score}
+          rank={round.rank}
+          right={rightWords}
+          words={model.words.length}
+          onShowAnswers={onStale}
+        />
+      )}
+      {!ended && (
+        <div className="kk-live__status">
+          <RoundTimer startsAt={round.startsAt ?? 0} endsAt={endsAt} now={round.serverNow} />
+          <LiveStats score={round.score} rank={round.rank} />
+          <p className="kk-live__locked" data-testid="words-locked">
+            {t('liveKrissKross.locked', { locked: round.answers.size, total: model.words.length })}
+          </p>
+        </div>
+      )}
+      <div className="kk-play__layout">
+        <div className="kk-play__main">
+          {playing && clue && (
+            <p className="kk-current" aria-live="polite">
+              <span className="kk-current__name">{clueName(clue.number, clue.direction)}</span>
+              <span lang={locale} dir={dir}>
+                {clue.question}
+                {' '}
+                <span className="kk-clue__enumeration">{`(${clue.enumeration})`}</span>
+              </span>
+            </p>
+          )}
+          <GridBoard
+            model={model}
+            language={game.language}
+            locale={locale}
+            rtl={dir === 'rtl'}
+            letters={letters}
+            tones={tones}
+            selection={playing ? state.selection : null}
+            verdicts={verdicts}
+            dispatch={playing ? dispatch : null}
+            inputRef={input}
+            inputLabel={clue && word
+              ? t('krissKross.inputLabel', {
+                  clue: clueName(clue.number, clue.direction),
+                  question: clue.question,
+                  enumeration: clue.enumeration,
+                  position: word.cells.findIndex((c) => keyOf(c) === (state.selection && keyOf(state.selection))) + 1,
+                  length: word.cells.length,
+                })
+              : t('krissKross.gridLabel')}
+            gridLabel={t('krissKross.gridLabel')}
+            onFocusInput={focusInput}
+          />
+          {playing && <p className="kk-help">{t('liveKrissKross.help')}</p>}
+          {timeUp && !ended && <p className="kk-help" role="status">{t('liveKrissKross.waitingResult')}</p>}
+        </div>
+        <aside className="kk-play__clues kk-play__clues--live">
+          <LiveLeaderboard top={round.top} players={round.players} me={me} myRank={round.rank} myScore={round.score} />
+          <ClueList
+            clues={clues}
+            selectedId={playing ? (word?.questionId ?? null) : null}
+            onSelect={(questionId) => {
+              if (!playing) return;
+              dispatch({ type: 'selectWord', questionId });
+              focusInput();
+            }}
+            lang={locale}
+            dir={dir}
+            correct={null}
+            answers={null}
+            locked={clueVerdicts}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}

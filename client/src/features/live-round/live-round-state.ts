@@ -1,0 +1,177 @@
+import type { GameType } from '@plw/shared/constants';
+import type {
+  AnswerResult,
+  Leaderboard,
+  MyStanding,
+  RoundEnd,
+  RoundQuestions,
+  RoundState,
+  SocketError,
+} from '@plw/protocol/socket/round-events';
+
+// A live round as one player's screen knows it, as a pure reducer over what the server says: the join's state,
+// the questions once opened, answers sent and locked, the live board and standing, and the end.
+
+export type LeaderboardLine = Leaderboard['top'][number];
+
+export interface LockedAnswer {
+  questionId: string;
+  correct: boolean;
+  points: number;
+  /** What was answered, when this tab sent it (a resumed round only knows the verdict). */
+  answer: string | null;
+}
+
+/**
+ * `joining` until the server answers; `waiting` before the start (questions still sealed); `running`; `ended` when
+ * the round ended with us in it; `over` when it was over before we joined; `removed`; `failed` on a refusal.
+ */
+export type RoundStatus = 'joining' | 'waiting' | 'running' | 'ended' | 'over' | 'removed' | 'failed';
+
+export interface LiveRoundState {
+  status: RoundStatus;
+  type: GameType | null;
+  startsAt: number | null;
+  endsAt: number | null;
+  sealedQuestions: string | null;
+  questions: RoundQuestions | null;
+  shuffleSeed: number;
+  answers: ReadonlyMap<string, LockedAnswer>;
+  /** Answers sent and not yet acknowledged: question id to the answer. */
+  pending: ReadonlyMap<string, string>;
+  score: number;
+  rank: number | null;
+  top: readonly LeaderboardLine[];
+  players: number;
+  /** The server time of the board shown, so a late, older one is ignored. */
+  boardAt: number;
+  final: RoundEnd | null;
+  resumeToken: string | null;
+  /** The last refusal, for the screen to word. */
+  error: SocketError | null;
+}
+
+export type LiveRoundAction =
+  | { type: 'joined'; state: RoundState }
+  | { type: 'opened'; questions: RoundQuestions }
+  | { type: 'answering'; questionId: string; answer: string }
+  | { type: 'locked'; result: AnswerResult; answer: string }
+  | { type: 'refused'; questionId: string; error: SocketError | null }
+  | { type: 'leaderboard'; board: Leaderboard }
+  | { type: 'standing'; standing: MyStanding }
+  | { type: 'ended'; end: RoundEnd }
+  | { type: 'over' }
+  | { type: 'removed'; reason: string }
+  | { type: 'failed'; error: SocketError };
+
+export const initialLiveRound: LiveRoundState = {
+  status: 'joining',
+  type: null,
+  startsAt: null,
+  endsAt: null,
+  sealedQuestions: null,
+  questions: null,
+  shuffleSeed: 0,
+  answers: new Map(),
+  pending: new Map(),
+  score: 0,
+  rank: null,
+  top: [],
+  players: 0,
+  boardAt: Number.NEGATIVE_INFINITY,
+  final: null,
+  resumeToken: null,
+  error: null,
+};
+
+const FINISHED: readonly RoundStatus[] = ['ended', 'over', 'removed'];
+
+export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction): LiveRoundState {
+  // Nothing moves a finished round again, except the end's own board arriving after the refusal of a late answer.
+  if (FINISHED.includes(state.status) && action.type !== 'ended') return state;
+  switch (action.type) {
+    case 'joined':
+      return joined(state, action.state);
+    case 'opened':
+      return { ...state, questions: action.questions, status: state.status === 'waiting' ? 'running' : state.status };
+    case 'answering': {
+      if (state.answers.has(action.questionId) || state.pending.has(action.questionId)) return state;
+      return { ...state, pending: withEntry(state.pending, action.questionId, action.answer), error: null };
+    }
+    case 'locked': {
+      const { questionId, correct, points, score } = action.result;
+      return {
+        ...state,
+        answers: withEntry(state.answers, questionId, { questionId, correct, points, answer: action.answer }),
+        pending: without(state.pending, questionId),
+        score: Math.max(state.score, score),
+      };
+    }
+    case 'refused':
+      return { ...state, pending: without(state.pending, action.questionId), error: action.error };
+    case 'leaderboard':
+      if (action.board.at < state.boardAt) return state;
+      return { ...state, top: action.board.top, players: action.board.players, boardAt: action.board.at };
+    case 'standing':
+      // Points only grow in a round: a standing computed before our latest answer's ack must not take them back.
+      return { ...state, rank: action.standing.rank, score: Math.max(state.score, action.standing.score) };
+    case 'ended': {
+      if (state.final) return state;
+      const { me, top } = action.end;
+      return {
+        ...state,
+        status: 'ended',
+        final: action.end,
+        top,
+        pending: new Map(),
+        score: me?.score ?? state.score,
+        rank: me?.rank ?? state.rank,
+      };
+    }
+    case 'over':
+      return { ...state, status: 'over', pending: new Map() };
+    case 'removed':
+      return { ...state, status: 'removed', pending: new Map(), error: { code: 'REMOVED', message: action.reason } };
+    case 'failed':
+      return { ...state, status: 'failed', error: action.error };
+  }
+}
+
+function joined(state: LiveRoundState, round: RoundState): LiveRoundState {
+  const questions = round.questions ?? state.questions;
+  const answers = new Map<string, LockedAnswer>();
+  for (const locked of round.answers) {
+    answers.set(locked.questionId, { ...locked, answer: state.answers.get(locked.questionId)?.answer ?? null });
+  }
+  const pending = new Map([...state.pending].filter(([questionId]) => !answers.has(questionId)));
+  const status: RoundStatus = round.phase === 'ended' ? 'over' : questions ? 'running' : 'waiting';
+  return {
+    ...state,
+    status,
+    type: round.type,
+    startsAt: round.startsAt,
+    endsAt: round.endsAt,
+    sealedQuestions: round.sealedQuestions ?? state.sealedQuestions,
+    questions,
+    shuffleSeed: round.shuffleSeed,
+    answers,
+    pending,
+    score: round.score,
+    rank: round.rank ?? state.rank,
+    resumeToken: round.resumeToken,
+    error: null,
+  };
+}
+
+function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V): ReadonlyMap<string, V> {
+  const next = new Map(map);
+  next.set(key, value);
+  return next;
+}
+
+function without<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
+  if (!map.has(key)) return map;
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+}

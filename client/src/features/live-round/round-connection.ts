@@ -1,0 +1,208 @@
+import {
+  type Ack,
+  type ClientToServerEvents,
+  clockPongSchema,
+  PROTOCOL_VERSION,
+  ROUND_EVENTS,
+  type ServerToClientEvents,
+  socketErrorSchema,
+} from '@plw/protocol/socket/round-events';
+import { io, type Socket } from 'socket.io-client';
+import { z } from 'zod';
+import { type Clock, measureClock, type ServerClock } from './server-clock.ts';
+
+// The tab's one socket to the round server: websocket only, the REST access token as auth (renewed when the
+// server refuses it), the server clock synchronised at every connect and every 30 s, clock probes answered at
+// once, and every ack and event parsed with its protocol schema. Shared by whatever game page is open, and
+// closed a little after the last one leaves, so moving from the waiting room to the game keeps it.
+
+export type RoundSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** `offline`: lost, socket.io is reconnecting. `refused`: the server will not take us (another protocol). */
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'refused';
+
+/** What a call gets back: the server's ack, or nothing in time (offline, or a reply outside the contract). */
+export type Reply<T> = Ack<T> | { ok: false; error: { code: 'NO_REPLY'; message: string } };
+
+type ClientEvent = keyof ClientToServerEvents;
+type ServerEvent = keyof ServerToClientEvents;
+type PayloadOf<E extends ClientEvent> = Parameters<ClientToServerEvents[E]>[0];
+type DataOf<E extends ClientEvent> = Extract<Parameters<Parameters<ClientToServerEvents[E]>[1]>[0], { ok: true }>['data'];
+type ServerPayloadOf<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+const CALL_TIMEOUT_MS = 8_000;
+const PING_TIMEOUT_MS = 3_000;
+const RESYNC_EVERY_MS = 30_000;
+const IDLE_CLOSE_MS = 15_000;
+/** After the server cut us off (or restarted), how long before trying again. */
+const RETRY_AFTER_KICK_MS = 2_000;
+/** At most one token renewal this often, so a refused token cannot loop. */
+const RENEW_AT_MOST_EVERY_MS = 10_000;
+
+const NO_REPLY = { ok: false, error: { code: 'NO_REPLY', message: 'No reply from the server' } } as const;
+
+export interface RoundConnectionOptions {
+  getToken: () => string | null;
+  /** Signs in again and answers the new token, or null. */
+  renewToken: () => Promise<string | null>;
+  clock: ServerClock;
+  deviceNow?: Clock;
+  /** The server's address; the page's own origin when absent. */
+  url?: string;
+}
+
+export class RoundConnection {
+  readonly socket: RoundSocket;
+  readonly clock: ServerClock;
+  private current: ConnectionStatus = 'connecting';
+  private readonly statusListeners = new Set<() => void>();
+  private users = 0;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private resyncTimer: ReturnType<typeof setInterval> | undefined;
+  private lastRenewal = Number.NEGATIVE_INFINITY;
+  private readonly deviceNow: Clock;
+
+  constructor(private readonly options: RoundConnectionOptions) {
+    this.clock = options.clock;
+    this.deviceNow = options.deviceNow ?? Date.now;
+    const settings = {
+      transports: ['websocket'],
+      autoConnect: false,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5_000,
+      // Read at every (re)connect, so a renewed token is used.
+      auth: (send: (data: object) => void) =>
+        send({ token: options.getToken() ?? '', protocolVersion: PROTOCOL_VERSION }),
+    };
+    this.socket = options.url ? io(options.url, settings) : io(settings);
+    this.socket.on(ROUND_EVENTS.probe, (_payload, ack) => ack());
+    this.socket.on('connect', () => this.online());
+    this.socket.on('disconnect', (reason) => this.lost(reason));
+    this.socket.on('connect_error', (error) => void this.refused(error));
+  }
+
+  get status(): ConnectionStatus {
+    return this.current;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  /** A page starts using the connection; the returned function says it is done. */
+  acquire(): () => void {
+    this.users += 1;
+    clearTimeout(this.idleTimer);
+    if (!this.socket.active) this.socket.connect();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.users -= 1;
+      if (this.users === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS);
+    };
+  }
+
+  /** Sends a client event and waits for its ack, parsed with the schema of its data. */
+  async call<E extends ClientEvent>(
+    event: E,
+    payload: PayloadOf<E>,
+    data: z.ZodType<DataOf<E>>,
+    timeoutMs = CALL_TIMEOUT_MS,
+  ): Promise<Reply<DataOf<E>>> {
+    // socket.io types an ack per event; this one method serves every event, so it emits through a looser view.
+    const emitter = this.socket.timeout(timeoutMs) as unknown as {
+      emitWithAck(event: string, payload: unknown): Promise<unknown>;
+    };
+    try {
+      const parsed = ackSchema(data).safeParse(await emitter.emitWithAck(event, payload));
+      return parsed.success ? (parsed.data as Ack<DataOf<E>>) : NO_REPLY;
+    } catch {
+      return NO_REPLY;
+    }
+  }
+
+  /** Listens to a server event, parsed with its schema (anything outside it is dropped); returns the way to stop. */
+  listen<E extends ServerEvent>(
+    event: E,
+    schema: z.ZodType<ServerPayloadOf<E>>,
+    handler: (payload: ServerPayloadOf<E>) => void,
+  ): () => void {
+    const listener = (payload: unknown) => {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) handler(parsed.data);
+    };
+    const socket = this.socket as unknown as {
+      on(event: string, listener: (payload: unknown) => void): void;
+      off(event: string, listener: (payload: unknown) => void): void;
+    };
+    socket.on(event, listener);
+    return () => socket.off(event, listener);
+  }
+
+  /** Measures the server clock again (after a connect, every 30 s, and whenever a page asks). */
+  async syncClock(): Promise<void> {
+    const estimate = await measureClock(async (clientSentAt) => {
+      const reply = await this.call(ROUND_EVENTS.clockPing, { clientSentAt }, clockPongSchema, PING_TIMEOUT_MS);
+      return reply.ok ? reply.data : null;
+    }, this.deviceNow);
+    if (estimate) this.clock.update(estimate);
+  }
+
+  close(): void {
+    clearTimeout(this.idleTimer);
+    clearInterval(this.resyncTimer);
+    this.socket.disconnect();
+    this.setStatus('connecting');
+  }
+
+  private online() {
+    this.setStatus('online');
+    void this.syncClock();
+    clearInterval(this.resyncTimer);
+    this.resyncTimer = setInterval(() => void this.syncClock(), RESYNC_EVERY_MS);
+  }
+
+  private lost(reason: Socket.DisconnectReason) {
+    clearInterval(this.resyncTimer);
+    if (reason === 'io client disconnect') return;
+    this.setStatus('offline');
+    // socket.io reconnects by itself except when the server closed us (a restart, or too many messages).
+    if (reason === 'io server disconnect' && this.users > 0) {
+      setTimeout(() => {
+        if (this.users > 0 && !this.socket.active) this.socket.connect();
+      }, RETRY_AFTER_KICK_MS);
+    }
+  }
+
+  private async refused(error: Error) {
+    const code = socketErrorSchema.shape.code.safeParse((error as { data?: { code?: unknown } }).data?.code);
+    if (!code.success) {
+      // A transport error: socket.io is already trying again.
+      this.setStatus('offline');
+      return;
+    }
+    if (code.data === 'UNAUTHENTICATED' && this.deviceNow() - this.lastRenewal > RENEW_AT_MOST_EVERY_MS) {
+      this.lastRenewal = this.deviceNow();
+      if (await this.options.renewToken()) {
+        this.socket.connect();
+        return;
+      }
+    }
+    this.setStatus('refused');
+  }
+
+  private setStatus(status: ConnectionStatus) {
+    if (status === this.current) return;
+    this.current = status;
+    for (const listener of this.statusListeners) listener();
+  }
+}
+
+function ackSchema<T>(data: z.ZodType<T>) {
+  return z.union([
+    z.object({ ok: z.literal(true), data }),
+    z.object({ ok: z.literal(false), error: socketErrorSchema }),
+  ]);
+}

@@ -1,0 +1,139 @@
+import {
+  answerResultSchema,
+  leaderboardSchema,
+  myStandingSchema,
+  ROUND_EVENTS,
+  roundEndSchema,
+  type RoundQuestions,
+  roundStartSchema,
+  roundStateSchema,
+} from '@plw/protocol/socket/round-events';
+import { openSealedQuestions } from '@plw/protocol/socket/sealed';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { z } from 'zod';
+import { initialLiveRound, type LiveRoundState, reduceLiveRound } from './live-round-state.ts';
+import type { ConnectionStatus } from './round-connection.ts';
+import type { Clock } from './server-clock.ts';
+import { useConnectionStatus, useRoundConnection } from './use-round-connection.ts';
+
+// One live round on screen (protocol README): join on every connect (with the resume token after a drop), open
+// the sealed questions with the key sent at the start, lock answers one by one, and follow the board to the end.
+
+export interface LiveRound extends LiveRoundState {
+  connection: ConnectionStatus;
+  /** The server's clock: countdowns read it every frame. */
+  serverNow: Clock;
+  /** Sends one answer; the state shows it pending, then locked (or refused). */
+  answer: (questionId: string, answer: string) => void;
+}
+
+const removedSchema = z.object({ gameId: z.string(), reason: z.string() });
+/** If the start's key never reached us (we joined just as it was sent), join again this long after the start. */
+const MISSED_START_MS = 2_000;
+
+export function useLiveRound(gameId: string): LiveRound {
+  const connection = useRoundConnection();
+  const status = useConnectionStatus(connection);
+  const [state, dispatch] = useReducer(reduceLiveRound, initialLiveRound);
+  const latest = useRef(state);
+  const join = useRef<() => Promise<void>>(async () => undefined);
+  /** Questions answered from this tab, marked before any render so a double click sends once. */
+  const sent = useRef(new Set<string>());
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  useEffect(() => {
+    let active = true;
+    let key: string | null = null;
+
+    const open = async (sealed: string, withKey: string) => {
+      let questions: RoundQuestions;
+      try {
+        questions = await openSealedQuestions(sealed, withKey);
+      } catch {
+        // A key that does not open them: join again, and the running round sends them plain.
+        void join.current();
+        return;
+      }
+      if (active) dispatch({ type: 'opened', questions });
+    };
+
+    join.current = async () => {
+      const resumeToken = latest.current.resumeToken ?? undefined;
+      const reply = await connection.call(ROUND_EVENTS.join, { gameId, resumeToken }, roundStateSchema);
+      if (!active) return;
+      if (reply.ok) {
+        dispatch({ type: 'joined', state: reply.data });
+        if (key && reply.data.sealedQuestions && !reply.data.questions) void open(reply.data.sealedQuestions, key);
+        return;
+      }
+      switch (reply.error.code) {
+        case 'NO_REPLY':
+          return; // Offline: the next connect joins again.
+        case 'ROUND_OVER':
+          return dispatch({ type: 'over' });
+        case 'REMOVED':
+          return dispatch({ type: 'removed', reason: reply.error.message });
+        default:
+          return dispatch({ type: 'failed', error: reply.error });
+      }
+    };
+
+    const mine = <T extends { gameId: string }>(run: (payload: T) => void) => (payload: T) => {
+      if (active && payload.gameId === gameId) run(payload);
+    };
+    const stops = [
+      connection.listen(ROUND_EVENTS.start, roundStartSchema, mine((start) => {
+        key = start.key;
+        const sealed = latest.current.sealedQuestions;
+        if (sealed && !latest.current.questions) void open(sealed, start.key);
+      })),
+      connection.listen(ROUND_EVENTS.leaderboard, leaderboardSchema, mine((board) => dispatch({ type: 'leaderboard', board }))),
+      connection.listen(ROUND_EVENTS.standing, myStandingSchema, mine((standing) => dispatch({ type: 'standing', standing }))),
+      connection.listen(ROUND_EVENTS.end, roundEndSchema, mine((end) => dispatch({ type: 'ended', end }))),
+      connection.listen(ROUND_EVENTS.removed, removedSchema, mine(({ reason }) => dispatch({ type: 'removed', reason }))),
+    ];
+    const onConnect = () => void join.current();
+    connection.socket.on('connect', onConnect);
+    if (connection.socket.connected) onConnect();
+
+    return () => {
+      active = false;
+      for (const stop of stops) stop();
+      connection.socket.off('connect', onConnect);
+      if (connection.socket.connected) connection.socket.emit(ROUND_EVENTS.leave, { gameId }, () => undefined);
+    };
+  }, [connection, gameId]);
+
+  // Waiting past the start without questions means the key passed us by: the round, joined again, sends them plain.
+  const { status: roundStatus, startsAt } = state;
+  useEffect(() => {
+    if (roundStatus !== 'waiting' || startsAt === null) return;
+    const wait = Math.max(0, startsAt - connection.clock.now()) + MISSED_START_MS;
+    const timer = setTimeout(() => void join.current(), wait);
+    return () => clearTimeout(timer);
+  }, [roundStatus, startsAt, connection]);
+
+  const answer = useCallback(
+    (questionId: string, text: string) => {
+      const now = latest.current;
+      if (now.status !== 'running' || now.answers.has(questionId) || sent.current.has(questionId)) return;
+      sent.current.add(questionId);
+      dispatch({ type: 'answering', questionId, answer: text });
+      void connection
+        .call(ROUND_EVENTS.answer, { gameId, questionId, answer: text }, answerResultSchema)
+        .then((reply) => {
+          if (reply.ok) return dispatch({ type: 'locked', result: reply.data, answer: text });
+          if (reply.error.code === 'REMOVED') return dispatch({ type: 'removed', reason: reply.error.message });
+          sent.current.delete(questionId);
+          dispatch({ type: 'refused', questionId, error: reply.error.code === 'NO_REPLY' ? null : reply.error });
+          // Already answered (from another tab, or a reply lost on the way): the join tells us the verdict.
+          if (reply.error.code === 'ALREADY_ANSWERED' || reply.error.code === 'NO_REPLY') void join.current();
+        });
+    },
+    [connection, gameId],
+  );
+
+  return { ...state, connection: status, serverNow: connection.clock.now, answer };
+}

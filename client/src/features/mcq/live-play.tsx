@@ -1,0 +1,132 @@
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ConnectionNote } from '../live-round/connection-note.tsx';
+import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
+import { LiveStats } from '../live-round/live-stats.tsx';
+import { RoundTimer } from '../live-round/round-timer.tsx';
+import { type LiveRound, useLiveRound } from '../live-round/use-live-round.ts';
+import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
+import { useTimeLeft } from '../live-round/use-time-left.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { choiceOrder } from './choice-order.ts';
+import { NextButton } from './next-button.tsx';
+import { gameText } from './game-text.ts';
+import { QuestionCard } from './question-card.tsx';
+import '../live-round/live-round.css';
+
+// A live quiz round: the time left by the server's clock, one question at a time with its verdict as soon as the
+// answer locks, the player's score and rank, and the live board beside (below, on a phone). At the end of the round
+// the player goes to game-over.
+
+/** If the end never reaches us (a lost connection), go to game-over this long after the end anyway. */
+const END_GRACE_MS = 5_000;
+
+export function LivePlay({ game }: { game: GameSummary }) {
+  const { t } = useTranslation();
+  const round = useLiveRound(game.game_id);
+  const me = useMyPlayerId();
+  const [, navigate] = useLocation();
+  const gameOver = `/game/mcq/${encodeURIComponent(game.game_id)}/game-over`;
+  const finished = round.status === 'ended' || round.status === 'over';
+
+  useEffect(() => {
+    if (finished) navigate(gameOver, { replace: true });
+  }, [finished, gameOver, navigate]);
+  const { endsAt, serverNow } = round;
+  useEffect(() => {
+    if (endsAt === null) return;
+    const timer = setTimeout(() => navigate(gameOver, { replace: true }), endsAt - serverNow() + END_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [endsAt, serverNow, gameOver, navigate]);
+
+  const header = <PageHeader title={game.game_name} subtitle={t('mcq.liveSubtitle', { channel: game.channel.channel_name })} />;
+  let body;
+  if (round.status === 'removed') body = <Notice>{t('liveRound.removed')}</Notice>;
+  else if (round.status === 'failed') body = <Notice>{t('liveRound.failed')}</Notice>;
+  else if (round.status === 'joining' || finished || round.startsAt === null || round.endsAt === null) {
+    body = <Loading />;
+  } else if (round.status === 'waiting') {
+    body = <StartingSoon startsAt={round.startsAt} round={round} />;
+  } else if (round.questions?.type !== 'Mcq') body = <Notice>{t('mcq.notMcq')}</Notice>;
+  else {
+    body = (
+      <div className="mcq-live">
+        <div className="mcq-live__main">
+          <div className="mcq-live__status">
+            <RoundTimer startsAt={round.startsAt} endsAt={round.endsAt} now={round.serverNow} />
+            <LiveStats score={round.score} rank={round.rank} />
+          </div>
+          <LiveQuestions game={game} round={round} endsAt={round.endsAt} />
+        </div>
+        <aside className="mcq-live__board">
+          <LiveLeaderboard top={round.top} players={round.players} me={me} myRank={round.rank} myScore={round.score} />
+        </aside>
+      </div>
+    );
+  }
+  return (
+    <div className="mcq-play">
+      {header}
+      <ConnectionNote status={round.connection} />
+      {body}
+    </div>
+  );
+}
+
+function StartingSoon({ startsAt, round }: { startsAt: number; round: LiveRound }) {
+  const { t } = useTranslation();
+  const left = useTimeLeft(startsAt, round.serverNow);
+  return (
+    <p className="mcq-live__starting" role="status">
+      {t('liveRound.startingIn', { seconds: Math.ceil(left / 1000) })}
+    </p>
+  );
+}
+
+function LiveQuestions({ game, round, endsAt }: { game: GameSummary; round: LiveRound; endsAt: number }) {
+  const { t } = useTranslation();
+  const [showing, setShowing] = useState<string | null>(null);
+  const timeUp = useTimeLeft(endsAt, round.serverNow) === 0;
+  const questions = round.questions?.type === 'Mcq' ? round.questions.questions : [];
+  const next = questions.find((q) => !round.answers.has(q.question_id) && !round.pending.has(q.question_id));
+  const current = questions.find((q) => q.question_id === showing) ?? next;
+  const choices = useMemo(
+    () => (current ? choiceOrder(current.choices, round.shuffleSeed, current.question_id) : []),
+    [current, round.shuffleSeed],
+  );
+
+  if (!current) return <p className="mcq-live__done" role="status">{t('mcq.allAnswered')}</p>;
+  const locked = round.answers.get(current.question_id) ?? null;
+  return (
+    <QuestionCard
+      key={current.question_id}
+      question={current}
+      number={questions.indexOf(current) + 1}
+      total={questions.length}
+      choices={choices}
+      pending={round.pending.get(current.question_id) ?? null}
+      locked={locked}
+      closed={timeUp}
+      onChoose={(choice) => {
+        setShowing(current.question_id);
+        round.answer(current.question_id, choice);
+      }}
+      {...gameText(game.language)}
+    >
+      {timeUp && !locked && <p className="mcq-live__done">{t('liveRound.timeUp')}</p>}
+      {!timeUp && !locked && round.error && <RefusedNote code={round.error.code} />}
+      {locked && !timeUp && <NextButton label={next ? t('mcq.next') : t('mcq.finish')} onClick={() => setShowing(null)} />}
+    </QuestionCard>
+  );
+}
+
+/** Why an answer did not lock, in the reader's language; the choices are open again to try once more. */
+function RefusedNote({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const text = code === 'RATE_LIMITED' ? t('liveRound.slowDown') : code === 'ROUND_OVER' ? t('liveRound.roundOver') : t('liveRound.answerRefused');
+  return <p className="mcq-live__refused" role="alert">{text}</p>;
+}

@@ -1,0 +1,51 @@
+import { MotionConfig } from 'motion/react';
+import { lazy, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { useServerClock } from '../live-round/use-server-clock.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { DailyPlay } from './daily-play.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { playEntry, waitingRoomHref } from './mcq-timing.ts';
+import { useMcqGame } from './use-mcq-game.ts';
+import './mcq.css';
+
+// The live round (and socket.io with it) loads only when a live round is played.
+const LivePlay = lazy(() => import('./live-play.tsx').then((module) => ({ default: module.LivePlay })));
+
+/**
+ * /game/mcq/:gameId: plays a quiz. Before its publishing time the player waits in the waiting room (spec 4); a
+ * daily game plays over REST, a live one over the round's socket; a live game past its end goes to game-over.
+ */
+export default function McqPage() {
+  const { t } = useTranslation();
+  const { gameId = '' } = useParams<{ gameId: string }>();
+  const [path] = useLocation();
+  const search = useSearch();
+  const now = useServerClock();
+  const [loaded, reload] = useMcqGame(gameId);
+  // Decided once per load: a live round that ends while it is played moves on by its own end.
+  const entry = useMemo(() => (loaded.status === 'ready' ? playEntry(loaded.data, now()) : null), [loaded, now]);
+
+  if (loaded.status === 'loading') return <Loading />;
+  if (loaded.status === 'failed') return <LoadFailed title={t('pages.mcqGame')} error={loaded.error} onRetry={reload} />;
+  const game = loaded.data;
+  switch (entry?.kind) {
+    case 'wait':
+      return <Redirect to={waitingRoomHref(search ? `${path}?${search}` : path, entry.until)} replace />;
+    case 'game-over':
+      return <Redirect to={`/game/mcq/${encodeURIComponent(gameId)}/game-over`} replace />;
+    case 'live':
+      return (
+        <MotionConfig reducedMotion="user">
+          <LivePlay key={gameId} game={game} />
+        </MotionConfig>
+      );
+    default:
+      return (
+        <MotionConfig reducedMotion="user">
+          <DailyPlay key={gameId} game={game} />
+        </MotionConfig>
+      );
+  }
+}

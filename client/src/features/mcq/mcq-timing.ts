@@ -1,0 +1,50 @@
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { playKindAt, rapidEndTime, roundPhase } from '@plw/shared/rules/rapid-round';
+
+// Where each multiple-choice page sends a player, by the game and the server's clock (spec 4).
+
+type Game = Pick<GameSummary, 'mode' | 'publishing_time'> & { game_configuration: { game_duration: number | null } };
+
+const timing = (game: Game) => ({
+  mode: game.mode,
+  publishing_time: game.publishing_time,
+  game_duration: game.game_configuration.game_duration,
+});
+
+/** The end of a live round (publishing time plus duration), as epoch ms; null without both. */
+export function roundEndsAt(game: Game): number | null {
+  return rapidEndTime(timing(game))?.getTime() ?? null;
+}
+
+export type PlayEntry =
+  | { kind: 'wait'; until: string }
+  | { kind: 'daily' }
+  | { kind: 'live' }
+  | { kind: 'game-over' };
+
+/** The play page: wait for the publishing time, play daily over REST, play the live round, or it is over. */
+export function playEntry(game: Game, now: number): PlayEntry {
+  const at = new Date(now);
+  if (game.publishing_time && roundPhase(timing(game), at) === 'waiting') return { kind: 'wait', until: game.publishing_time };
+  const kind = playKindAt(timing(game), at);
+  if (kind === 'DAILY') return { kind: 'daily' };
+  return kind === 'RAPID' ? { kind: 'live' } : { kind: 'game-over' };
+}
+
+export type AfterRoundEntry = { kind: 'home' } | { kind: 'wait'; until: string } | { kind: 'show' };
+
+/**
+ * The leaderboard and the answers page. A live game's wait for its end (spec 4); the leaderboard of a daily game
+ * goes home, its answers show once the player finished (the server says when).
+ */
+export function afterRoundEntry(page: 'leaderboard' | 'answers', game: Game, now: number): AfterRoundEntry {
+  if (game.mode === 'DAILY') return page === 'leaderboard' ? { kind: 'home' } : { kind: 'show' };
+  const endsAt = roundEndsAt(game);
+  if (endsAt !== null && now < endsAt) return { kind: 'wait', until: new Date(endsAt).toISOString() };
+  return { kind: 'show' };
+}
+
+/** The waiting room's address: back to `redirect` at `time`. */
+export function waitingRoomHref(redirect: string, time: string): string {
+  return `/game/waitingroom?${new URLSearchParams({ redirect, time }).toString()}`;
+}

@@ -1,0 +1,113 @@
+import type { mcqRoundQuestionSchema } from '@plw/protocol/socket/round-events';
+import { AnimatePresence, motion } from 'motion/react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { QuestionMedia } from './question-media.tsx';
+
+// One question on screen: its text and media, the four choices in the player's order, and once the answer is
+// locked, at once, whether it was right and the points it earned. The chosen choice pops when right and shakes
+// when wrong (short; the page's MotionConfig turns both off for readers who ask for reduced motion).
+
+export type McqQuestion = z.infer<typeof mcqRoundQuestionSchema>;
+
+export interface LockedChoice {
+  /** The choice sent; null when only the verdict is known (a round resumed in another tab). */
+  answer: string | null;
+  correct: boolean;
+  points: number;
+}
+
+export interface QuestionCardProps {
+  question: McqQuestion;
+  number: number;
+  total: number;
+  choices: readonly string[];
+  pending: string | null;
+  locked: LockedChoice | null;
+  /** No more answers: the time is up. */
+  closed: boolean;
+  onChoose: (choice: string) => void;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** What follows the feedback: the next question, the result. */
+  children?: ReactNode;
+}
+
+const SHAKE = { x: [0, -7, 7, -5, 5, 0] };
+const POP = { scale: [1, 1.06, 1] };
+
+export function QuestionCard(props: QuestionCardProps) {
+  const { question, number, total, choices, pending, locked, closed, onChoose, lang, dir } = props;
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const digits = new Intl.NumberFormat(i18n.language);
+  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const answered = locked !== null || pending !== null;
+
+  return (
+    <section className="mcq-card" aria-labelledby={headingId} data-testid="mcq-question" data-question={question.question_id}>
+      <p className="mcq-card__count">{t('mcq.questionOf', { number, total })}</p>
+      <h2 id={headingId} className="mcq-card__question" lang={lang} dir={dir}>
+        {question.question}
+      </h2>
+      {question.mediaFile && question.mediaType && (
+        <QuestionMedia file={question.mediaFile} type={question.mediaType} label={t('mcq.media', { number })} />
+      )}
+      <ul className="mcq-choices" aria-label={t('mcq.choices')}>
+        {choices.map((choice, index) => {
+          const chosen = locked?.answer === choice || pending === choice;
+          const state = !chosen ? 'idle' : locked ? (locked.correct ? 'right' : 'wrong') : 'pending';
+          return (
+            <li key={choice}>
+              <motion.button
+                type="button"
+                className={`mcq-choice mcq-choice--${state}`}
+                data-state={state}
+                aria-pressed={chosen}
+                disabled={answered || closed}
+                onClick={() => onChoose(choice)}
+                animate={state === 'right' ? POP : state === 'wrong' ? SHAKE : {}}
+                transition={{ duration: 0.35 }}
+              >
+                <span className="mcq-choice__number" aria-hidden="true">
+                  {digits.format(index + 1)}
+                </span>
+                <span className="mcq-choice__text" lang={lang} dir={dir}>
+                  {choice}
+                </span>
+                {state === 'right' && <span className="mcq-choice__mark" aria-hidden="true">✓</span>}
+                {state === 'wrong' && <span className="mcq-choice__mark" aria-hidden="true">✗</span>}
+              </motion.button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mcq-card__after" role="status">
+        <AnimatePresence mode="wait">
+          {locked && (
+            <motion.p
+              key="verdict"
+              className={`mcq-feedback mcq-feedback--${locked.correct ? 'right' : 'wrong'}`}
+              data-testid="mcq-feedback"
+              data-verdict={locked.correct ? 'right' : 'wrong'}
+              initial={{ opacity: 0, y: 6 }}
+              animate={{ opacity: 1, y: 0 }}
+              exit={{ opacity: 0 }}
+              transition={{ duration: 0.2 }}
+            >
+              <strong>{locked.correct ? t('mcq.right') : t('mcq.wrong')}</strong>
+              {locked.correct && ` ${t('mcq.points', { points: points.format(locked.points) })}`}
+            </motion.p>
+          )}
+          {!locked && pending && (
+            <motion.p key="checking" className="mcq-feedback" initial={{ opacity: 0 }} animate={{ opacity: 1 }}>
+              {t('mcq.checking')}
+            </motion.p>
+          )}
+        </AnimatePresence>
+      </div>
+      {props.children}
+    </section>
+  );
+}

@@ -1,0 +1,381 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { api } from '@plw/protocol/api';
+import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
+import { createGame } from '../support/fixtures.ts';
+import { creator, guest } from '../support/http.ts';
+import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// A live quiz round in real Chromium against the real server, with a second player on a plain socket.io client:
+// the waiting room counts down by the server's clock (the browser's own clock is set 20 s wrong) and opens the game
+// by itself at the start; answers lock with their verdict at once; a dropped connection comes back and joins again;
+// the live board moves as the other player scores; at the end the page goes to game-over, and the answers page shows
+// the right answers.
+
+const QUESTIONS = [
+  { question: 'What is the capital of France?', answer: 'Paris', answer_options: ['Lyon', 'Marseille', 'Nice'] },
+  { question: 'What is the capital of Japan?', answer: 'Tokyo', answer_options: ['Osaka', 'Kyoto', 'Nagoya'] },
+  { question: 'What is the capital of Kenya?', answer: 'Nairobi', answer_options: ['Mombasa', 'Kisumu', 'Nakuru'] },
+];
+const RIGHT = new Map(QUESTIONS.map((q) => [q.question, q.answer]));
+const WRONG = new Map(QUESTIONS.map((q) => [q.question, q.answer_options[0] ?? '']));
+const START_IN_MS = 6_000;
+const DURATION_S = 20;
+
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist/assets');
+
+let server: TestServer;
+let channelId: string;
+
+beforeAll(async () => {
+  await mkdir('/tmp/shots', { recursive: true });
+  server = await startTestServer({ serveClient: true });
+  const owner = await creator(server.url);
+  const me = (await owner.autoSignIn()).body.user;
+  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
+  channelId = me.creator.channel_id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function scheduleQuiz(startInMs: number, durationSeconds: number) {
+  const now = new Date();
+  const { gameId } = await insertGame(
+    server.app.db,
+    channelId,
+    {
+      type: 'Mcq',
+      mode: 'RAPID',
+      language: 'English',
+      game_name: 'Live capitals',
+      score: 10,
+      publishing_time: new Date(now.getTime() + startInMs).toISOString(),
+      game_duration: durationSeconds,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
+  return { gameId, startsAt: now.getTime() + startInMs, endsAt: now.getTime() + startInMs + durationSeconds * 1000 };
+}
+
+/** The player id inside an access token, as the round's board names players. */
+function playerIdOf(token: string): string {
+  const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return (payload as { playerId: string }).playerId;
+}
+
+async function questionOnScreen(page: Page): Promise<string> {
+  const card = page.getByTestId('mcq-question');
+  await card.waitFor();
+  return (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+}
+
+/** Picks a choice of the question on screen and waits for its verdict; then moves on when there is a next one. */
+async function answer(page: Page, pick: 'right' | 'wrong'): Promise<string> {
+  const question = await questionOnScreen(page);
+  const choice = (pick === 'right' ? RIGHT : WRONG).get(question) ?? '';
+  await page.getByTestId('mcq-question').getByRole('button', { name: choice, exact: true }).click();
+  const feedback = page.getByTestId('mcq-feedback');
+  await feedback.waitFor();
+  expect(await feedback.getAttribute('data-verdict')).toBe(pick);
+  return question;
+}
+
+/** How far the page is wider than the screen (more than 0: it scrolls sideways). */
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function boardOrder(page: Page): Promise<string[]> {
+  return page.getByTestId('live-leaderboard').locator('li').evaluateAll((lines) =>
+    lines.map((line) => line.getAttribute('data-player') ?? ''));
+}
+
+describe('a live quiz round', () => {
+  let browser: E2eBrowser;
+  let round: { gameId: string; startsAt: number; endsAt: number };
+  let rival: RoundClient;
+  let rivalId: string;
+  let myAnswers: Map<string, 'right' | 'wrong'>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const rivalHttp = await guest(server.url);
+    rivalId = playerIdOf(rivalHttp.accessToken ?? '');
+    rival = await connectRound(server.url, rivalHttp.accessToken ?? '');
+    myAnswers = new Map();
+  });
+  afterAll(async () => {
+    rival?.close();
+    await browser?.close();
+  });
+
+  it('counts down in the waiting room by the server clock and opens the game by itself at the start', async () => {
+    const { page } = browser;
+    // Scheduled only now that the browser is up, so the 6 s are all the waiting room's.
+    round = await scheduleQuiz(START_IN_MS, DURATION_S);
+    const joined = await rival.call<RoundState>('round:join', { gameId: round.gameId });
+    expect(joined.ok).toBe(true);
+    // The device clock runs 20 s behind the server: only the server's clock opens the game on time.
+    await page.clock.install({ time: Date.now() - 20_000 });
+    await page.goto(`${server.url}/game/mcq/${round.gameId}`);
+    await page.waitForURL((url) => url.pathname === '/game/waitingroom', { timeout: 5_000 });
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('redirect')).toBe(`/game/mcq/${round.gameId}`);
+    expect(Date.parse(params.get('time') ?? '')).toBe(round.startsAt);
+
+    const seconds = page.locator('[data-unit="seconds"]');
+    await seconds.waitFor();
+    // Once the clock is measured the countdown shows the seconds to the real start, not 20 more.
+    await expect.poll(async () => Number(await seconds.textContent()), { timeout: 3_000 }).toBeLessThanOrEqual(6);
+    await screenshot(page, 'live-waiting-room-desktop');
+    await page.evaluate(() => Object.assign(window, { waitedHere: true }));
+
+    await page.waitForURL((url) => url.pathname === `/game/mcq/${round.gameId}`, { timeout: 15_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(round.startsAt - 300);
+    expect(await page.evaluate(() => 'waitedHere' in window)).toBe(true);
+    await questionOnScreen(page);
+    const timeLeft = Number(await page.getByTestId('round-time-left').getAttribute('data-seconds'));
+    expect(timeLeft).toBeGreaterThan(DURATION_S - 5);
+    expect(timeLeft).toBeLessThanOrEqual(DURATION_S);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('locks each answer with its verdict at once, survives a dropped connection, and moves the live board', async () => {
+    const { page } = browser;
+    myAnswers.set(await answer(page, 'right'), 'right');
+    expect(Number(await page.getByTestId('live-score').textContent())).toBeGreaterThan(5);
+    await expect.poll(() => page.getByTestId('live-rank').textContent()).toBe('#1');
+    const mine = page.getByTestId('live-leaderboard').locator('li[aria-current="true"]');
+    await mine.waitFor();
+    const me = (await mine.getAttribute('data-player')) ?? '';
+    await expect.poll(() => boardOrder(page)).toEqual([me, rivalId]);
+    await screenshot(page, 'live-quiz-answered-desktop');
+
+    // The server drops the connection: the page says so, connects again, joins again with its answer kept.
+    const sockets = await server.app.rounds.io.fetchSockets();
+    for (const socket of sockets.filter((item) => item.data.auth.playerId === me)) socket.disconnect(true);
+    const lost = page.getByText('Connection lost. Reconnecting...');
+    await lost.waitFor();
+    await lost.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.getByTestId('mcq-feedback').getAttribute('data-verdict')).toBe('right');
+
+    // The rival answers every question right: it overtakes us, and the board reorders.
+    const opened = await rival.call<RoundState>('round:join', { gameId: round.gameId });
+    if (!opened.ok || opened.data.questions?.type !== 'Mcq') throw new Error('the rival has no questions');
+    for (const question of opened.data.questions.questions) {
+      const reply = await rival.call<AnswerResult>('round:answer', {
+        gameId: round.gameId,
+        questionId: question.question_id,
+        answer: RIGHT.get(question.question),
+      });
+      expect(reply).toMatchObject({ ok: true, data: { correct: true } });
+    }
+    await expect.poll(() => boardOrder(page), { timeout: 5_000 }).toEqual([rivalId, me]);
+    await expect.poll(() => page.getByTestId('live-rank').textContent()).toBe('#2');
+    await page.waitForTimeout(500);
+    await screenshot(page, 'live-quiz-overtaken-desktop');
+
+    await page.getByRole('button', { name: 'Next question' }).click();
+    myAnswers.set(await answer(page, 'wrong'), 'wrong');
+    await page.getByRole('button', { name: 'Next question' }).click();
+    myAnswers.set(await answer(page, 'right'), 'right');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('You answered every question.').waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('shows the round on a phone in Arabic, right to left, for a player who joins late', async () => {
+    const phone = await launchBrowser({ viewport: PHONE });
+    try {
+      const { page } = phone;
+      await page.goto(`${server.url}/home`);
+      await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
+      await page.goto(`${server.url}/game/mcq/${round.gameId}`);
+      await questionOnScreen(page);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await page.getByRole('heading', { level: 2, name: 'لوحة الصدارة المباشرة' }).waitFor();
+      const question = await questionOnScreen(page);
+      await page.getByTestId('mcq-question').getByRole('button', { name: WRONG.get(question) ?? '', exact: true }).click();
+      await page.getByTestId('mcq-feedback').waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.waitForTimeout(400);
+      await screenshot(page, 'live-quiz-arabic-phone');
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('goes to game-over when the round ends, then shows the right answers', async () => {
+    const { page } = browser;
+    await page.waitForURL((url) => url.pathname === `/game/mcq/${round.gameId}/game-over`, {
+      timeout: round.endsAt - Date.now() + 8_000,
+    });
+    expect(Date.now()).toBeGreaterThanOrEqual(round.endsAt - 300);
+    await page.getByTestId('mcq-result').waitFor();
+    expect(await page.getByTestId('result-rank').textContent()).toBe('#2');
+    expect(Number(await page.getByTestId('result-score').textContent())).toBeGreaterThan(10);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'live-quiz-game-over-desktop');
+
+    await page.getByRole('link', { name: 'See the answers' }).click();
+    await page.waitForURL((url) => url.pathname === `/game/mcq/${round.gameId}/answers`);
+    const items = page.getByTestId('mcq-answers').locator('li');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(QUESTIONS.length);
+    for (const [index, item] of (await items.all()).entries()) {
+      const question = QUESTIONS[index];
+      expect(await item.getByTestId('right-answer').textContent()).toBe(question?.answer);
+      expect(await item.getAttribute('data-verdict')).toBe(myAnswers.get(question?.question ?? ''));
+    }
+    await screenshot(page, 'live-quiz-answers-desktop');
+
+    await page.goto(`${server.url}/game/mcq/${round.gameId}/leaderboard`);
+    const rows = page.getByTestId('mcq-leaderboard').locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await page.locator('tr[aria-current="true"] td').first().textContent()).toBe('2');
+    await screenshot(page, 'live-quiz-leaderboard-desktop');
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
+
+describe('pages of a live round before its end', () => {
+  it('sends the leaderboard and the answers to the waiting room until the round ends', async () => {
+    const later = await scheduleQuiz(60_000, 60);
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      for (const page_ of ['leaderboard', 'answers']) {
+        await page.goto(`${server.url}/game/mcq/${later.gameId}/${page_}`);
+        await page.waitForURL((url) => url.pathname === '/game/waitingroom');
+        const params = new URL(page.url()).searchParams;
+        expect(params.get('redirect')).toBe(`/game/mcq/${later.gameId}/${page_}`);
+        expect(Date.parse(params.get('time') ?? '')).toBe(later.endsAt);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('the live round in the bundle', () => {
+  it('keeps socket.io out of the first page load, and Pixi and the grid fonts out of the precache', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const initial = [...html.matchAll(/assets\/[^"]+\.js/g)].map((match) => match[0]);
+    expect(initial.length).toBeGreaterThan(0);
+    for (const file of initial) {
+      const code = await readFile(path.join(assetsDir, '..', file), 'utf8');
+      expect(code, file).not.toContain('websocket error');
+    }
+
+    const precached = new Set(
+      [...(await (await fetch(`${server.url}/sw.js`)).text()).matchAll(/url:"([^"]+)"/g)].map((match) => match[1]),
+    );
+    expect(precached.size).toBeGreaterThan(10);
+    for (const file of await readdir(assetsDir)) {
+      const heavy = /\.woff2?$/.test(file)
+        || (file.endsWith('.js') && (await readFile(path.join(assetsDir, file), 'utf8')).includes('autoDensity'));
+      if (heavy) expect(precached.has(`assets/${file}`), file).toBe(false);
+    }
+  });
+});
+
+describe('a live kriss-kross round', () => {
+  interface Placement {
+    question_id: string;
+    row: number;
+    col: number;
+    direction: 'Across' | 'Down';
+    length: number;
+  }
+
+  it('locks each word as soon as it is complete, marks it right or wrong, and shows the result at the end', async () => {
+    const gameId = await createGame(server.app.db, channelId, { type: 'Kriss_kross_puzzle' });
+    const opensAt = Date.now() - 1_000;
+    const endsAt = opensAt + 16_000;
+    await server.app.db
+      .updateTable('games')
+      .set({ mode: 'RAPID', publishing_time: new Date(opensAt).toISOString(), game_duration: 16 })
+      .where('id', '=', gameId)
+      .execute();
+    const owner = await creator(server.url);
+    const demo = await owner.request<{
+      questions: { question_id: string; question: string; answer: string }[];
+      grid: { cells: { row: number; col: number; letter: string }[]; placements: Placement[] };
+    }>('GET', api.krissKrossPlayDemoQuestions.path.replace(':id', gameId));
+    const letters = new Map(demo.body.grid.cells.map((cell) => [`${cell.row},${cell.col}`, cell.letter]));
+    const cellsOf = (p: Placement) =>
+      Array.from({ length: p.length }, (_, i) => (p.direction === 'Across' ? `${p.row},${p.col + i}` : `${p.row + i},${p.col}`));
+    const [first, second] = demo.body.grid.placements;
+    if (!first || !second) throw new Error('expected two words');
+    const clue = (p: Placement) => demo.body.questions.find((q) => q.question_id === p.question_id)?.question ?? '';
+
+    const browser = await launchBrowser();
+    const phone = await launchBrowser({ viewport: PHONE });
+    try {
+      const { page } = browser;
+      await page.goto(`${server.url}/game/krisskross/${gameId}`);
+      await page.locator('canvas.kk-canvas').waitFor();
+      await page.getByTestId('live-leaderboard').waitFor();
+      const verdicts = async (p: Placement) =>
+        Promise.all(cellsOf(p).map((key) => {
+          const [row, col] = key.split(',');
+          return page.locator(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`).getAttribute('data-verdict');
+        }));
+
+      // The first word, typed right: sent the moment its last letter lands, and marked right.
+      await page.getByRole('button', { name: clue(first) }).click();
+      await page.keyboard.type(cellsOf(first).map((key) => letters.get(key)).join(''));
+      await expect.poll(() => verdicts(first)).toEqual(cellsOf(first).map(() => 'right'));
+      expect(await page.getByTestId('words-locked').textContent()).toBe('Words locked: 1 of 2');
+      expect(await page.locator('.kk-clue--right').count()).toBe(1);
+      expect(Number(await page.getByTestId('live-score').textContent())).toBeGreaterThan(2.5);
+      await expect.poll(() => page.getByTestId('live-rank').textContent()).toBe('#1');
+
+      // The second word, its missing letters typed wrong: locked wrong, except the letter it shares with the right word
+      // (fixed once that word locked).
+      await page.getByRole('button', { name: clue(second) }).click();
+      const missing = cellsOf(second).filter((key) => !cellsOf(first).includes(key));
+      await page.keyboard.type('Q'.repeat(missing.length));
+      await expect.poll(() => page.locator('.kk-clue--wrong').count()).toBe(1);
+      const marks = await verdicts(second);
+      expect(marks.filter((mark) => mark === 'wrong')).toHaveLength(missing.length);
+      await page.waitForTimeout(400);
+      await screenshot(page, 'live-krisskross-desktop');
+
+      // A second player on a phone, in Arabic, joins late and sees the board beside (below) the grid.
+      await phone.page.goto(`${server.url}/home`);
+      await phone.page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
+      await phone.page.goto(`${server.url}/game/krisskross/${gameId}`);
+      await phone.page.locator('canvas.kk-canvas').waitFor();
+      await phone.page.getByRole('heading', { level: 2, name: 'لوحة الصدارة المباشرة' }).waitFor();
+      expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
+      await phone.page.waitForTimeout(400);
+      await screenshot(phone.page, 'live-krisskross-arabic-phone');
+
+      // The round ends: its result, from the round itself.
+      const result = page.getByTestId('kk-live-result');
+      await result.waitFor({ timeout: endsAt - Date.now() + 8_000 });
+      expect(await page.getByTestId('live-result-words').textContent()).toBe('1 / 2');
+      expect(await page.getByTestId('live-result-rank').textContent()).toBe('#1');
+      await page.waitForTimeout(400);
+      await screenshot(page, 'live-krisskross-result-desktop');
+      expect(browser.pageErrors).toEqual([]);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+      await phone.close();
+    }
+  });
+});
