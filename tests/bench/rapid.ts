@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { type SizeResult, summaryJson } from './rapid/figures.ts';
+import { openFilesLimit } from './rapid/proc.ts';
+import { planFor, runSize } from './rapid/run-size.ts';
+import { printDefinitions, printNotes, printProfiles, printTable, printTargets } from './rapid/table.ts';
+
+// Live-round load benchmark: N socket.io players in one RAPID round on one server process, beside a bare
+// socket.io echo server under the same clients, with the issue's targets. Progress goes to stderr; stdout
+// ends with one JSON line for the last size run.
+//   npm run --silent bench:rapid [-- --players 1000 | --sizes 1000,2000,5000,10000] [--smoke]
+//     [--workers 2] [--join-spread ms] [--profile: where the server's CPU goes, per window]
+
+const { values: args } = parseArgs({
+  options: {
+    'players': { type: 'string' },
+    'sizes': { type: 'string' },
+    'processes': { type: 'string' },
+    'workers': { type: 'string' },
+    'smoke': { type: 'boolean', default: false },
+    'profile': { type: 'boolean', default: false },
+    'join-spread': { type: 'string' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+if (args.processes !== undefined && args.processes !== '1') {
+  fail(
+    `--processes ${args.processes}: not yet supported. The benchmark drives one server process for now; running several`
+    + ' that share the round over Redis (REDIS_URL) is a later issue.',
+  );
+}
+const defaultPlayers = args.smoke ? 50 : 1_000;
+const sizes = (args.sizes ?? args.players ?? String(defaultPlayers)).split(',').map(Number);
+const workers = Number(args.workers ?? 2);
+if (sizes.some((size) => !Number.isInteger(size) || size < 1)) fail(`bad --players/--sizes: ${args.sizes ?? args.players}`);
+if (!Number.isInteger(workers) || workers < 1) fail(`bad --workers: ${args.workers}`);
+
+const joinSpreadMs = args['join-spread'] === undefined ? undefined : Number(args['join-spread']);
+if (joinSpreadMs !== undefined && !(joinSpreadMs >= 0)) fail(`bad --join-spread: ${args['join-spread']}`);
+const options = { workers, smoke: args.smoke, profile: args.profile, joinSpreadMs };
+const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const limit = openFilesLimit();
+const openFiles = `${limit.soft} soft / ${limit.hard} hard`;
+const largest = Math.max(...sizes);
+if (limit.hard < largest + 1_024) {
+  console.error(`warning: the open-files hard limit (${limit.hard}) is below the ${largest + 1_024} the server needs at ${largest} players; connections will fail`);
+}
+
+const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const results: SizeResult[] = [];
+let crashed = false;
+for (const size of sizes) {
+  try {
+    results.push(await runSize(planFor(size, options), log));
+  } catch (error) {
+    crashed = true;
+    console.error(`${size} players: the run failed:`, error);
+  }
+}
+
+const last = results.at(-1);
+if (last === undefined) {
+  console.error('no size completed');
+  process.exit(1);
+}
+const defaultRule = args.smoke ? '1 s' : 'max(2 s, 0.4 ms x players)';
+const joinRule = joinSpreadMs === undefined ? defaultRule : `${joinSpreadMs} ms (--join-spread)`;
+printDefinitions(planFor(last.players, options), { openFiles, loadAverage, joinRule });
+printTable(results);
+printNotes(results);
+printProfiles(results);
+printTargets(results);
+console.log(JSON.stringify(summaryJson(last)));
+process.exit(crashed || (args.smoke && results.some((r) => r.plw.lost > 0)) ? 1 : 0);

@@ -1,0 +1,119 @@
+// What the benchmark's parent process and its load-generator workers say to each other over the fork IPC
+// channel: one request per phase, answered with that phase's raw samples so the parent merges them.
+
+/** The bare echo server's two events (it speaks nothing of the round protocol). */
+export const ECHO_EVENTS = { echo: 'echo', broadcast: 'echo:broadcast' } as const;
+export const ECHO_ROOM = 'everyone';
+export const ECHO_BROADCAST_MS = 500;
+/** The broadcast's payload, padded so that its JSON is 600 bytes. */
+export const ECHO_BROADCAST_BYTES = 600;
+
+export interface ConnectReport {
+  connected: number;
+  failed: number;
+  firstError: string | undefined;
+  /** Clock offsets (server − client) and the best round trip behind each, per player; empty for the echo. */
+  offsetMs: number[];
+  bestRttMs: number[];
+  loop: LoopLag;
+}
+
+export interface LoopLag {
+  p99Ms: number;
+  maxMs: number;
+  /** CPU the worker used during the call, in % of one core. */
+  cpuPercent: number;
+}
+
+export interface EchoRunArgs {
+  /** Epoch ms when the first messages go out. */
+  startAt: number;
+  messages: number;
+  intervalMs: number;
+  ackTimeoutMs: number;
+}
+
+export interface EchoReport {
+  sent: number;
+  acked: number;
+  unacked: number;
+  ackMs: number[];
+  /** Arrival of a broadcast minus the time the echo server stamped on it (same machine, same clock). */
+  broadcastAgeMs: number[];
+  broadcasts: number;
+  disconnects: number;
+  loop: LoopLag;
+}
+
+export interface PlayArgs {
+  gameId: string;
+  /** Epoch ms of the first join of the whole run; this worker's players join at their share of the spread. */
+  joinAt: number;
+  joinSpreadMs: number;
+  /** Global index of this worker's first player, and all players, to place joins evenly across workers. */
+  firstIndex: number;
+  total: number;
+  answers: number;
+  intervalMs: number;
+  ackTimeoutMs: number;
+  /** The round's end (epoch ms, server clock). */
+  endsAt: number;
+  /** Give up waiting for `round:end` this long after the round's end. */
+  endGraceMs: number;
+}
+
+export interface PlayReport {
+  joined: number;
+  joinErrors: Record<string, number>;
+  joinAckMs: number[];
+  /** Epoch ms of this worker's last join ack. */
+  lastJoinAckAt: number;
+  started: number;
+  lateJoiners: number;
+  startSkewMs: number[];
+  sent: number;
+  acked: number;
+  unacked: number;
+  rejected: Record<string, number>;
+  /** Ack times by answer number (the first answer of every player, the second, ...): a growing queue shows. */
+  ackMs: number[][];
+  stalenessMs: number[];
+  /** Acked answers after which no leaderboard arrived before the round ended. */
+  noBoardAfterAck: number;
+  boardAgeMs: number[];
+  boards: number;
+  standings: number;
+  ended: number;
+  disconnects: Record<string, number>;
+  /** The round's question ids, and per player a bit mask of the questions whose answer was acked as stored. */
+  questionIds: string[];
+  ackedMasks: [playerId: string, mask: number][];
+  loop: LoopLag;
+}
+
+export interface SignInReport {
+  signedIn: number;
+  failed: number;
+  firstError: string | undefined;
+}
+
+export interface WorkerCalls {
+  signIn: { args: { url: string; concurrency: number }; result: SignInReport };
+  echoConnect: { args: { url: string; concurrency: number }; result: ConnectReport };
+  echoRun: { args: EchoRunArgs; result: EchoReport };
+  connect: { args: { url: string; concurrency: number; clockPings: number }; result: ConnectReport };
+  play: { args: PlayArgs; result: PlayReport };
+  close: { args: Record<string, never>; result: { closed: number } };
+}
+
+export type CallName = keyof WorkerCalls;
+
+export interface CallRequest<K extends CallName = CallName> {
+  id: number;
+  call: K;
+  args: WorkerCalls[K]['args'];
+}
+
+export type CallReply<K extends CallName = CallName> =
+  | { id: number; ok: true; result: WorkerCalls[K]['result'] }
+  | { id: number; ok: false; error: string };

@@ -1,0 +1,279 @@
+import { api, authResponseSchema } from '@plw/protocol/api';
+import { PROTOCOL_VERSION, type RoundQuestions, type RoundState } from '@plw/protocol/socket/round-events';
+import { openSealedQuestions } from '@plw/protocol/socket/sealed';
+import type { RoundClientSocket } from '../../support/round-client.ts';
+import { clock, forEachLimited, increment, openSocket, watchLoop } from './client-sockets.ts';
+import type { ConnectReport, PlayArgs, PlayReport, SignInReport } from './messages.ts';
+
+// One worker's share of the players of the live round: guests signed in over REST, sockets with a synced
+// clock, joins at their place in the spread, the first question timed against the start, an answer every
+// interval with its ack timed, and the leaderboard that follows each ack.
+
+type McqRoundQuestion = Extract<RoundQuestions, { type: 'Mcq' }>['questions'][number];
+
+interface Player {
+  /** Global index among all workers' players. */
+  index: number;
+  playerId: string;
+  token: string;
+  socket: RoundClientSocket | undefined;
+  /** Server clock minus this worker's clock, from the fastest of the clock pings. */
+  offsetMs: number;
+  sealed: string | null;
+  started: boolean;
+  /** performance.now() of acks that no leaderboard has followed yet. */
+  awaitingBoard: number[];
+  ackedMask: number;
+  done: boolean;
+}
+
+/** Leaderboard ages are kept for one player in this many, to bound the samples. */
+const SAMPLE_EVERY = 10;
+const DISCONNECTED_BY_US = 'io client disconnect';
+
+export class RoundPlayers {
+  private players: Player[] = [];
+  private readonly questionSets = new Map<string, Promise<RoundQuestions>>();
+  private readonly disconnects: Record<string, number> = {};
+  private onSettled: (() => void) | undefined;
+
+  constructor(private readonly firstIndex: number) {}
+
+  async signIn(url: string, count: number, concurrency: number): Promise<SignInReport> {
+    let failed = 0;
+    let firstError: string | undefined;
+    await forEachLimited(Array.from({ length: count }, (_, i) => i), concurrency, async (i) => {
+      try {
+        const response = await fetch(new URL(api.autoSignIn.path, url), { method: 'POST' });
+        if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+        const { accessToken, user } = authResponseSchema.parse(await response.json());
+        if (user.role !== 'PLAYER') throw new Error(`sign-in gave a ${user.role}`);
+        this.players.push({
+          index: this.firstIndex + i,
+          playerId: user.player.player_id,
+          token: accessToken,
+          socket: undefined,
+          offsetMs: 0,
+          sealed: null,
+          started: false,
+          awaitingBoard: [],
+          ackedMask: 0,
+          done: false,
+        });
+      } catch (error) {
+        failed += 1;
+        firstError ??= String(error);
+      }
+    });
+    this.players.sort((a, b) => a.index - b.index);
+    return { signedIn: this.players.length, failed, firstError };
+  }
+
+  async connect(url: string, concurrency: number, clockPings: number): Promise<ConnectReport> {
+    const watch = watchLoop();
+    let failed = 0;
+    let firstError: string | undefined;
+    await forEachLimited(this.players, concurrency, async (player) => {
+      try {
+        player.socket = await openSocket<RoundClientSocket>(
+          url,
+          { token: player.token, protocolVersion: PROTOCOL_VERSION },
+          (socket) => {
+            socket.on('clock:probe', (_payload, ack) => ack());
+            socket.on('disconnect', (reason) => {
+              if (reason !== DISCONNECTED_BY_US) increment(this.disconnects, reason);
+              player.done = true;
+              this.onSettled?.();
+            });
+          },
+        );
+      } catch (error) {
+        failed += 1;
+        firstError ??= String(error);
+      }
+    });
+    const connected = this.players.filter((p) => p.socket !== undefined);
+    const offsetMs: number[] = [];
+    const bestRttMs: number[] = [];
+    // Synced once all are connected, so that connecting does not lengthen the round trips.
+    await forEachLimited(connected, concurrency, async (player) => {
+      const best = await syncClock(player, clockPings);
+      offsetMs.push(player.offsetMs);
+      bestRttMs.push(best);
+    });
+    return { connected: connected.length, failed, firstError, offsetMs, bestRttMs, loop: watch.stop() };
+  }
+
+  /** Joins, plays the round and resolves once every player has its `round:end` (or the grace is over). */
+  play(args: PlayArgs): Promise<PlayReport> {
+    const watch = watchLoop();
+    const report: PlayReport = {
+      joined: 0,
+      joinErrors: {},
+      joinAckMs: [],
+      lastJoinAckAt: 0,
+      started: 0,
+      lateJoiners: 0,
+      startSkewMs: [],
+      sent: 0,
+      acked: 0,
+      unacked: 0,
+      rejected: {},
+      ackMs: [],
+      stalenessMs: [],
+      noBoardAfterAck: 0,
+      boardAgeMs: [],
+      boards: 0,
+      standings: 0,
+      ended: 0,
+      disconnects: this.disconnects,
+      questionIds: [],
+      ackedMasks: [],
+      loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
+    };
+    const live = this.players.filter((p) => p.socket?.connected);
+    return new Promise<PlayReport>((resolve) => {
+      const finish = () => {
+        clearTimeout(deadline);
+        this.onSettled = undefined;
+        const rejected = Object.values(report.rejected).reduce((sum, n) => sum + n, 0);
+        // Still unanswered when the round is over: counted as never acked.
+        report.unacked = report.sent - report.acked - rejected;
+        report.ackedMasks = this.players.filter((p) => p.ackedMask !== 0).map((p) => [p.playerId, p.ackedMask]);
+        report.loop = watch.stop();
+        resolve(report);
+      };
+      const deadline = setTimeout(finish, Math.max(0, args.endsAt + args.endGraceMs - clock()));
+      this.onSettled = () => {
+        if (live.every((p) => p.done)) finish();
+      };
+      for (const player of live) this.takePart(player, args, report);
+    });
+  }
+
+  close(): number {
+    let closed = 0;
+    for (const player of this.players) {
+      if (player.socket === undefined) continue;
+      player.socket.close();
+      closed += 1;
+    }
+    return closed;
+  }
+
+  private takePart(player: Player, args: PlayArgs, report: PlayReport) {
+    const socket = player.socket;
+    if (socket === undefined) return;
+    const sampled = player.index % SAMPLE_EVERY === 0;
+    socket.on('round:start', ({ startsAt, key }) => {
+      const arrival = clock();
+      if (player.started || player.sealed === null) return;
+      player.started = true;
+      report.started += 1;
+      report.startSkewMs.push(arrival + player.offsetMs - startsAt);
+      void this.questionsOf(player.sealed, key).then(
+        (questions) => this.answerAll(player, questions, startsAt, args, report),
+        () => increment(report.rejected, 'UNSEALING_FAILED'),
+      );
+    });
+    socket.on('round:leaderboard', ({ at }) => {
+      const arrival = performance.now();
+      report.boards += 1;
+      for (const ackedAt of player.awaitingBoard) report.stalenessMs.push(arrival - ackedAt);
+      player.awaitingBoard = [];
+      if (sampled) report.boardAgeMs.push(clock() + player.offsetMs - at);
+    });
+    socket.on('round:standing', () => {
+      report.standings += 1;
+    });
+    socket.on('round:end', () => {
+      report.ended += 1;
+      report.noBoardAfterAck += player.awaitingBoard.length;
+      player.awaitingBoard = [];
+      player.done = true;
+      this.onSettled?.();
+    });
+
+    const spreadAt = args.joinAt + (args.joinSpreadMs * player.index) / args.total;
+    setTimeout(() => {
+      const sentAt = performance.now();
+      socket.timeout(args.ackTimeoutMs).emit('round:join', { gameId: args.gameId }, (error, reply) => {
+        const arrival = clock();
+        if (error || !reply.ok) {
+          increment(report.joinErrors, reply?.ok === false ? reply.error.code : 'TIMEOUT');
+          player.done = true;
+          return this.onSettled?.();
+        }
+        report.joined += 1;
+        report.joinAckMs.push(performance.now() - sentAt);
+        report.lastJoinAckAt = Math.max(report.lastJoinAckAt, arrival);
+        this.seat(player, reply.data, arrival, args, report);
+      });
+    }, Math.max(0, spreadAt - clock()));
+  }
+
+  /** Keeps the sealed questions, or, for a player who joins a running round, starts answering now. */
+  private seat(player: Player, state: RoundState, arrival: number, args: PlayArgs, report: PlayReport) {
+    player.sealed = state.sealedQuestions;
+    if (state.phase !== 'running' || state.questions === null || player.started) return;
+    player.started = true;
+    report.started += 1;
+    report.lateJoiners += 1;
+    report.startSkewMs.push(arrival + player.offsetMs - state.startsAt);
+    this.answerAll(player, state.questions, state.startsAt, args, report);
+  }
+
+  /** Every player holds the same sealed questions and gets the same key: open them once per worker. */
+  private questionsOf(sealed: string, key: string): Promise<RoundQuestions> {
+    let opened = this.questionSets.get(key);
+    if (opened === undefined) {
+      opened = openSealedQuestions(sealed, key);
+      this.questionSets.set(key, opened);
+    }
+    return opened;
+  }
+
+  private answerAll(player: Player, questions: RoundQuestions, startsAt: number, args: PlayArgs, report: PlayReport) {
+    if (questions.type !== 'Mcq') throw new Error('the benchmark round is multiple choice');
+    if (report.questionIds.length === 0) report.questionIds = questions.questions.map((q) => q.question_id);
+    // Each player has its own phase within the interval, so answers arrive evenly rather than in waves.
+    const phase = 200 + (((player.index * 7919) % 1000) / 1000) * (args.intervalMs - 200);
+    const firstAt = startsAt - player.offsetMs + phase;
+    questions.questions.slice(0, Math.min(args.answers, 31)).forEach((question, k) => {
+      const at = firstAt + k * args.intervalMs;
+      setTimeout(() => this.answer(player, question, k, args, report), Math.max(0, at - clock()));
+    });
+  }
+
+  private answer(player: Player, question: McqRoundQuestion, k: number, args: PlayArgs, report: PlayReport) {
+    const socket = player.socket;
+    if (socket === undefined || player.done) return;
+    const answer = question.choices[Math.floor(Math.random() * question.choices.length)] ?? '';
+    report.sent += 1;
+    const sentAt = performance.now();
+    const payload = { gameId: args.gameId, questionId: question.question_id, answer };
+    socket.timeout(args.ackTimeoutMs).emit('round:answer', payload, (error, reply) => {
+      if (error) return;
+      if (!reply.ok) return increment(report.rejected, reply.error.code);
+      const now = performance.now();
+      report.acked += 1;
+      (report.ackMs[k] ??= []).push(now - sentAt);
+      player.ackedMask |= 1 << k;
+      player.awaitingBoard.push(now);
+    });
+  }
+}
+
+async function syncClock(player: Player, pings: number): Promise<number> {
+  const socket = player.socket;
+  let best = Infinity;
+  for (let i = 0; i < pings && socket !== undefined; i++) {
+    const clientSentAt = clock();
+    const reply = await socket.timeout(10_000).emitWithAck('clock:ping', { clientSentAt });
+    const rtt = clock() - clientSentAt;
+    if (!reply.ok || rtt >= best) continue;
+    best = rtt;
+    player.offsetMs = reply.data.serverTime - (clientSentAt + rtt / 2);
+  }
+  return best;
+}

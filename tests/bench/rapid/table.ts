@@ -1,0 +1,152 @@
+import type { EngineFigures, SizeResult } from './figures.ts';
+import type { Plan } from './run-size.ts';
+import { judge, TARGET_PLAYERS } from './targets.ts';
+
+// Prints the benchmark: what each figure means, one line per size and engine, then the targets per size.
+
+export interface RunInfo {
+  openFiles: string;
+  loadAverage: string;
+  /** How the joins were spread, in words. */
+  joinRule: string;
+}
+
+export function printDefinitions(plan: Plan, { openFiles, loadAverage, joinRule }: RunInfo): void {
+  const lines = [
+    `Live-round benchmark: one RAPID round in one room on one server process; ${plan.workers} load workers; open files ${openFiles};`,
+    `load average at the start ${loadAverage}.`,
+    `Each player answers ${plan.answers} questions, one every ${plan.intervalMs / 1000} s, in a ${plan.durationSeconds} s round; joins spread over`,
+    `${joinRule}, start ${plan.startGapMs / 1000} s after the last planned join. The echo row is a bare socket.io`,
+    'server under the same clients in the same run: it acks every message with its payload and broadcasts 600 bytes to',
+    'everyone every 500 ms.',
+    'skew       = arrival of round:start (or of the plain questions, for a late joiner) + clock offset - publishing_time;',
+    '             offset = serverTime - (clientSentAt + rtt/2) from the fastest of 5 clock:ping.',
+    'ack        = round:answer sent -> its ack received (echo: message sent -> echoed ack).',
+    'stale      = leaderboard staleness, over ALL acked answers: ack received -> the first round:leaderboard received after it',
+    '             on the same socket. One socket delivers in order, so that board was computed after the answer counted (its',
+    '             `at` is later), and it reflects it; acks with no board before the round ended are left out and counted.',
+    'bcast age  = arrival of a round:leaderboard (echo: of a broadcast) + offset - its server time `at` (1 player in 10).',
+    'probe      = round trips of one extra socket held by the idle parent (clock:ping / echo) every 200 ms: server loop lag.',
+    'srv cpu    = the server process over the round (echo: over its messages), /proc/<pid>/stat, % of one core.',
+    'srv lag    = the server\'s own event-loop delay over the same window (monitorEventLoopDelay, preloaded into it).',
+    'srv RSS KB/pl = server RSS growth (VmRSS peak while connected and playing - VmRSS before connecting) / players.',
+    'heap KB/pl = V8 heap used once every player is seated (connected, joined) minus before connecting, both after a',
+    '             full GC, / players: what a player costs to hold, without the garbage of the moment.',
+    'in msgs/s  = leaderboards + standings (echo: broadcasts) received by all players per second.',
+    'load cpu, load lag = all load workers\' CPU over the same window (% of one core; 2 cores = 200) and the worst worker\'s',
+    '             event-loop lag p99: when they are high, the load generator, not the server, is part of what is measured.',
+    'other cpu  = every other process on the machine over the same window (/proc/stat): noise from whatever else runs.',
+    'lost       = acked answers missing from the database (queried with better-sqlite3 after the round) + sent answers never acked.',
+  ];
+  for (const line of lines) console.log(line);
+}
+
+type Column = [name: string, width: number, cell: (figures: EngineFigures) => string];
+
+const n = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : String(value));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const LATENCY: Column[] = [
+  ['players', 7, (f) => String(f.players)],
+  ['engine', 6, (f) => f.engine],
+  ['joined', 11, (f) => (f.joined === null ? `${f.connected} conn` : `${f.joined}/${f.started}`)],
+  ['skew p50/p99/max', 18, (f) => (f.startSkewMs === null ? '-' : `${n(f.startSkewMs.p50)}/${n(f.startSkewMs.p99)}/${n(f.startSkewMs.max)}`)],
+  ['ack p50/p99', 13, (f) => `${n(f.ackMs.p50)}/${n(f.ackMs.p99)}`],
+  ['stale p99', 9, (f) => n(f.leaderboardStalenessMs?.p99)],
+  ['bcast age p99', 13, (f) => n(f.broadcastAgeMs.p99)],
+  ['probe p99', 9, (f) => n(f.probeMs.p99)],
+  ['srv lag p99/max', 15, (f) => `${n(f.serverLoop.p99Ms)}/${n(f.serverLoop.maxMs)}`],
+  ['acked/sent', 15, (f) => `${f.acked}/${f.sent}`],
+  ['lost', 5, (f) => String(f.lost)],
+];
+
+const RESOURCES: Column[] = [
+  ['players', 7, (f) => String(f.players)],
+  ['engine', 6, (f) => f.engine],
+  ['srv cpu', 7, (f) => `${f.serverCpuPercent}%`],
+  ['srv RSS KB/pl', 13, (f) => kb(f.serverBytesPerPlayer)],
+  ['heap KB/pl', 10, (f) => kb(f.retainedHeapBytesPerPlayer)],
+  ['in msgs/s', 9, (f) => String(f.inboundPerSecond)],
+  ['load cpu', 8, (f) => `${f.loadCpuPercent}%`],
+  ['load lag p99', 12, (f) => n(f.loadLagP99Ms)],
+  ['other cpu', 9, (f) => `${f.otherCpuPercent}%`],
+  ['disconnects', 11, (f) => String(f.disconnects)],
+];
+
+function line(columns: readonly Column[], values: readonly string[]): string {
+  return values
+    .map((value, i) => {
+      const width = columns[i]?.[1] ?? 0;
+      return i < 2 ? value.padEnd(width) : value.padStart(width);
+    })
+    .join(' ')
+    .trimEnd();
+}
+
+function table(title: string, columns: readonly Column[], results: readonly SizeResult[]) {
+  console.log(`\n${title}`);
+  console.log(line(columns, columns.map(([name]) => name)));
+  for (const result of results) {
+    for (const figures of [result.echo, result.plw]) {
+      console.log(line(columns, columns.map(([, , cell]) => cell(figures))));
+    }
+  }
+}
+
+export function printTable(results: readonly SizeResult[]): void {
+  table('Latency (ms)', LATENCY, results);
+  table('Resources', RESOURCES, results);
+}
+
+export function printNotes(results: readonly SizeResult[]): void {
+  for (const result of results) {
+    console.log(`\n${result.players} players:`);
+    for (const note of result.notes) console.log(`  ${note}`);
+    const refused = Object.entries(result.plw.rejected);
+    if (refused.length > 0) console.log(`  refused answers: ${refused.map(([code, count]) => `${code} ${count}`).join(', ')}`);
+  }
+}
+
+export function printTargets(results: readonly SizeResult[]): void {
+  const verdicts = results.map((result) => judge(result));
+  const names = verdicts[0]?.map((v) => v.target) ?? [];
+  const width = Math.max(...names.map((name) => name.length));
+  console.log('\nTargets (pass/FAIL and the measured value, per size)');
+  console.log(`${'target'.padEnd(width)}  ${results.map((r) => String(r.players).padEnd(30)).join('')}`.trimEnd());
+  names.forEach((name, i) => {
+    const cells = verdicts.map((list) => {
+      const v = list[i];
+      return v === undefined ? ''.padEnd(30) : `${v.pass ? 'pass' : 'FAIL'} ${v.measured}`.padEnd(30);
+    });
+    console.log(`${name.padEnd(width)}  ${cells.join('')}`.trimEnd());
+  });
+  const atTarget = results.filter((r) => r.players >= TARGET_PLAYERS);
+  if (atTarget.length === 0) {
+    console.log(`\n${TARGET_PLAYERS} players in one room on one server process: not run at this size.`);
+    return;
+  }
+  const met = atTarget.filter((r) => judge(r).every((v) => v.pass)).map((r) => r.players);
+  console.log(
+    `\n${TARGET_PLAYERS} players in one room on one server process with every target met: ${met.length > 0 ? `yes, at ${met.join(', ')}` : 'no'}.`,
+  );
+}
+
+export function printProfiles(results: readonly SizeResult[]): void {
+  for (const result of results) {
+    const windows = [
+      ['echo messages', result.echo.profile],
+      ['plw joins', result.plw.joinProfile],
+      ['plw round', result.plw.profile],
+    ] as const;
+    for (const [name, profile] of windows) {
+      if (profile === undefined) continue;
+      const share = (ms: number) => `${((100 * ms) / Math.max(1, profile.totalMs)).toFixed(1)}%`.padStart(6);
+      console.log(`\nServer CPU profile, ${name} at ${result.players} players (${profile.totalMs} ms sampled, idle included):`);
+      for (const area of profile.areas) console.log(`  ${share(area.ms)}  ${area.name}`);
+      console.log('  top functions (self time):');
+      for (const fn of profile.functions) console.log(`  ${share(fn.ms)}  ${fn.name}`);
+      console.log('  the app\'s own functions (inclusive time: with the libraries they call):');
+      for (const fn of profile.ownCode) console.log(`  ${share(fn.ms)}  ${fn.name}`);
+    }
+  }
+}
