@@ -4,12 +4,14 @@ import { growPiece, placeSeed, type Weights } from './grow-piece.ts';
 import { improvePiece } from './improve-piece.ts';
 import { type Packed, packPieces } from './pack-pieces.ts';
 import { createRandom, deriveSeed, type Random } from './prng.ts';
+import { squeezePiece } from './squeeze-piece.ts';
 import type { WordSet } from './words.ts';
 
-// The search, one connected piece at a time, biggest first: seeded randomized greedy restarts, then
-// annealing that may also pull in words still outside. Pieces are judged by most words, then most
-// crossings, then smallest area; the pieces are then packed together. Effort is counted in cell
-// probes, never in time, so the same input and seed give the same layout on any machine.
+// The search, one connected piece at a time, biggest first: seeded randomized greedy restarts,
+// annealing that may also pull in words still outside, then squeezing the piece's box one line at a
+// time. Pieces are judged by most words, then most crossings, then smallest area; the pieces are then
+// packed together. Effort is counted in cell probes, never in time, so the same input and seed give
+// the same layout on any machine.
 
 export interface SearchSettings {
   seed: number;
@@ -31,6 +33,17 @@ const EXACT_SHARE = 0.7;
 const RESTART_SHARE = 0.3;
 /** Share of what is left that a piece may use while words remain for later pieces. */
 const PIECE_SHARE = 0.6;
+/**
+ * Probes for squeezing a piece that holds the whole list, as a share of the search's effort and on
+ * top of it: the restarts and annealing before it run exactly as they would alone, so squeezing can
+ * only make the layout better.
+ */
+const SQUEEZE_EXTRA = 0.4;
+/** Share of the squeezing probes one attempt at a smaller box may use. */
+const SQUEEZE_ATTEMPT = 0.1;
+const SQUEEZE_RETRIES = 1;
+/** Pieces with less of the list than this are islands, packed around the main piece. */
+const SQUEEZE_MIN_SHARE = 0.5;
 /** Restarts in a row without a better piece before annealing starts. */
 const RESTART_PATIENCE = 60;
 /** Annealing steps in a row without a better piece before it stops: a base plus some per word. */
@@ -129,12 +142,25 @@ function buildPiece(
   board.clear();
   if (best === undefined) return { placements: [], outside: [...pool], crossings: 0, area: 0 };
   for (const p of best.placements) board.place(p.word, p.row, p.col, p.dir);
-  const outside = improvePiece(board, best.outside, random, annealWeights(words, pool), {
+  const weights = annealWeights(words, pool);
+  const outside = improvePiece(board, best.outside, random, weights, {
     probeLimit: (left) => start + budget * (left === 0 ? 1 : PIECE_SHARE),
     patience: ANNEAL_PATIENCE_BASE,
     patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
     overTime: settings.overTime,
   });
+  // Islands are packed around the main piece, where their own box matters little: only a piece with
+  // a good share of the words is squeezed, with probes for its share.
+  const share = board.placed.length / words.words.length;
+  if (share >= SQUEEZE_MIN_SHARE) {
+    const squeezing = settings.probes * share * SQUEEZE_EXTRA;
+    squeezePiece(board, random, weights, {
+      probeLimit: board.probes + squeezing,
+      attempt: squeezing * SQUEEZE_ATTEMPT,
+      retries: SQUEEZE_RETRIES,
+      overTime: settings.overTime,
+    });
+  }
   const piece = capture(outside);
   board.clear();
   return piece;

@@ -19,9 +19,10 @@ export interface LayoutOptions {
   /** The engine chooses every direction ("suggest directions"). */
   auto?: boolean;
   /**
-   * Search effort in thousands of cell probes. It, not the clock, decides the result, so a layout is
-   * reproducible on any machine. Default grows with the list (defaultEffort): up to about 60 ms for
-   * 30 words, a few hundred for 100, on a 2-core machine.
+   * Search effort in thousands of cell probes; squeezing the main piece's box afterwards may spend up
+   * to 40% more. It, not the clock, decides the result, so a layout is reproducible on any machine.
+   * Default grows with the list (defaultEffort): up to about 60 ms for 30 words, a few hundred for
+   * 100, on a 2-core machine.
    */
   effort?: number;
   /** A clock in milliseconds, for metrics.ms and the safety cap. Without it ms is 0 and there is no cap. */
