@@ -193,9 +193,9 @@ describe('kriss-kross play', () => {
     await openGame(page, english.id);
 
     await page.getByRole('heading', { level: 1, name: english.name }).waitFor();
-    expect(await page.getByRole('heading', { level: 2, name: 'Across' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 2, name: 'Down' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /keeps the doctor away \(5\)$/ }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'Across' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Down' }).waitFor();
+    await page.getByRole('button', { name: /keeps the doctor away \(5\)$/ }).waitFor();
     expect((await mirror(page)).size).toBe(english.letters.size);
 
     await page.waitForTimeout(300);
@@ -349,7 +349,7 @@ describe('kriss-kross play', () => {
     await openGame(page, arabic.id);
     await page.getByRole('heading', { level: 2, name: 'أفقي' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    expect(await page.getByRole('heading', { level: 2, name: 'عمودي' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'عمودي' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.waitForTimeout(300);
     await screenshot(page, 'krisskross-arabic-phone');

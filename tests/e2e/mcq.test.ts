@@ -70,7 +70,7 @@ describe('a daily quiz', () => {
     const { page } = browser;
     await page.goto(`${server.url}/game/mcq/${gameId}`);
     await page.getByRole('heading', { level: 1, name: 'Capitals of the World' }).waitFor();
-    expect(await page.getByText('Question 1 of 3').isVisible()).toBe(true);
+    await page.getByText('Question 1 of 3').waitFor();
     const first = await questionOnScreen(page);
     const order = await choicesOnScreen(page);
     expect(order).toContain(RIGHT.get(first));
@@ -85,7 +85,7 @@ describe('a daily quiz', () => {
     expect(await page.getByTestId('mcq-feedback').textContent()).toBe('Right! +5 points');
     await screenshot(page, 'mcq-daily-right-desktop');
     await page.keyboard.press('Enter');
-    expect(await page.getByText('Question 2 of 3').isVisible()).toBe(true);
+    await page.getByText('Question 2 of 3').waitFor();
     await answer(page, 'wrong');
     await screenshot(page, 'mcq-daily-wrong-desktop');
     await page.getByRole('button', { name: 'Next question' }).click();

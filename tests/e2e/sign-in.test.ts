@@ -117,7 +117,7 @@ describe('creator sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/creator/dashboard');
     const tabs = await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link').allTextContents();
     expect(tabs).toEqual(['Dashboard', 'Games', 'Playlists', 'Gifts', 'Settings']);
-    expect(await page.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
   });
 
   it('lays the sign-in form out on a phone', async () => {

@@ -57,7 +57,7 @@ describe('first visit', () => {
     await page.goto(`${server.url}/no/such/page`);
 
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(await page.getByText('Are you sure this is the page you are looking for?').isVisible()).toBe(true);
+    await page.getByText('Are you sure this is the page you are looking for?').waitFor();
   });
 });
 
