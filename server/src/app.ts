@@ -65,7 +65,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(channelRoutes);
   await app.register(adminRoutes);
 
-  await app.register(realtime, { ...config.realtime, resumeSecret: `resume:${secret}` });
+  await app.register(realtime, { ...config.realtime, roundSecret: `resume:${secret}` });
   await app.register(metrics);
   if (config.demoRounds) {
     const demo = startDemoRounds(app, config.demoRounds);

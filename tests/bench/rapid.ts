@@ -5,10 +5,12 @@ import { openFilesLimit } from './rapid/proc.ts';
 import { planFor, runSize } from './rapid/run-size.ts';
 import { printDefinitions, printNotes, printProfiles, printTable, printTargets } from './rapid/table.ts';
 
-// Live-round load benchmark: N socket.io players in one RAPID round on one server process, beside a bare
-// socket.io echo server under the same clients, with the issue's targets. Progress goes to stderr; stdout
-// ends with one JSON line for the last size run.
+// Live-round load benchmark: N socket.io players in one RAPID round on one server process (SQLite), or on
+// several sharing it through Redis (Postgres), beside a bare socket.io echo server under the same clients,
+// with the issue's targets. Progress goes to stderr; stdout ends with one JSON line for the last size run.
 //   npm run --silent bench:rapid [-- --players 1000 | --sizes 1000,2000,5000,10000] [--smoke]
+//     [--processes 2: round servers sharing the round over Redis and Postgres (REDIS_URL, DATABASE_URL, or
+//      the local ones)] [--redis: one process on Redis and Postgres, the baseline of several]
 //     [--workers 2] [--join-spread ms] [--profile: where the server's CPU goes, per window]
 
 const { values: args } = parseArgs({
@@ -16,6 +18,7 @@ const { values: args } = parseArgs({
     'players': { type: 'string' },
     'sizes': { type: 'string' },
     'processes': { type: 'string' },
+    'redis': { type: 'boolean', default: false },
     'workers': { type: 'string' },
     'smoke': { type: 'boolean', default: false },
     'profile': { type: 'boolean', default: false },
@@ -28,12 +31,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-if (args.processes !== undefined && args.processes !== '1') {
-  fail(
-    `--processes ${args.processes}: not yet supported. The benchmark drives one server process for now; running several`
-    + ' that share the round over Redis (REDIS_URL) is a later issue.',
-  );
-}
+const processes = Number(args.processes ?? 1);
+if (!Number.isInteger(processes) || processes < 1 || processes > 8) fail(`bad --processes: ${args.processes}`);
 const defaultPlayers = args.smoke ? 50 : 1_000;
 const sizes = (args.sizes ?? args.players ?? String(defaultPlayers)).split(',').map(Number);
 const workers = Number(args.workers ?? 2);
@@ -42,7 +41,7 @@ if (!Number.isInteger(workers) || workers < 1) fail(`bad --workers: ${args.worke
 
 const joinSpreadMs = args['join-spread'] === undefined ? undefined : Number(args['join-spread']);
 if (joinSpreadMs !== undefined && !(joinSpreadMs >= 0)) fail(`bad --join-spread: ${args['join-spread']}`);
-const options = { workers, smoke: args.smoke, profile: args.profile, joinSpreadMs };
+const options = { processes, shared: args.redis, workers, smoke: args.smoke, profile: args.profile, joinSpreadMs };
 const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const limit = openFilesLimit();
 const openFiles = `${limit.soft} soft / ${limit.hard} hard`;

@@ -68,7 +68,7 @@ it('keeps every acknowledged answer through SIGKILL and ends the round on time',
   await bobRound.call('round:join', { gameId });
   if (!joined.ok) throw new Error(joined.error.message);
   const endsAt = joined.data.endsAt;
-  await aliceRound.next('round:start');
+  await aliceRound.started();
 
   const state = await aliceRound.call<RoundState>('round:join', { gameId });
   const questions = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions : [];

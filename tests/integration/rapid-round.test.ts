@@ -1,7 +1,7 @@
 import { api } from '@plw/protocol/api';
 import type { AnswerResult, Leaderboard, RoundEnd, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest, type TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -82,10 +82,14 @@ describe('a live multiple-choice round', () => {
     const bobJoined = await bob.round.call<RoundState>('round:join', { gameId });
     const bobSeat = bobJoined.ok ? bobJoined.data.resumeToken : '';
 
+    // The key comes shortly ahead (a small room: 100 ms) so that it is everywhere by the start.
     const started = await alice.round.next<RoundStart>('round:start');
-    const skew = Date.now() - started.startsAt;
-    expect(skew).toBeGreaterThanOrEqual(-5);
-    expect(skew).toBeLessThan(500);
+    const ahead = started.startsAt - Date.now();
+    expect(ahead).toBeGreaterThan(0);
+    expect(ahead).toBeLessThanOrEqual(100);
+    const tooSoon = await bob.round.call('round:answer', { gameId, questionId: 'x', answer: 'x' });
+    expect(tooSoon).toMatchObject({ ok: false, error: { code: 'NOT_STARTED' } });
+    await new Promise((resolve) => setTimeout(resolve, ahead + 1));
     const questions = await openSealedQuestions(joined.data.sealedQuestions ?? '', started.key);
     if (questions.type !== 'Mcq') throw new Error('expected mcq questions');
     expect(questions.questions).toHaveLength(3);
@@ -94,7 +98,7 @@ describe('a live multiple-choice round', () => {
     const [first, second] = questions.questions;
     if (!first || !second) throw new Error('missing questions');
     const right = await alice.round.call<AnswerResult>('round:answer', { gameId, questionId: first.question_id, answer: 'New Delhi' });
-    expect(right).toMatchObject({ ok: true, data: { correct: true } });
+    expect(right).toMatchObject({ ok: true, data: { correct: true, rank: 1 } });
     if (!right.ok) return;
     expect(right.data.points).toBeGreaterThan(5);
     expect(right.data.points).toBeLessThanOrEqual(10);
@@ -102,7 +106,8 @@ describe('a live multiple-choice round', () => {
     const again = await alice.round.call('round:answer', { gameId, questionId: first.question_id, answer: 'Mumbai' });
     expect(again).toMatchObject({ ok: false, error: { code: 'ALREADY_ANSWERED' } });
     const wrong = await bob.round.call<AnswerResult>('round:answer', { gameId, questionId: first.question_id, answer: 'Mumbai' });
-    expect(wrong).toMatchObject({ ok: true, data: { correct: false, points: 0 } });
+    // No points, no place on the live board yet: a player is ranked once they score.
+    expect(wrong).toMatchObject({ ok: true, data: { correct: false, points: 0, rank: null } });
     const unknown = await bob.round.call('round:answer', { gameId, questionId: 'nope', answer: 'x' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_QUESTION' } });
 
@@ -205,7 +210,7 @@ describe('a live multiple-choice round', () => {
     const gameId = await scheduleRound(300, 1, 'RAPID_THEN_DAILY');
     const live = await player();
     await live.round.call('round:join', { gameId });
-    await live.round.next('round:start');
+    await live.round.started();
     const state = await live.round.call<RoundState>('round:join', { gameId });
     const first = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions[0] : undefined;
     if (!first) throw new Error('no question');
@@ -221,5 +226,75 @@ describe('a live multiple-choice round', () => {
     const dailyBoard = await later.request<{ leaderboard: unknown[] }>('GET', `${api.leaderboard.path}?type=DAILY&game_id=${gameId}`);
     expect(rapidBoard.body.leaderboard).toHaveLength(1);
     expect(dailyBoard.body.leaderboard).toHaveLength(0);
+  });
+});
+
+describe('a live kriss-kross round', () => {
+  const WORDS = [
+    { question: 'Opposite of night', answer: 'DAY', direction: 'Across' as const },
+    { question: 'A yellow fruit', answer: 'BANANA', direction: 'Down' as const },
+    { question: 'Frozen water', answer: 'ICE', direction: 'Across' as const },
+  ];
+
+  it('shows the words locked in during the round, and which were right, once it is over', async () => {
+    const now = new Date();
+    const { gameId } = await insertGame(
+      server.app.db,
+      channelId,
+      {
+        type: 'Kriss_kross_puzzle',
+        mode: 'RAPID',
+        language: 'English',
+        game_name: 'Live words',
+        score: 10,
+        publishing_time: new Date(now.getTime() + 1_000).toISOString(),
+        game_duration: 3,
+        status: 'RELEASED',
+        released_at: now.toISOString(),
+      },
+      now,
+    );
+    await insertKrissKrossQuestions(server.app.db, gameId, WORDS, now);
+    const { http, round } = await player();
+    expect(await round.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
+    await round.started();
+    const state = await round.call<RoundState>('round:join', { gameId });
+    if (!state.ok || state.data.questions?.type !== 'Kriss_kross_puzzle') throw new Error('no grid');
+    const clues = new Map(state.data.questions.questions.map((clue) => [clue.question, clue.question_id]));
+    const day = clues.get('Opposite of night') ?? '';
+    const ice = clues.get('Frozen water') ?? '';
+    expect(await round.call('round:answer', { gameId, questionId: day, answer: 'day' })).toMatchObject({
+      ok: true,
+      data: { correct: true },
+    });
+    expect(await round.call('round:answer', { gameId, questionId: ice, answer: 'ACE' })).toMatchObject({
+      ok: true,
+      data: { correct: false },
+    });
+    await round.next<RoundEnd>('round:end', 10_000);
+
+    const after = await http.request<{
+      play: { status: string; cells: { row: number; col: number; letter: string }[]; result: { correct: string[] } };
+      answers: { question_id: string; answer: string }[] | null;
+      grid: { placements: { question_id: string; row: number; col: number; direction: string }[] };
+    }>('GET', `${api.krissKrossAllQuestions.path}?game_id=${gameId}`);
+    expect(after.status).toBe(200);
+    const { play, grid } = after.body;
+    expect(play.status).toBe('FINISHED');
+    expect(play.result.correct).toEqual([day]);
+    // Both locked-in words are back in their cells, as typed.
+    for (const [questionId, typed] of [[day, 'day'], [ice, 'ACE']] as const) {
+      const placement = grid.placements.find((p) => p.question_id === questionId);
+      if (!placement) throw new Error('word not placed');
+      const letters = [...typed].map((_, i) =>
+        play.cells.find((c) =>
+          placement.direction === 'Across'
+            ? c.row === placement.row && c.col === placement.col + i
+            : c.row === placement.row + i && c.col === placement.col,
+        )?.letter,
+      );
+      expect(letters.join('').toUpperCase()).toBe(typed.toUpperCase());
+    }
+    round.close();
   });
 });

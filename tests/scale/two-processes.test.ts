@@ -1,3 +1,4 @@
+import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import path from 'node:path';
 import type { AnswerResult, Leaderboard, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
@@ -83,11 +84,15 @@ it('runs one round across two processes with one leaderboard and the end enforce
   }
   const joins = await Promise.all(players.map((p) => p.call<RoundState>('round:join', { gameId })));
   expect(joins.every((j) => j.ok && j.data.phase === 'waiting')).toBe(true);
-  await Promise.all(players.map((p) => p.next('round:start')));
+  const starts = await Promise.all(players.map((p) => p.started()));
 
-  const state = await players[0]?.call<RoundState>('round:join', { gameId });
-  const questions = state?.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions : [];
-  const [first] = questions;
+  // One process sends the start; its key opens the questions every process sealed for its own players.
+  const opened = await Promise.all(
+    joins.map((join, i) => (join.ok ? openSealedQuestions(join.data.sealedQuestions ?? '', starts[i]?.key ?? '') : null)),
+  );
+  const questions = opened.map((set) => (set?.type === 'Mcq' ? set.questions : []));
+  expect(questions[3]).toEqual(questions[0]);
+  const [first] = questions[0] ?? [];
   if (!first) throw new Error('no questions');
   // Right answers on both processes, one wrong on each.
   const answers = ['New Delhi', 'Mumbai', 'New Delhi', 'Kolkata'];
@@ -112,7 +117,7 @@ it('runs one round across two processes with one leaderboard and the end enforce
     expect(await late.call('round:join', { gameId })).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
     late.close();
   }
-  const second = questions[1];
+  const second = questions[0]?.[1];
   const lateAnswer = await players[3]?.call('round:answer', { gameId, questionId: second?.question_id, answer: 'Berlin' });
   expect(lateAnswer).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
 

@@ -2,6 +2,7 @@ import {
   type Ack,
   type ClientToServerEvents,
   PROTOCOL_VERSION,
+  type RoundStart,
   type ServerToClientEvents,
 } from '@plw/protocol/socket/round-events';
 import { io, type Socket } from 'socket.io-client';
@@ -19,6 +20,8 @@ export interface RoundClient {
   next<T>(event: keyof ServerToClientEvents, timeoutMs?: number): Promise<T>;
   /** The first event of this name, already received or still to come, that passes the test. */
   waitFor<T>(event: keyof ServerToClientEvents, test: (payload: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** The start's key, which comes a little ahead, once the start itself has come (server and tests share a clock). */
+  started(): Promise<RoundStart>;
   close(): void;
 }
 
@@ -35,12 +38,11 @@ export async function connectRound(
   });
   const received: [string, unknown][] = [];
   socket.onAny((event: string, payload: unknown) => received.push([event, payload]));
-  socket.on('clock:probe', (_payload, ack) => ack());
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));
   });
-  return {
+  const client: RoundClient = {
     socket,
     received,
     async call<T>(event: keyof ClientToServerEvents, payload: unknown) {
@@ -76,6 +78,12 @@ export async function connectRound(
         socket.on(event as 'round:start', listener);
       });
     },
+    async started() {
+      const start = await client.next<RoundStart>('round:start');
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.startsAt - Date.now() + 1)));
+      return start;
+    },
     close: () => socket.close(),
   };
+  return client;
 }

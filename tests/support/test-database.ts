@@ -13,9 +13,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plw-test-'));
-  const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     return {
       kind: 'sqlite',

@@ -101,9 +101,14 @@ export const roundStateSchema = z.object({
 });
 export type RoundState = z.infer<typeof roundStateSchema>;
 
-export const answerResultSchema = lockedAnswerSchema.extend({ score: z.number() });
+export const answerResultSchema = lockedAnswerSchema.extend({
+  score: z.number(),
+  /** The player's rank with this answer's points, against the last leaderboard; null if unknown. */
+  rank: z.number().int().positive().nullable(),
+});
 
 // Server to client.
+/** Sent shortly before `startsAt` so that it reaches everyone in time; clients open the questions at `startsAt`. */
 export const roundStartSchema = z.object({ gameId: z.string(), startsAt: z.number(), key: z.string() });
 export const leaderboardSchema = z.object({
   gameId: z.string(),
@@ -139,7 +144,6 @@ export const ROUND_EVENTS = {
   standing: 'round:standing',
   end: 'round:end',
   removed: 'round:removed',
-  probe: 'clock:probe',
 } as const;
 
 export interface ClientToServerEvents {
@@ -154,7 +158,6 @@ export interface ClientToServerEvents {
 
 export interface ServerToClientEvents {
   /** The server measures each player's round trip, to refund network delay fairly (a bounded lag budget). */
-  'clock:probe': (payload: { serverSentAt: number }, ack: () => void) => void;
   'round:start': (payload: RoundStart) => void;
   'round:leaderboard': (payload: Leaderboard) => void;
   'round:standing': (payload: MyStanding) => void;

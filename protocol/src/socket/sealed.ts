@@ -19,8 +19,11 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export async function sealQuestions(questions: RoundQuestions): Promise<{ sealed: string; key: string }> {
-  const raw = crypto.getRandomValues(new Uint8Array(32));
+/** Seals with the given 32-byte key (the same on every server process of the round), or a random one. */
+export async function sealQuestions(
+  questions: RoundQuestions,
+  raw: Uint8Array<ArrayBuffer> = crypto.getRandomValues(new Uint8Array(32)),
+): Promise<{ sealed: string; key: string }> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const key = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
   const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(JSON.stringify(questions)));

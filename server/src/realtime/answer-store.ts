@@ -1,10 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { answerKey, type LiveAnswer, storeAnswers } from '../domains/plays/repository.ts';
+import { answerKey, insertAnswers, type LiveAnswer } from '../domains/plays/repository.ts';
 
-// Stores live answers in small batches: answers arriving within a few milliseconds share one transaction,
-// and each is acknowledged only once that transaction has committed. The unique key (play, question) in
-// storage, not memory, decides that an answer counts once.
+// Stores live answers in batches: the answers read in one turn of the event loop share the next turn's
+// transactions (200 answers each), and each is acknowledged only once its transaction has committed.
+// The unique key (play, question) in storage, not memory, decides that an answer counts once.
 
 interface Pending {
   answer: LiveAnswer;
@@ -14,54 +15,53 @@ interface Pending {
 
 export class AnswerStore {
   private queue: Pending[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  private writing: Promise<void> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly rules = { maxBatch: 200, maxDelayMs: 3 },
+    private readonly rules = { maxBatch: 200 },
   ) {}
 
   /** Resolves true once stored, false when this player already answered this question. */
   store(answer: LiveAnswer): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.queue.push({ answer, resolve, reject });
-      if (this.queue.length >= this.rules.maxBatch) this.flushSoon(0);
-      else this.flushSoon(this.rules.maxDelayMs);
+      void this.write();
     });
   }
 
   /** Waits until everything queued so far is stored. */
   async drain(): Promise<void> {
-    while (this.queue.length > 0 || this.timer) {
-      this.flushSoon(0);
-      await this.flushing;
+    while (this.queue.length > 0 || this.writing) await this.write();
+  }
+
+  /**
+   * Writes the queue once this turn of the event loop has read what arrived: every answer read in one turn
+   * shares the next turn's transactions. Answers queued while writing go in the turn after.
+   */
+  private write(): Promise<void> {
+    this.writing ??= nextTurn()
+      .then(() => this.writeQueued(this.queue.splice(0)))
+      .finally(() => {
+        this.writing = undefined;
+        if (this.queue.length > 0) void this.write();
+      });
+    return this.writing;
+  }
+
+  private async writeQueued(queued: Pending[]) {
+    for (let start = 0; start < queued.length; start += this.rules.maxBatch) {
+      await this.writeBatch(queued.slice(start, start + this.rules.maxBatch));
     }
-    await this.flushing;
   }
 
-  private flushSoon(delayMs: number) {
-    if (this.timer && delayMs > 0) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flushing = this.flushing.then(() => this.flush());
-    }, delayMs);
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.queue.splice(0, this.rules.maxBatch);
-    if (batch.length === 0) return;
-    if (this.queue.length > 0) this.flushSoon(0);
+  private async writeBatch(batch: Pending[]) {
     try {
-      const stored = await this.write(batch.map((p) => p.answer));
+      const answers = batch.map((p) => p.answer);
+      const stored = await this.db.transaction().execute((trx) => insertAnswers(trx, answers));
       for (const pending of batch) pending.resolve(stored.has(answerKey(pending.answer)));
     } catch (error) {
       for (const pending of batch) pending.reject(error);
     }
-  }
-
-  private write(answers: LiveAnswer[]): Promise<Set<string>> {
-    return this.db.transaction().execute((trx) => storeAnswers(trx, answers));
   }
 }

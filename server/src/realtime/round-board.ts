@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { LeaderboardLine } from './round-types.ts';
-import { rankContenders } from './standings.ts';
+import { OrderedSet } from '@js-sdsl/ordered-set';
+import { compareContenders } from './standings.ts';
+import { Batched } from './batched.ts';
 
 // A round's leaderboard: where every answer's new score lands, whichever process stored it. In one process
-// it is a map sorted on each tick; with Redis it is a sorted set that every process of the round shares.
+// it is a balanced tree in rank order; with Redis it is a sorted set that every process of the round shares.
 
 export interface BoardEntry {
   playerId: string;
@@ -16,7 +18,10 @@ export interface BoardEntry {
 }
 
 export interface RoundBoard {
-  record(entry: BoardEntry): Promise<void>;
+  /** Puts a player's new score on the board; resolves with their rank with it (1 = first). */
+  record(entry: BoardEntry): Promise<number>;
+  /** How many players are on the board. */
+  players(): Promise<number>;
   /** Changes whenever an entry changes; a tick with the same version has nothing new. */
   version(): Promise<number>;
   top(size: number, toPoints: (hundredths: number) => number): Promise<{ top: LeaderboardLine[]; players: number }>;
@@ -27,41 +32,48 @@ export interface RoundBoard {
 
 export class LocalBoard implements RoundBoard {
   private readonly entries = new Map<string, BoardEntry>();
+  /** Kept in rank order: a new score is placed, and any rank read, in log n. */
+  private readonly ranked = new OrderedSet<BoardEntry>([], compareContenders, true);
   private changes = 0;
-  private ranked: BoardEntry[] | null = null;
 
   async record(entry: BoardEntry) {
+    const old = this.entries.get(entry.playerId);
+    if (old) this.ranked.eraseElementByKey(old);
     this.entries.set(entry.playerId, entry);
+    this.ranked.insert(entry);
     this.changes += 1;
-    this.ranked = null;
+    return this.ranked.find(entry).index + 1;
   }
 
   async version() {
     return this.changes;
   }
 
-  private sorted(): BoardEntry[] {
-    this.ranked ??= rankContenders(this.entries.values());
-    return this.ranked;
+  async players() {
+    return this.entries.size;
   }
 
   async top(size: number, toPoints: (hundredths: number) => number) {
-    const sorted = this.sorted();
-    return { top: lines(sorted.slice(0, size), toPoints), players: sorted.length };
+    const first: BoardEntry[] = [];
+    const end = this.ranked.end();
+    for (let at = this.ranked.begin(); first.length < size && !at.equals(end); at.next()) {
+      first.push(at.pointer);
+    }
+    return { top: lines(first, toPoints), players: this.entries.size };
   }
 
   async ranks(playerIds: readonly string[]) {
-    const wanted = new Set(playerIds);
     const result = new Map<string, number>();
-    this.sorted().forEach((entry, i) => {
-      if (wanted.has(entry.playerId)) result.set(entry.playerId, i + 1);
-    });
+    for (const playerId of playerIds) {
+      const entry = this.entries.get(playerId);
+      if (entry) result.set(playerId, this.ranked.find(entry).index + 1);
+    }
     return result;
   }
 
   async clear() {
     this.entries.clear();
-    this.ranked = null;
+    this.ranked.clear();
   }
 }
 
@@ -72,6 +84,12 @@ export class RedisBoard implements RoundBoard {
   private readonly board: string;
   private readonly names: string;
   private readonly changes: string;
+  private readonly pending = new Map<string, BoardEntry>();
+  private readonly recorded = new Batched<string, number>(
+    (playerIds) => this.recordAll(playerIds),
+    (playerId) => new Error(`no rank for ${playerId}`),
+    { maxBatch: 500, maxDelayMs: 0 },
+  );
 
   constructor(
     private readonly redis: Redis,
@@ -83,24 +101,49 @@ export class RedisBoard implements RoundBoard {
     this.changes = `${prefix}board-version:${gameId}`;
   }
 
+  /** Scores recorded in one turn of the event loop go to Redis together, in one transaction. */
   async record(entry: BoardEntry) {
-    const rank = entry.score * TIME_SLOTS + (TIME_SLOTS - 1 - Math.min(entry.lastScoredMs, TIME_SLOTS - 1));
-    await this.redis
-      .multi()
-      .zadd(this.board, rank, entry.playerId)
-      .hset(this.names, entry.playerId, JSON.stringify([entry.name, entry.simulated]))
-      .incr(this.changes)
-      .exec();
+    this.pending.set(entry.playerId, entry);
+    return this.recorded.get(entry.playerId);
+  }
+
+  private async recordAll(playerIds: string[]): Promise<Map<string, number>> {
+    const entries = playerIds.flatMap((id) => {
+      const entry = this.pending.get(id);
+      this.pending.delete(id);
+      return entry ? [entry] : [];
+    });
+    const transaction = this.redis.multi();
+    for (const entry of entries) {
+      const packed = entry.score * TIME_SLOTS + (TIME_SLOTS - 1 - Math.min(entry.lastScoredMs, TIME_SLOTS - 1));
+      transaction
+        .zadd(this.board, packed, entry.playerId)
+        .hset(this.names, entry.playerId, JSON.stringify([entry.name, entry.simulated]));
+    }
+    transaction.incr(this.changes);
+    for (const entry of entries) transaction.zrevrank(this.board, entry.playerId);
+    const replies = (await transaction.exec()) ?? [];
+    const ranks = replies.slice(-entries.length);
+    const result = new Map<string, number>();
+    entries.forEach((entry, i) => {
+      const [error, position] = ranks[i] ?? [];
+      if (!error && typeof position === 'number') result.set(entry.playerId, position + 1);
+    });
+    return result;
   }
 
   async version() {
     return Number((await this.redis.get(this.changes)) ?? 0);
   }
 
+  players() {
+    return this.redis.zcard(this.board);
+  }
+
   async top(size: number, toPoints: (hundredths: number) => number) {
     const [flat, players] = await Promise.all([
       this.redis.zrevrange(this.board, 0, size - 1, 'WITHSCORES'),
-      this.redis.zcard(this.board),
+      this.players(),
     ]);
     const ids = flat.filter((_, i) => i % 2 === 0);
     const names = ids.length > 0 ? await this.redis.hmget(this.names, ...ids) : [];

@@ -7,7 +7,7 @@ import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
-import { displayName, finishRound, type Play, roundStandings, startPlay } from '../domains/plays/repository.ts';
+import { displayName, finishRound, type Play, roundStandings, startPlays } from '../domains/plays/repository.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
@@ -15,6 +15,8 @@ import { RoundError } from './round-error.ts';
 import type { BoardEntry, RoundBoard } from './round-board.ts';
 import type { RoundLease } from './round-lease.ts';
 import { rankContenders, topLines } from './standings.ts';
+import { sendToEach, sendToRoom } from './sliced-send.ts';
+import { Batched } from './batched.ts';
 
 // One live round: scheduled → waiting → running → ended, by the server's clock alone. Players hold seats
 // (kept across reconnects); answers are checked, stored and acknowledged here; the leaderboard ticks while
@@ -34,6 +36,8 @@ export interface RoomDeps {
   leaseRenewMs: number;
   /** The player's seat token in a round: the same on every process and after a restart. */
   resumeTokenOf: (gameId: string, playerId: string) => string;
+  /** The key that seals a round's questions until its start: the same on every process, so any one's opens. */
+  sealKeyOf: (gameId: string) => Uint8Array<ArrayBuffer>;
   /** How long the owner waits at the end for answers other processes are still storing. */
   closeGraceMs: number;
   onClosed: (gameId: string) => void;
@@ -49,10 +53,37 @@ interface Seat extends BoardEntry {
   lag: LagBudget;
   lastElapsedMs: number;
   rank: number | null;
-  sent: { rank: number; score: number } | null;
+  /** The standing this player was last told (in an answer's ack or a `round:standing`), and when. */
+  told: { rank: number; score: number; at: number } | null;
 }
 
+type SeatedPlayer = { id: string; name: string | null; username: string | null; simulated: number };
+type StoredAnswer = { play_id: string; question_id: string; correct: number; points: number; elapsed_ms: number };
+
 const TOP_SIZE = 10;
+/** Answers per second for watchers: averaged over this many seconds. */
+const RATE_WINDOW_SECONDS = 5;
+/** A player's own rank is pushed at most this often; every answer's ack carries it too. */
+const STANDING_EVERY_MS = 2_000;
+
+/** A player is placed on the live board once they score: until then they tie with everyone else at nothing. */
+function placed(seat: Seat, rank: number | null): number | null {
+  return seat.score > 0 ? rank : null;
+}
+
+/** The leaderboard's tick: 250 ms for a small room, growing to 500 ms at 5,000 players, to bound its cost. */
+export function tickMsFor(baseMs: number, players: number): number {
+  return Math.min(500, Math.max(baseMs, 250 + players / 20));
+}
+
+/**
+ * How long before the start its key goes out: long enough to reach every player of the room by then (writing
+ * to 5,000 sockets takes about 100 ms). Clients open the questions at the start by the server's clock; the
+ * server refuses answers before it.
+ */
+export function preRollMsFor(players: number): number {
+  return Math.min(600, Math.max(100, players * 0.08));
+}
 
 export class RoundRoom {
   readonly gameId: string;
@@ -61,16 +92,25 @@ export class RoundRoom {
   private readonly seats = new Map<string, Seat>();
   private readonly removed = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
+  private tickTimer: NodeJS.Timeout | undefined;
   private readonly board: RoundBoard;
   private readonly lease: RoundLease;
   private owner = false;
+  private startSent = false;
+  /** Some player's rank moved while they were told one too recently: a later tick tells them. */
+  private standingsOwed = false;
   private boardVersion = -1;
   private ticking = false;
   private ended: Promise<void> | undefined;
   /** For watchers: when recent answers arrived, and how each question is going. */
-  private readonly recentAnswers: number[] = [];
+  /** Answers per second of the server's clock, for the last few seconds. */
+  private readonly answersBySecond = new Map<number, number>();
   private readonly perQuestion = new Map<string, { answered: number; right: number }>();
   private answersTotal = 0;
+  private readonly seatLoads = new Batched<string, Seat>(
+    (playerIds) => this.loadSeats(playerIds),
+    () => new RoundError('NOT_FOUND', 'No such player'),
+  );
 
   private constructor(
     private readonly game: GameRecord,
@@ -87,7 +127,7 @@ export class RoundRoom {
 
   static async open(game: GameRecord, deps: RoomDeps): Promise<RoundRoom> {
     const questions = await loadPlayQuestions(deps.db, game);
-    const room = new RoundRoom(game, questions, await sealQuestions(questions.visible), deps);
+    const room = new RoundRoom(game, questions, await sealQuestions(questions.visible, deps.sealKeyOf(game.id)), deps);
     await room.restoreSeats();
     room.owner = await room.lease.claim();
     room.schedule();
@@ -113,10 +153,45 @@ export class RoundRoom {
       .where('plays.game_id', '=', this.gameId)
       .where('plays.kind', '=', 'RAPID')
       .execute();
-    for (const play of plays) {
-      const player = { id: play.player_id, name: play.name, username: play.username, simulated: play.simulated };
-      this.seatFrom(player, play, answers.filter((a) => a.play_id === play.id));
+    const seats = this.seatAll(
+      plays.map((play) => ({
+        play,
+        player: { id: play.player_id, name: play.name, username: play.username, simulated: play.simulated },
+      })),
+      answers,
+    );
+    for (const seat of seats) void this.publish(seat);
+  }
+
+  /** Seats a crowd of joining players at once: their plays started and their answers read in one transaction. */
+  private async loadSeats(playerIds: string[]): Promise<Map<string, Seat>> {
+    const { db } = this.deps;
+    const { seated, answers } = await db.transaction().execute(async (trx) => {
+      const players = await trx
+        .selectFrom('players')
+        .select(['id', 'name', 'username', 'simulated'])
+        .where('id', 'in', playerIds)
+        .execute();
+      const plays = await startPlays(trx, this.gameId, players.map((p) => p.id), 'RAPID', new Date(this.deps.now()));
+      const seated = players.flatMap((player) => {
+        const play = plays.get(player.id);
+        return play ? [{ player, play }] : [];
+      });
+      const playIds = seated.map(({ play }) => play.id);
+      const answers = playIds.length > 0 ? await trx.selectFrom('answers').selectAll().where('play_id', 'in', playIds).execute() : [];
+      return { seated, answers };
+    });
+    return new Map(this.seatAll(seated, answers).map((seat) => [seat.playerId, seat]));
+  }
+
+  private seatAll(seated: readonly { player: SeatedPlayer; play: Play }[], answers: readonly StoredAnswer[]): Seat[] {
+    const byPlay = new Map<string, StoredAnswer[]>();
+    for (const answer of answers) {
+      const ofPlay = byPlay.get(answer.play_id);
+      if (ofPlay) ofPlay.push(answer);
+      else byPlay.set(answer.play_id, [answer]);
     }
+    return seated.map(({ player, play }) => this.seatFrom(player, play, byPlay.get(play.id) ?? []));
   }
 
   get phase(): Phase {
@@ -130,12 +205,33 @@ export class RoundRoom {
   }
 
   private schedule() {
-    const now = this.deps.now();
-    const at = (time: number, run: () => void) => this.timers.push(setTimeout(run, Math.max(0, time - now)));
-    if (now < this.startsAt) at(this.startsAt, () => void this.start());
+    const at = (time: number, run: () => void) => {
+      this.timers.push(setTimeout(run, Math.max(0, time - this.deps.now())));
+    };
+    // The pre-roll is settled a second ahead, once (nearly) everyone who will be there at the start has joined:
+    // by the whole room's size, on every process.
+    if (this.deps.now() < this.startsAt) {
+      at(this.startsAt - 1_000, () => {
+        void this.board
+          .players()
+          .catch((error: unknown) => {
+            this.deps.onError(error);
+            return this.seats.size;
+          })
+          .then((players) => at(this.startsAt - preRollMsFor(players), () => void this.start()));
+      });
+    }
     at(this.endsAt, () => void this.end());
-    this.timers.push(setInterval(() => void this.tick(), this.deps.leaderboardTickMs));
+    at(this.startsAt, () => this.tickNext(0));
     this.timers.push(setInterval(() => void this.renewLease(), this.deps.leaseRenewMs));
+  }
+
+  /** Ticks on a steady beat; a tick still writing when the next is due makes that one skip. */
+  private tickNext(delayMs: number) {
+    this.tickTimer = setTimeout(() => {
+      void this.tick();
+      if (!this.ended) this.tickNext(tickMsFor(this.deps.leaderboardTickMs, this.seats.size));
+    }, delayMs);
   }
 
   private async renewLease() {
@@ -145,6 +241,7 @@ export class RoundRoom {
   /** The owner unlocks everyone's sealed questions at once; with several processes the adapter carries it. */
   private async start() {
     await this.renewLease();
+    this.startSent = true;
     if (!this.owner) return;
     this.deps.io
       .to(roomOf(this.gameId))
@@ -160,33 +257,19 @@ export class RoundRoom {
     if (this.phase === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
     // Read from storage on every join: the player may have answered through another process meanwhile.
     const pending = this.seats.get(playerId)?.pending;
-    const seat = await this.loadSeat(playerId);
+    const seat = await this.seatLoads.get(playerId);
     if (pending) seat.pending = pending;
+    seat.rank = placed(seat, await this.publish(seat));
+    if (seat.rank !== null) seat.told = { rank: seat.rank, score: seat.score, at: this.deps.now() };
     return this.stateFor(seat);
   }
 
-  private async loadSeat(playerId: string): Promise<Seat> {
-    const { db } = this.deps;
-    const player = await db
-      .selectFrom('players')
-      .select(['id', 'name', 'username', 'simulated'])
-      .where('id', '=', playerId)
-      .executeTakeFirstOrThrow();
-    const play = await startPlay(db, this.gameId, playerId, 'RAPID', new Date(this.deps.now()));
-    const stored = await db.selectFrom('answers').selectAll().where('play_id', '=', play.id).execute();
-    return this.seatFrom(player, play, stored);
-  }
-
-  private seatFrom(
-    player: { id: string; name: string | null; username: string | null; simulated: number },
-    play: Play,
-    stored: readonly { question_id: string; correct: number; points: number; elapsed_ms: number }[],
-  ): Seat {
+  private seatFrom(player: SeatedPlayer, play: Play, stored: readonly StoredAnswer[]): Seat {
     const seat: Seat = {
       playerId: player.id,
       name: displayName({ player_id: player.id, name: player.name, username: player.username }),
       simulated: player.simulated === 1,
-      score: play.score,
+      score: stored.reduce((sum, a) => sum + a.points, 0),
       lastScoredMs: Math.max(0, ...stored.filter((a) => a.points > 0).map((a) => a.elapsed_ms)),
       playId: play.id,
       resumeToken: this.deps.resumeTokenOf(this.gameId, player.id),
@@ -196,15 +279,15 @@ export class RoundRoom {
       lag: newLagBudget(),
       lastElapsedMs: Math.max(0, ...stored.map((a) => a.elapsed_ms)),
       rank: null,
-      sent: null,
+      told: null,
     };
     this.seats.set(player.id, seat);
-    void this.publish(seat);
     return seat;
   }
 
   private stateFor(seat: Seat): RoundState {
-    const waiting = this.phase === 'waiting';
+    // Once the start's key is out, a player joining now gets the questions plain.
+    const waiting = this.phase === 'waiting' && !this.startSent;
     return {
       gameId: this.gameId,
       type: this.game.type,
@@ -266,14 +349,18 @@ export class RoundRoom {
     seat.score += points;
     seat.lastElapsedMs = Math.max(seat.lastElapsedMs, elapsedMs);
     if (points > 0) seat.lastScoredMs = elapsedMs;
-    await this.publish(seat);
-    return { questionId, correct, points: toPoints(points), score: toPoints(seat.score) };
+    const rank = placed(seat, await this.publish(seat));
+    if (rank !== null) seat.told = { rank, score: seat.score, at: receivedAt };
+    return { questionId, correct, points: toPoints(points), score: toPoints(seat.score), rank };
   }
 
-  /** Puts a seat's score on the shared board; a failure there never loses the stored answer. */
-  private async publish(seat: Seat) {
+  /** Puts a seat's score on the shared board, and gives its rank; a failure there never loses the stored answer. */
+  private async publish(seat: Seat): Promise<number | null> {
     const { playerId, name, simulated, score, lastScoredMs } = seat;
-    await this.board.record({ playerId, name, simulated, score, lastScoredMs }).catch(this.deps.onError);
+    return this.board.record({ playerId, name, simulated, score, lastScoredMs }).catch((error: unknown) => {
+      this.deps.onError(error);
+      return null;
+    });
   }
 
   private count(questionId: string, correct: boolean, at: number) {
@@ -282,15 +369,19 @@ export class RoundRoom {
     figures.right += correct ? 1 : 0;
     this.perQuestion.set(questionId, figures);
     this.answersTotal += 1;
-    this.recentAnswers.push(at);
-    if (this.recentAnswers.length > 50_000) this.recentAnswers.splice(0, 25_000);
+    const second = Math.floor(at / 1000);
+    this.answersBySecond.set(second, (this.answersBySecond.get(second) ?? 0) + 1);
+    this.answersBySecond.delete(second - RATE_WINDOW_SECONDS);
   }
 
   /** What watchers see of this round now; the channel's name comes from whoever asks. */
   async figures(channelName: string): Promise<RoomFigures> {
     const now = this.deps.now();
-    const windowStart = now - 5_000;
-    while ((this.recentAnswers[0] ?? now) < windowStart) this.recentAnswers.shift();
+    const thisSecond = Math.floor(now / 1000);
+    let recent = 0;
+    for (let second = thisSecond - RATE_WINDOW_SECONDS + 1; second <= thisSecond; second += 1) {
+      recent += this.answersBySecond.get(second) ?? 0;
+    }
     const texts: { question_id: string; question: string }[] = this.questions.visible.questions;
     const board = await this.board.top(TOP_SIZE, toPoints);
     return {
@@ -305,7 +396,7 @@ export class RoundRoom {
       players: board.players,
       connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.gameId))?.size ?? 0,
       answers: this.answersTotal,
-      answersPerSecond: this.recentAnswers.length / 5,
+      answersPerSecond: recent / RATE_WINDOW_SECONDS,
       questions: texts.map((q) => ({
         questionId: q.question_id,
         question: q.question,
@@ -333,35 +424,52 @@ export class RoundRoom {
   }
 
   /**
-   * Coalesced leaderboard: at most one broadcast per tick, and only when the board changed. The owner
-   * broadcasts the top 10 to the room; every process tells its own players their rank when it moved.
+   * Coalesced leaderboard: at most one per tick, and only when the board changed. Each process writes the top 10
+   * to its own sockets, a slice at a time, and tells its players whose rank moved, at most every 2 s each.
    */
   private async tick() {
     if (this.ticking || this.phase !== 'running') return;
     this.ticking = true;
     try {
       const version = await this.board.version();
-      if (version === this.boardVersion) return;
+      if (version === this.boardVersion) {
+        // Nothing new on the board, but a player told their rank shortly before it moved is owed the new one.
+        if (this.standingsOwed) await this.sendStandings(this.deps.now());
+        return;
+      }
       this.boardVersion = version;
-      if (this.owner) {
-        const { top, players } = await this.board.top(TOP_SIZE, toPoints);
-        this.deps.io.to(roomOf(this.gameId)).emit('round:leaderboard', { gameId: this.gameId, top, players, at: this.deps.now() });
-      }
-      const ranks = await this.board.ranks([...this.seats.keys()]);
-      for (const seat of this.seats.values()) {
-        const rank = ranks.get(seat.playerId) ?? null;
-        seat.rank = rank;
-        if (rank === null || (seat.sent?.rank === rank && seat.sent.score === seat.score)) continue;
-        seat.sent = { rank, score: seat.score };
-        this.deps.io
-          .to(playerRoomOf(seat.playerId))
-          .emit('round:standing', { gameId: this.gameId, rank, score: toPoints(seat.score) });
-      }
+      const { top, players } = await this.board.top(TOP_SIZE, toPoints);
+      const at = this.deps.now();
+      await sendToRoom(this.deps.io, roomOf(this.gameId), 'round:leaderboard', { gameId: this.gameId, top, players, at });
+      await this.sendStandings(at);
     } catch (error) {
       this.deps.onError(error);
     } finally {
       this.ticking = false;
     }
+  }
+
+  private async sendStandings(now: number) {
+    const scored = [...this.seats.values()].filter((seat) => seat.score > 0);
+    const ranks = await this.board.ranks(scored.map((seat) => seat.playerId));
+    const moved: { seat: Seat; rank: number }[] = [];
+    this.standingsOwed = false;
+    for (const seat of scored) {
+      const rank = ranks.get(seat.playerId) ?? null;
+      seat.rank = rank;
+      const { told } = seat;
+      if (rank === null || (told?.rank === rank && told.score === seat.score)) continue;
+      if (told && now - told.at < STANDING_EVERY_MS) {
+        this.standingsOwed = true;
+        continue;
+      }
+      seat.told = { rank, score: seat.score, at: now };
+      moved.push({ seat, rank });
+    }
+    const local = this.deps.io.local;
+    await sendToEach(moved, ({ seat, rank }) => {
+      local.to(playerRoomOf(seat.playerId)).emit('round:standing', { gameId: this.gameId, rank, score: toPoints(seat.score) });
+    });
   }
 
   /** Ends the round once: waits for every acknowledged answer, stores final ranks, tells everyone. */
@@ -371,7 +479,7 @@ export class RoundRoom {
   }
 
   private async finish() {
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of [...this.timers, this.tickTimer]) clearTimeout(timer);
     await this.deps.store.drain();
     await this.renewLease();
     if (this.owner) await this.close();
@@ -391,17 +499,18 @@ export class RoundRoom {
         playerId: s.playerId,
         rank: i + 1,
         score: s.score,
+        correct: s.correct,
         timeMs: s.lastAnsweredMs,
       })),
       new Date(this.endsAt),
     );
     const top = topLines(ranked, TOP_SIZE, toPoints);
-    ranked.forEach((standing, i) => {
+    await sendToEach(ranked.map((standing, i) => ({ standing, rank: i + 1 })), ({ standing, rank }) => {
       this.deps.io.to(playerRoomOf(standing.playerId)).emit('round:end', {
         gameId: this.gameId,
         endedAt: this.endsAt,
         top,
-        me: { gameId: this.gameId, rank: i + 1, score: toPoints(standing.score) },
+        me: { gameId: this.gameId, rank, score: toPoints(standing.score) },
       });
     });
     this.deps.io.in(roomOf(this.gameId)).socketsLeave(roomOf(this.gameId));
@@ -411,6 +520,6 @@ export class RoundRoom {
 
   /** Stops timers without ending the round (the server is shutting down; storage keeps every answer). */
   dispose() {
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of [...this.timers, this.tickTimer]) clearTimeout(timer);
   }
 }

@@ -42,24 +42,22 @@ export interface RealtimeOptions {
   redisUrl?: string | undefined;
   /** Prefix of every Redis key and stream of this deployment (tests use their own). */
   redisPrefix: string;
-  /** Signs resume tokens; set by the app from its token secret. */
-  resumeSecret?: string;
+  /** Signs resume tokens and derives the keys that seal questions; set by the app from its token secret. */
+  roundSecret?: string;
 }
 
 export const defaultRealtimeOptions: RealtimeOptions = {
-  leaderboardTickMs: 300,
+  leaderboardTickMs: 250,
   messages: { perSecond: 10, burst: 20 },
   joins: { perSecond: 1, burst: 30 },
   maxRefusals: 100,
   pingIntervalMs: 4_000,
-  pingTimeoutMs: 4_000,
+  pingTimeoutMs: 8_000,
   maxMessageBytes: 4_096,
   redisPrefix: 'plw:',
 };
 
 const LEASE_MS = 6_000;
-
-const PROBE_EVERY_MS = 10_000;
 
 function refusal(code: SocketErrorCode, message: string) {
   return Object.assign(new Error(message), { data: { code } });
@@ -74,6 +72,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   });
   const store = new AnswerStore(app.db);
   const shared = options.redisUrl ? connectShared(io, options.redisUrl, options.redisPrefix) : null;
+  const roundSecret = options.roundSecret ?? 'round';
   const registry = new RoundRegistry({
     db: app.db,
     io,
@@ -87,7 +86,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     leaseRenewMs: LEASE_MS / 3,
     closeGraceMs: shared ? 300 : 0,
     resumeTokenOf: (gameId, playerId) =>
-      createHmac('sha256', options.resumeSecret ?? 'resume').update(`${gameId}:${playerId}`).digest('base64url'),
+      createHmac('sha256', roundSecret).update(`${gameId}:${playerId}`).digest('base64url'),
+    sealKeyOf: (gameId) => new Uint8Array(createHmac('sha256', `seal:${roundSecret}`).update(gameId).digest()),
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
   void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
@@ -116,15 +116,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
     const bucket = new TokenBucket(options.messages, Date.now());
     let refusals = 0;
-    const probe = () => {
-      const sentAt = Date.now();
-      socket.timeout(3_000).emit('clock:probe', { serverSentAt: sentAt }, (error: Error | null) => {
-        if (!error) socket.data.rtts = [...socket.data.rtts.slice(-4), Date.now() - sentAt];
-      });
-    };
-    const prober = setInterval(probe, PROBE_EVERY_MS);
-    probe();
-    socket.on('disconnect', () => clearInterval(prober));
+    measureRoundTrips(socket);
 
     function on<S extends z.ZodType, T>(event: string, schema: S, run: (payload: z.output<S>) => Promise<T> | T) {
       socket.on(event as never, (async (payload: unknown, ack: unknown) => {
@@ -161,9 +153,14 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
         throw new RoundError('RATE_LIMITED', 'Too many joins from this address; try again shortly');
       }
       const room = await registry.room(gameId);
-      const state = await room.join(player, resumeToken);
+      // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
       await socket.join(roomOf(gameId));
-      return state;
+      try {
+        return await room.join(player, resumeToken);
+      } catch (error) {
+        await socket.leave(roomOf(gameId));
+        throw error;
+      }
     });
 
     on('round:answer', answerSchema, async ({ gameId, questionId, answer }) => {
@@ -198,6 +195,22 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       await shared?.close();
     },
   };
+}
+
+/**
+ * The socket's round trips, for the lag refund, timed on the heartbeat engine.io already sends (a ping every
+ * few seconds, answered by the client's pong): no extra messages, and a slow client cannot fake a fast one.
+ */
+function measureRoundTrips(socket: RoundSocket) {
+  let pingSentAt: number | undefined;
+  socket.conn.on('packetCreate', (packet: { type: string }) => {
+    if (packet.type === 'ping') pingSentAt = Date.now();
+  });
+  socket.conn.on('heartbeat', () => {
+    if (pingSentAt === undefined) return;
+    socket.data.rtts = [...socket.data.rtts.slice(-4), Date.now() - pingSentAt];
+    pingSentAt = undefined;
+  });
 }
 
 /** A flooding socket is disconnected and its player taken out of every round it sat in. */

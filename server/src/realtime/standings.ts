@@ -1,7 +1,7 @@
 import type { LeaderboardLine } from './round-types.ts';
 
 // A round's ranking, recomputed on each leaderboard tick: more points first, then whoever reached their
-// points earlier, then a stable order. One sort per tick: the cost grows as n log n with the room.
+// points earlier, then a stable order.
 
 export interface Contender {
   playerId: string;
@@ -13,10 +13,14 @@ export interface Contender {
   lastScoredMs: number;
 }
 
+/** Negative when `a` ranks above `b`. */
+export function compareContenders(a: Contender, b: Contender): number {
+  if (a.playerId === b.playerId) return 0;
+  return b.score - a.score || a.lastScoredMs - b.lastScoredMs || (a.playerId < b.playerId ? -1 : 1);
+}
+
 export function rankContenders<C extends Contender>(contenders: Iterable<C>): C[] {
-  return [...contenders].sort(
-    (a, b) => b.score - a.score || a.lastScoredMs - b.lastScoredMs || (a.playerId < b.playerId ? -1 : 1),
-  );
+  return [...contenders].sort(compareContenders);
 }
 
 export function topLines(

@@ -18,7 +18,7 @@ const handlers: Handlers = {
   signIn: ({ url, concurrency }) => players.signIn(url, count, concurrency),
   echoConnect: ({ url, concurrency }) => echo.connect(url, concurrency),
   echoRun: (args) => echo.run(args),
-  connect: ({ url, concurrency, clockPings }) => players.connect(url, concurrency, clockPings),
+  connect: ({ urls, concurrency, clockPings }) => players.connect(urls, concurrency, clockPings),
   play: (args) => players.play(args),
   close: async () => ({ closed: players.close() }),
 };

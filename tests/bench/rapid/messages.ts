@@ -101,7 +101,8 @@ export interface WorkerCalls {
   signIn: { args: { url: string; concurrency: number }; result: SignInReport };
   echoConnect: { args: { url: string; concurrency: number }; result: ConnectReport };
   echoRun: { args: EchoRunArgs; result: EchoReport };
-  connect: { args: { url: string; concurrency: number; clockPings: number }; result: ConnectReport };
+  /** Player i connects to `urls[i % urls.length]`. */
+  connect: { args: { urls: string[]; concurrency: number; clockPings: number }; result: ConnectReport };
   play: { args: PlayArgs; result: PlayReport };
   close: { args: Record<string, never>; result: { closed: number } };
 }

@@ -56,9 +56,7 @@ export async function roundServerProbe(url: string): Promise<Probe> {
   const response = await fetch(new URL(api.autoSignIn.path, url), { method: 'POST' });
   const { accessToken } = authResponseSchema.parse(await response.json());
   const auth = { token: accessToken, protocolVersion: PROTOCOL_VERSION };
-  const socket = await openSocket<RoundClientSocket>(url, auth, (s) => {
-    s.on('clock:probe', (_payload, ack) => ack());
-  });
+  const socket = await openSocket<RoundClientSocket>(url, auth, () => undefined);
   return timer(async () => {
     await socket.timeout(30_000).emitWithAck('clock:ping', { clientSentAt: Date.now() });
   }, socket);

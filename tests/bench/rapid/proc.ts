@@ -90,17 +90,22 @@ export function raiseOpenFiles(pid: number, needed: number): string | undefined 
   return target < needed ? `open-files limit of ${pid} is ${target}, below the ${needed} it needs` : undefined;
 }
 
-/** The highest resident set size of a process, sampled every `everyMs` until stopped. */
-export function watchPeakRss(pid: number, everyMs = 200): { stop(): number } {
-  let peak = rssBytes(pid);
+/** Resident set size of several processes together, in bytes. */
+export function totalRssBytes(pids: readonly number[]): number {
+  return pids.reduce((sum, pid) => sum + rssBytes(pid), 0);
+}
+
+/** The highest resident set size of some processes together, sampled every `everyMs` until stopped. */
+export function watchPeakRss(pids: readonly number[], everyMs = 200): { stop(): number } {
+  let peak = totalRssBytes(pids);
   const sample = setInterval(() => {
-    const rss = rssBytes(pid);
+    const rss = totalRssBytes(pids);
     if (rss > peak) peak = rss;
   }, everyMs);
   return {
     stop() {
       clearInterval(sample);
-      return Math.max(peak, rssBytes(pid) || 0);
+      return Math.max(peak, totalRssBytes(pids) || 0);
     },
   };
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { openDatabase } from '@plw/server/db/connect';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
-import SQLite from 'better-sqlite3';
+import type { Storage } from './server-process.ts';
 
-// The benchmark's RAPID multiple-choice game, written straight into the server's SQLite file (the server
-// reads it when the first player joins), and the check afterwards of what the round stored.
+// The benchmark's RAPID multiple-choice game, written straight into the servers' database (they read it when
+// the first player joins), and the check afterwards of what the round stored.
 
 const CAPITALS: [country: string, capital: string, others: string[]][] = [
   ['India', 'New Delhi', ['Mumbai', 'Kolkata', 'Chennai']],
@@ -31,17 +31,19 @@ export interface ScheduledRound {
   endsAt: number;
 }
 
-const sqliteFile = (dataDir: string) => path.join(dataDir, 'plw.sqlite');
+/** The round servers' database, opened beside them. */
+const openStorage = ({ dataDir, shared }: Storage) =>
+  openDatabase({ databaseUrl: shared?.databaseUrl, sqliteFile: path.join(dataDir, 'plw.sqlite') });
 
 /** A released RAPID game of `questions` capitals in the demo channel, starting at `startsAt`. */
 export async function scheduleRound(
-  dataDir: string,
+  storage: Storage,
   startsAt: number,
   durationSeconds: number,
   questions: number,
 ): Promise<ScheduledRound> {
   if (questions > CAPITALS.length) throw new Error(`at most ${CAPITALS.length} questions`);
-  const handle = openDatabase({ sqliteFile: sqliteFile(dataDir) });
+  const handle = openStorage(storage);
   try {
     const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
     const now = new Date();
@@ -76,19 +78,20 @@ export async function scheduleRound(
 }
 
 /** Answers acked as stored (per player, a bit per question) that the database does not hold. */
-export function missingAnswers(
-  dataDir: string,
+export async function missingAnswers(
+  storage: Storage,
   gameId: string,
   questionIds: readonly string[],
   ackedMasks: readonly [playerId: string, mask: number][],
-): { missing: number; stored: number } {
-  const db = new SQLite(sqliteFile(dataDir), { readonly: true });
+): Promise<{ missing: number; stored: number }> {
+  const handle = openStorage(storage);
   try {
-    const rows = db
-      .prepare<[string], { player_id: string; question_id: string }>(
-        'select p.player_id, a.question_id from answers a join plays p on p.id = a.play_id where p.game_id = ?',
-      )
-      .all(gameId);
+    const rows = await handle.db
+      .selectFrom('answers')
+      .innerJoin('plays', 'plays.id', 'answers.play_id')
+      .select(['plays.player_id', 'answers.question_id'])
+      .where('plays.game_id', '=', gameId)
+      .execute();
     const stored = new Set(rows.map((row) => `${row.player_id}/${row.question_id}`));
     let missing = 0;
     for (const [playerId, mask] of ackedMasks) {
@@ -98,6 +101,6 @@ export function missingAnswers(
     }
     return { missing, stored: rows.length };
   } finally {
-    db.close();
+    await handle.close();
   }
 }

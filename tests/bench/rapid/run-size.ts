@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { echoFigures, type EngineFigures, roundFigures, roundNotes, type SizeResult } from './figures.ts';
 import { echoServerProbe, type Probe, roundServerProbe } from './probe.ts';
-import { CpuWindow, raiseOpenFiles, rssBytes, watchPeakRss } from './proc.ts';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { CpuWindow, raiseOpenFiles, totalRssBytes, watchPeakRss } from './proc.ts';
 import { missingAnswers, scheduleRound } from './round-game.ts';
-import { type ServerProcess, startEchoServer, startRoundServer } from './server-process.ts';
+import { type ServerProcess, type Storage, startEchoServer, startRoundServers } from './server-process.ts';
 import type { StatsReply } from './stats-messages.ts';
 import { round, spreadOf } from './stats.ts';
 import { WorkerPool } from './worker-pool.ts';
@@ -15,6 +18,10 @@ import { WorkerPool } from './worker-pool.ts';
 
 export interface Plan {
   players: number;
+  /** Round server processes; more than one share the round through Redis. */
+  processes: number;
+  /** On Postgres and Redis (as several processes run) rather than SQLite. */
+  shared: boolean;
   workers: number;
   /** Answers per player, one every `intervalMs`; the echo phase sends as many messages. */
   answers: number;
@@ -33,6 +40,9 @@ export interface Plan {
 }
 
 export interface PlanOptions {
+  processes: number;
+  /** One process on Postgres and Redis too: the baseline of several. */
+  shared: boolean;
   workers: number;
   smoke: boolean;
   profile: boolean;
@@ -46,6 +56,8 @@ export function planFor(players: number, options: PlanOptions): Plan {
   const intervalMs = 2_000;
   return {
     players,
+    processes: options.processes,
+    shared: options.shared || options.processes > 1,
     workers: options.workers,
     answers,
     intervalMs,
@@ -72,20 +84,20 @@ const NO_STATS: StatsReply = {
 };
 
 /** A server whose questions about itself may go unanswered (it is stuck or gone): noted, and NaN figures. */
-function tolerant(server: ServerProcess, notes: string[]): ServerProcess {
+function tolerant(server: ServerProcess, name: string, notes: string[]): ServerProcess {
   return {
     ...server,
     ask: (kind) =>
       server.ask(kind).catch((error: unknown) => {
-        notes.push(`${server.url}: no answer to "${kind}": ${String(error)}`);
+        notes.push(`the ${name} did not answer "${kind}": ${String(error)}`);
         return NO_STATS;
       }),
   };
 }
+
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 type Log = (line: string) => void;
 
-/** What happens on the machine between two epoch times (ms): CPU by process group, server loop, probe. */
 interface Watched {
   server: ServerProcess;
   pool: WorkerPool;
@@ -93,9 +105,10 @@ interface Watched {
   profile: boolean;
 }
 
+/** What happens on the machine between two epoch times (ms): CPU by process group, server loop, probe. */
 async function measureBetween(from: number, to: number, { server, pool, probe, profile }: Watched) {
   await sleepUntil(from);
-  const serverCpu = new CpuWindow([server.pid]);
+  const serverCpu = new CpuWindow(server.pids);
   const loadCpu = new CpuWindow(pool.pids);
   const parentCpu = new CpuWindow([process.pid]);
   const machineCpu = new CpuWindow('machine');
@@ -109,7 +122,8 @@ async function measureBetween(from: number, to: number, { server, pool, probe, p
   return {
     serverCpu: round(ownServer),
     loadCpu: round(load),
-    otherCpu: round(other),
+    // Per-process and machine-wide counters tick separately: a quiet machine can come out a little negative.
+    otherCpu: round(Math.max(0, other)),
     probeMs: probe.end(),
     serverLoop: end.stats.loop,
     profile: end.profile,
@@ -117,36 +131,73 @@ async function measureBetween(from: number, to: number, { server, pool, probe, p
   };
 }
 
+/** Postgres and Redis, as several processes use them (DATABASE_URL and REDIS_URL, or the local ones). */
+const SHARED_DEFAULTS = { database: 'postgres://postgres@127.0.0.1:5432/postgres', redis: 'redis://127.0.0.1:6379' };
+
+/** A fresh data folder, and when shared a fresh Postgres database and Redis prefix; unreachable ones fail loudly. */
+async function openStorage(plan: Plan): Promise<Storage & { remove(): Promise<void> }> {
+  if (!plan.shared) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plw-bench-rapid-'));
+    return { dataDir, shared: null, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const redisUrl = process.env.REDIS_URL ?? SHARED_DEFAULTS.redis;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, retryStrategy: () => null, lazyConnect: true });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Redis is unreachable at ${redisUrl}: ${String(error)}`);
+  }
+  const database: TestDatabase = await createTestDatabase(process.env.DATABASE_URL ?? SHARED_DEFAULTS.database);
+  const redisPrefix = `plw-bench-${randomBytes(4).toString('hex')}:`;
+  return {
+    dataDir: database.dataDir,
+    shared: { databaseUrl: database.databaseUrl ?? '', redisUrl, redisPrefix, jwtSecret: randomBytes(32).toString('hex') },
+    async remove() {
+      const keys = await redis.keys(`${redisPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      await database.drop();
+    },
+  };
+}
+
 export async function runSize(plan: Plan, log: Log): Promise<SizeResult> {
   const { players } = plan;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plw-bench-rapid-'));
-  const openFiles = players + 1_024;
-  log(`${players} players: starting the servers and ${plan.workers} load workers`);
+  const storage = await openStorage(plan);
+  const openFiles = Math.ceil(players / plan.processes) + 1_024;
+  const where = plan.shared ? ` (${plan.processes} on Postgres and Redis)` : '';
+  log(`${players} players: starting the servers${where} and ${plan.workers} load workers`);
   const pool = WorkerPool.start(players, plan.workers);
   const notes = pool.pids.flatMap((pid) => raiseOpenFiles(pid, Math.ceil(players / plan.workers) + 1_024) ?? []);
-  // Both servers start together; the echo server idles until its phase and is stopped after it.
-  const [server, echo] = await Promise.allSettled([startRoundServer(dataDir, openFiles), startEchoServer(openFiles)]);
+  // The servers start together; the echo server idles until its phase and is stopped after it.
+  const [server, echo] = await Promise.allSettled([
+    startRoundServers(storage, plan.processes, openFiles),
+    startEchoServer(players + 1_024),
+  ]);
   if (server.status === 'rejected' || echo.status === 'rejected') {
     pool.stop();
     for (const started of [server, echo]) if (started.status === 'fulfilled') await started.value.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.remove();
     throw server.status === 'rejected' ? server.reason : (echo as PromiseRejectedResult).reason;
   }
   notes.push(...server.value.notes, ...echo.value.notes);
-  const [roundServer, echoServer] = [tolerant(server.value, notes), tolerant(echo.value, notes)];
+  const roundServer = tolerant(server.value, 'round server', notes);
+  const echoServer = tolerant(echo.value, 'echo server', notes);
   try {
     log(`${players} players: signing in guests`);
     const signIns = await pool.all('signIn', () => ({ url: server.value.url, concurrency: plan.concurrency }));
     const signedIn = sum(signIns.map((s) => s.signedIn));
     if (signedIn < players) notes.push(`only ${signedIn} of ${players} guests signed in: ${signIns.find((s) => s.firstError)?.firstError}`);
     const echoResult = await runEcho(plan, echoServer, pool, notes, log).finally(() => echo.value.stop());
-    const plw = await runRound(plan, dataDir, roundServer, pool, notes, log);
+    const plw = await runRound(plan, storage, roundServer, pool, notes, log);
     return { players, echo: echoResult, plw, notes };
   } finally {
     await pool.all('close', () => ({})).catch(() => undefined);
     pool.stop();
     await Promise.all([server.value.stop(), echo.value.stop()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.remove();
   }
 }
 
@@ -160,8 +211,8 @@ async function runEcho(
   const { players } = plan;
   log(`${players} players: echo baseline`);
   const before = await echo.ask('gc');
-  const rssBefore = rssBytes(echo.pid);
-  const peak = watchPeakRss(echo.pid);
+  const rssBefore = totalRssBytes(echo.pids);
+  const peak = watchPeakRss(echo.pids);
   const probe = await echoServerProbe(echo.url);
   const connects = await pool.all('echoConnect', () => ({ url: echo.url, concurrency: plan.concurrency }));
   const connected = sum(connects.map((c) => c.connected));
@@ -185,7 +236,7 @@ async function runEcho(
 
 async function runRound(
   plan: Plan,
-  dataDir: string,
+  storage: Storage,
   server: ServerProcess,
   pool: WorkerPool,
   notes: string[],
@@ -194,10 +245,10 @@ async function runRound(
   const { players } = plan;
   log(`${players} players: connecting to the round server`);
   const before = await server.ask('gc');
-  const rssBefore = rssBytes(server.pid);
-  const peak = watchPeakRss(server.pid);
+  const rssBefore = totalRssBytes(server.pids);
+  const peak = watchPeakRss(server.pids);
   const probe = await roundServerProbe(server.url);
-  const connects = await pool.all('connect', () => ({ url: server.url, concurrency: plan.concurrency, clockPings: plan.clockPings }));
+  const connects = await pool.all('connect', () => ({ urls: server.urls, concurrency: plan.concurrency, clockPings: plan.clockPings }));
   const connected = sum(connects.map((c) => c.connected));
   if (connected < players) notes.push(`plw: ${players - connected} sockets failed to connect: ${connects.find((c) => c.firstError)?.firstError}`);
   const offsets = spreadOf(...connects.map((c) => c.offsetMs.map(Math.abs)));
@@ -206,7 +257,7 @@ async function runRound(
 
   const joinAt = Date.now() + 1_000;
   const startsAt = joinAt + plan.joinSpreadMs + plan.startGapMs;
-  const game = await scheduleRound(dataDir, startsAt, plan.durationSeconds, plan.questions);
+  const game = await scheduleRound(storage, startsAt, plan.durationSeconds, plan.questions);
   const inSeconds = Math.round((game.startsAt - Date.now()) / 1000);
   log(`${players} players: joining over ${plan.joinSpreadMs} ms, start in ${inSeconds} s, ${plan.durationSeconds} s round`);
   // The server's loop and CPU while players join, read once the joins are done; then the memory of the
@@ -214,11 +265,14 @@ async function runRound(
   const joining = sleepUntil(joinAt).then(async () => {
     await server.ask('reset-loop');
     if (plan.profile) await server.ask('profile-start');
-    const cpu = new CpuWindow([server.pid]);
+    const cpu = new CpuWindow(server.pids);
     await sleepUntil(game.startsAt - Math.min(5_000, plan.startGapMs / 2));
     const { stats, profile } = await server.ask(plan.profile ? 'profile-stop' : 'stats');
     const cpuPercent = round(cpu.percent());
-    return { loop: stats.loop, cpuPercent, profile, seated: await server.ask('gc') };
+    // A server too busy to answer in time is not given a full GC to run into the start.
+    const late = Date.now() > game.startsAt - 2_000;
+    if (late) notes.push('seated memory not measured: the server answered too close to the start');
+    return { loop: stats.loop, cpuPercent, profile, seated: late ? NO_STATS : await server.ask('gc') };
   });
   const window = measureBetween(game.startsAt, game.endsAt, { server, pool, probe, profile: plan.profile });
   const plays = await pool.all('play', (worker) => ({
@@ -242,7 +296,8 @@ async function runRound(
   notes.push(`server while joining: loop lag p99 ${round(p99Ms)} max ${round(maxMs)} ms, cpu ${joined.cpuPercent}%`);
 
   const questionIds = plays.find((p) => p.questionIds.length > 0)?.questionIds ?? [];
-  const { missing, stored } = missingAnswers(dataDir, game.gameId, questionIds, plays.flatMap((p) => p.ackedMasks));
+  const acked = plays.flatMap((p) => p.ackedMasks);
+  const { missing, stored } = await missingAnswers(storage, game.gameId, questionIds, acked);
   notes.push(...roundNotes(plays, game.startsAt, stored, missing));
   return {
     ...roundFigures(plays, { players, connected, rssGrowth, retainedHeap, missing, ...measured }),

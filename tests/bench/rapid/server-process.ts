@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { raiseOpenFiles } from './proc.ts';
 import type { StatsReply, StatsRequest } from './stats-messages.ts';
 
-// The two servers of the benchmark, each in a child process of its own so that /proc shows its CPU and
-// memory alone: the real one (server/src/main.ts on a temporary SQLite database) and the bare echo server.
+// The servers of the benchmark, each in a child process of its own so that /proc shows its CPU and memory
+// alone: the real one (server/src/main.ts on a temporary SQLite database; or several of them on one Postgres
+// database sharing the round through Redis, seen by the benchmark as one) and the bare echo server.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ECHO_SERVER = fileURLToPath(new URL('./echo-server.ts', import.meta.url));
@@ -14,8 +15,11 @@ const ECHO_SERVER = fileURLToPath(new URL('./echo-server.ts', import.meta.url));
 const SERVER_FLAGS = ['--import', 'tsx', '--import', new URL('./server-stats.ts', import.meta.url).href, '--expose-gc'];
 
 export interface ServerProcess {
+  /** Where REST calls and the probe go: the first process. */
   url: string;
-  pid: number;
+  /** Where players connect, one in turn each. */
+  urls: string[];
+  pids: number[];
   /** Warnings about the process's limits, for the report. */
   notes: string[];
   /** Asks the server process about itself (see server-stats.ts). */
@@ -111,19 +115,77 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);
 }
 
+/** Where the round servers keep their data: a SQLite file in the data folder, or Postgres and Redis. */
+export interface Storage {
+  dataDir: string;
+  shared: { databaseUrl: string; redisUrl: string; redisPrefix: string; jwtSecret: string } | null;
+}
+
+/**
+ * The round servers: one, or several on one Postgres database and one Redis. The first starts alone (it
+ * migrates and seeds the database); the others join it. Asked about themselves, they answer together: memory
+ * summed, the worst loop lag, the first one's CPU profile.
+ */
+export async function startRoundServers(storage: Storage, count: number, openFiles: number): Promise<ServerProcess> {
+  const first = await startRoundServer(storage, openFiles);
+  const more = Array.from({ length: count - 1 }, () => startRoundServer(storage, openFiles));
+  const others = await Promise.allSettled(more);
+  const started = [first, ...others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))];
+  const failed = others.find((o) => o.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  if (started.length === 1) return first;
+  return {
+    url: first.url,
+    urls: started.map((s) => s.url),
+    pids: started.map((s) => s.pids[0] ?? 0),
+    notes: started.flatMap((s) => s.notes),
+    ask: async (kind) => combine(await Promise.all(started.map((s) => s.ask(kind)))),
+    stop: async () => {
+      await Promise.all(started.map((s) => s.stop()));
+    },
+  };
+}
+
+function combine(replies: StatsReply[]): StatsReply {
+  const [first, ...rest] = replies;
+  if (!first) throw new Error('no server answered');
+  const memory = { ...first.stats.memory };
+  const loop = { ...first.stats.loop };
+  for (const { stats } of rest) {
+    for (const key of Object.keys(memory) as (keyof typeof memory)[]) memory[key] += stats.memory[key];
+    loop.p50Ms = Math.max(loop.p50Ms, stats.loop.p50Ms);
+    loop.p99Ms = Math.max(loop.p99Ms, stats.loop.p99Ms);
+    loop.maxMs = Math.max(loop.maxMs, stats.loop.maxMs);
+  }
+  return { id: first.id, stats: { memory, loop }, profile: first.profile };
+}
+
 /** `node --import tsx server/src/main.ts` with the benchmark's environment, once it answers /api/health. */
-export async function startRoundServer(dataDir: string, openFiles: number): Promise<ServerProcess> {
+async function startRoundServer({ dataDir, shared }: Storage, openFiles: number): Promise<ServerProcess> {
   const port = await freePort();
+  // Where the data lives is the benchmark's choice alone, whatever this shell has set.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, [...SERVER_FLAGS, 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The demo's own simulated rounds would be load the benchmark does not count.
+      DEMO_ROUNDS: 'false',
+      ...(shared && {
+        DATABASE_URL: shared.databaseUrl,
+        REDIS_URL: shared.redisUrl,
+        REDIS_PREFIX: shared.redisPrefix,
+        JWT_SECRET: shared.jwtSecret,
+      }),
       CLIENT_DIST: path.join(dataDir, 'no-client'),
       NODE_OPTIONS: '',
     },
@@ -140,7 +202,7 @@ export async function startRoundServer(dataDir: string, openFiles: number): Prom
     await stop();
     throw error;
   }
-  return { url, pid, notes: note === undefined ? [] : [note], ask: asker(child), stop };
+  return { url, urls: [url], pids: [pid], notes: note === undefined ? [] : [note], ask: asker(child), stop };
 }
 
 export async function startEchoServer(openFiles: number): Promise<ServerProcess> {
@@ -155,5 +217,6 @@ export async function startEchoServer(openFiles: number): Promise<ServerProcess>
     child.once('exit', (code) => reject(new Error(`the echo server exited with code ${code} while starting`)));
   });
   const url = `http://127.0.0.1:${port}`;
-  return { url, pid, notes: note === undefined ? [] : [note], ask: asker(child), stop: stopper(child, 'echo') };
+  const notes = note === undefined ? [] : [note];
+  return { url, urls: [url], pids: [pid], notes, ask: asker(child), stop: stopper(child, 'echo') };
 }

@@ -11,25 +11,34 @@ export interface RunInfo {
   joinRule: string;
 }
 
+function servers({ processes, shared }: Plan): string {
+  if (!shared) return 'one server process (SQLite)';
+  if (processes === 1) return 'one server process on Postgres and Redis';
+  return `${processes} server processes sharing it through Redis, on Postgres; players connect to each in turn`;
+}
+
 export function printDefinitions(plan: Plan, { openFiles, loadAverage, joinRule }: RunInfo): void {
   const lines = [
-    `Live-round benchmark: one RAPID round in one room on one server process; ${plan.workers} load workers; open files ${openFiles};`,
+    `Live-round benchmark: one RAPID round in one room on ${servers(plan)}; ${plan.workers} load workers; open files ${openFiles};`,
     `load average at the start ${loadAverage}.`,
     `Each player answers ${plan.answers} questions, one every ${plan.intervalMs / 1000} s, in a ${plan.durationSeconds} s round; joins spread over`,
     `${joinRule}, start ${plan.startGapMs / 1000} s after the last planned join. The echo row is a bare socket.io`,
     'server under the same clients in the same run: it acks every message with its payload and broadcasts 600 bytes to',
     'everyone every 500 ms.',
-    'skew       = arrival of round:start (or of the plain questions, for a late joiner) + clock offset - publishing_time;',
-    '             offset = serverTime - (clientSentAt + rtt/2) from the fastest of 5 clock:ping.',
+    'skew       = when the first question can be shown - publishing_time, by the server\'s clock: the key (round:start)',
+    '             comes shortly ahead and is used at publishing_time, so max(its arrival, publishing_time); for a late joiner',
+    '             the arrival of the plain questions. Arrival + offset, offset = serverTime - (clientSentAt + rtt/2) from',
+    '             the fastest of 5 clock:ping.',
     'ack        = round:answer sent -> its ack received (echo: message sent -> echoed ack).',
     'stale      = leaderboard staleness, over ALL acked answers: ack received -> the first round:leaderboard received after it',
     '             on the same socket. One socket delivers in order, so that board was computed after the answer counted (its',
     '             `at` is later), and it reflects it; acks with no board before the round ended are left out and counted.',
     'bcast age  = arrival of a round:leaderboard (echo: of a broadcast) + offset - its server time `at` (1 player in 10).',
     'probe      = round trips of one extra socket held by the idle parent (clock:ping / echo) every 200 ms: server loop lag.',
-    'srv cpu    = the server process over the round (echo: over its messages), /proc/<pid>/stat, % of one core.',
+    'srv cpu    = the server process(es) over the round (echo: over its messages), /proc/<pid>/stat, % of one core.',
     'srv lag    = the server\'s own event-loop delay over the same window (monitorEventLoopDelay, preloaded into it).',
-    'srv RSS KB/pl = server RSS growth (VmRSS peak while connected and playing - VmRSS before connecting) / players.',
+    'srv RSS KB/pl = server RSS growth (VmRSS peak while connected and playing - VmRSS before connecting) / players;',
+    '             with several processes, their sum; srv lag is the worst of them.',
     'heap KB/pl = V8 heap used once every player is seated (connected, joined) minus before connecting, both after a',
     '             full GC, / players: what a player costs to hold, without the garbage of the moment.',
     'in msgs/s  = leaderboards + standings (echo: broadcasts) received by all players per second.',

@@ -62,11 +62,11 @@ describe('a live round on one screen', () => {
     const locked = reduceLiveRound(pending, {
       type: 'locked',
       answer: 'Cairo',
-      result: { questionId: 'q1', correct: true, points: 9.2, score: 9.2 },
+      result: { questionId: 'q1', correct: true, points: 9.2, score: 9.2, rank: 4 },
     });
     expect(locked.pending.size).toBe(0);
     expect(locked.answers.get('q1')).toEqual({ questionId: 'q1', correct: true, points: 9.2, answer: 'Cairo' });
-    expect(locked.score).toBe(9.2);
+    expect(locked).toMatchObject({ score: 9.2, rank: 4 });
   });
 
   it('frees a refused answer to be sent again, with the reason', () => {
@@ -86,7 +86,7 @@ describe('a live round on one screen', () => {
   it('keeps the answer text this tab sent when a rejoin brings the same answers back', () => {
     const state = run(
       { type: 'joined', state: joinedState({ phase: 'running', questions: QUESTIONS }) },
-      { type: 'locked', answer: 'Cairo', result: { questionId: 'q1', correct: true, points: 9, score: 9 } },
+      { type: 'locked', answer: 'Cairo', result: { questionId: 'q1', correct: true, points: 9, score: 9, rank: null } },
       {
         type: 'joined',
         state: joinedState({
@@ -122,7 +122,7 @@ describe('a live round on one screen', () => {
   it('never lets a standing computed before an answer take its points back', () => {
     const state = run(
       { type: 'joined', state: joinedState({ phase: 'running', questions: QUESTIONS }) },
-      { type: 'locked', answer: 'Cairo', result: { questionId: 'q1', correct: true, points: 9, score: 9 } },
+      { type: 'locked', answer: 'Cairo', result: { questionId: 'q1', correct: true, points: 9, score: 9, rank: null } },
       { type: 'standing', standing: { gameId: 'g1', rank: 3, score: 0 } },
     );
     expect(state).toMatchObject({ score: 9, rank: 3 });

@@ -99,12 +99,13 @@ export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction):
       return { ...state, pending: withEntry(state.pending, action.questionId, action.answer), error: null };
     }
     case 'locked': {
-      const { questionId, correct, points, score } = action.result;
+      const { questionId, correct, points, score, rank } = action.result;
       return {
         ...state,
         answers: withEntry(state.answers, questionId, { questionId, correct, points, answer: action.answer }),
         pending: without(state.pending, questionId),
         score: Math.max(state.score, score),
+        rank: rank ?? state.rank,
       };
     }
     case 'refused':

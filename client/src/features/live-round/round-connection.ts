@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { type Clock, measureClock, type ServerClock } from './server-clock.ts';
 
 // The tab's one socket to the round server: websocket only, the REST access token as auth (renewed when the
-// server refuses it), the server clock synchronised at every connect and every 30 s, clock probes answered at
-// once, and every ack and event parsed with its protocol schema. Shared by whatever game page is open, and
+// server refuses it), the server clock synchronised at every connect and every 30 s, and every ack and event
+// parsed with its protocol schema. Shared by whatever game page is open, and
 // closed a little after the last one leaves, so moving from the waiting room to the game keeps it.
 
 export type RoundSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -75,7 +75,6 @@ export class RoundConnection {
         send({ token: options.getToken() ?? '', protocolVersion: PROTOCOL_VERSION }),
     };
     this.socket = options.url ? io(options.url, settings) : io(settings);
-    this.socket.on(ROUND_EVENTS.probe, (_payload, ack) => ack());
     this.socket.on('connect', () => this.online());
     this.socket.on('disconnect', (reason) => this.lost(reason));
     this.socket.on('connect_error', (error) => void this.refused(error));

@@ -5,6 +5,7 @@ import {
   ROUND_EVENTS,
   roundEndSchema,
   type RoundQuestions,
+  type RoundStart,
   roundStartSchema,
   roundStateSchema,
 } from '@plw/protocol/socket/round-events';
@@ -45,7 +46,7 @@ export function useLiveRound(gameId: string): LiveRound {
 
   useEffect(() => {
     let active = true;
-    let key: string | null = null;
+    let start: RoundStart | null = null;
 
     const open = async (sealed: string, withKey: string) => {
       let questions: RoundQuestions;
@@ -65,7 +66,8 @@ export function useLiveRound(gameId: string): LiveRound {
       if (!active) return;
       if (reply.ok) {
         dispatch({ type: 'joined', state: reply.data });
-        if (key && reply.data.sealedQuestions && !reply.data.questions) void open(reply.data.sealedQuestions, key);
+        const sealed = reply.data.sealedQuestions;
+        if (start && sealed && !reply.data.questions) openAtStart(start, sealed);
         return;
       }
       switch (reply.error.code) {
@@ -80,14 +82,21 @@ export function useLiveRound(gameId: string): LiveRound {
       }
     };
 
+    // The key comes a little ahead so that it reaches everyone in time: the questions open at the start.
+    const openAtStart = ({ key, startsAt }: RoundStart, sealedNow?: string) => {
+      setTimeout(() => {
+        const sealed = sealedNow ?? latest.current.sealedQuestions;
+        if (active && sealed && !latest.current.questions) void open(sealed, key);
+      }, Math.max(0, startsAt - connection.clock.now()));
+    };
+
     const mine = <T extends { gameId: string }>(run: (payload: T) => void) => (payload: T) => {
       if (active && payload.gameId === gameId) run(payload);
     };
     const stops = [
-      connection.listen(ROUND_EVENTS.start, roundStartSchema, mine((start) => {
-        key = start.key;
-        const sealed = latest.current.sealedQuestions;
-        if (sealed && !latest.current.questions) void open(sealed, start.key);
+      connection.listen(ROUND_EVENTS.start, roundStartSchema, mine((sent) => {
+        start = sent;
+        openAtStart(sent);
       })),
       connection.listen(ROUND_EVENTS.leaderboard, leaderboardSchema, mine((board) => dispatch({ type: 'leaderboard', board }))),
       connection.listen(ROUND_EVENTS.standing, myStandingSchema, mine((standing) => dispatch({ type: 'standing', standing }))),

@@ -1,7 +1,6 @@
 import {
   type ClientToServerEvents,
   PROTOCOL_VERSION,
-  ROUND_EVENTS,
   type ServerToClientEvents,
   socketErrorSchema,
 } from '@plw/protocol/socket/round-events';
@@ -11,8 +10,8 @@ import { z } from 'zod';
 import { clockOffset, isNewer } from './watch-figures.ts';
 
 // One socket that watches live rounds: the REST access token as auth (renewed once when the server refuses it),
-// the server's clock probes answered at once, `watch:subscribe` sent at every (re)connect, every snapshot parsed
-// with its protocol schema, and `watch:unsubscribe` on close. Plain TypeScript: the hook owns its lifetime.
+// `watch:subscribe` sent at every (re)connect, every snapshot parsed with its protocol schema, and
+// `watch:unsubscribe` on close. Plain TypeScript: the hook owns its lifetime.
 
 export type WatchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -126,7 +125,6 @@ export function openWatchStream(options: WatchStreamOptions): { close(): void } 
     update({ status: 'refused' });
   }
 
-  socket.on(ROUND_EVENTS.probe, (_payload, ack) => ack());
   socket.on('watch:snapshot', show);
   socket.on('connect', () => void subscribe());
   socket.on('connect_error', (error) => void refused(error));

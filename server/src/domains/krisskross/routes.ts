@@ -1,6 +1,13 @@
 import { api } from '@plw/protocol/api';
 import type { Language } from '@plw/shared/constants';
-import { correctWords, type EnteredCell, entriesProblem } from '@plw/shared/rules/krisskross-answers';
+import {
+  cellKey,
+  correctWords,
+  type EnteredCell,
+  entriesProblem,
+  placementCells,
+} from '@plw/shared/rules/krisskross-answers';
+import { answerLetters } from '@plw/shared/krisskross/graphemes';
 import { type PlayKind, playKindAt, roundPhase } from '@plw/shared/rules/rapid-round';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +80,30 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     };
   }
 
+  /**
+   * A live round's grid as the player left it: the words they locked in, from the round's stored answers (a
+   * live round keeps no typing progress). Where two words cross, a right word's letter wins.
+   */
+  async function lockedIn(puzzle: Puzzle, play: Play): Promise<{ cells: EnteredCell[]; correct: string[] }> {
+    const answers = await app.db
+      .selectFrom('answers')
+      .select(['question_id', 'answer', 'correct'])
+      .where('play_id', '=', play.id)
+      .orderBy('correct', 'asc')
+      .execute();
+    const placements = new Map(answeredPlacements(puzzle.layout, puzzle.questions).map((p) => [p.questionId, p]));
+    const cells = new Map<string, EnteredCell>();
+    for (const answer of answers) {
+      const placement = placements.get(answer.question_id);
+      if (!placement || answerLetters(answer.answer).length !== answerLetters(placement.answer).length) continue;
+      for (const cell of placementCells({ ...placement, answer: answer.answer })) {
+        cells.set(cellKey(cell.row, cell.col), cell);
+      }
+    }
+    const correct = answers.filter((a) => a.correct === 1).map((a) => a.question_id);
+    return { cells: [...cells.values()], correct };
+  }
+
   function answersFor(puzzle: Puzzle, play: Play | undefined) {
     const visible = puzzle.kind === null || (puzzle.kind === 'DAILY' && play?.finished_at != null);
     return visible ? puzzle.questions.map((q) => ({ question_id: q.id, answer: q.answer })) : null;
@@ -91,7 +122,8 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     const play = puzzle.kind
       ? await startPlay(app.db, puzzle.game.id, playerId, puzzle.kind, now)
       : await findPlay(app.db, puzzle.game.id, playerId, 'RAPID');
-    const cells = play?.progress ? (JSON.parse(play.progress) as EnteredCell[]) : [];
+    const live = play?.kind === 'RAPID' ? await lockedIn(puzzle, play) : null;
+    const cells = live?.cells ?? (play?.progress ? (JSON.parse(play.progress) as EnteredCell[]) : []);
     return {
       game: await gameSummaryOf(app.db, puzzle.game.id),
       questions: clueList(puzzle.layout, puzzle.questions),
@@ -101,7 +133,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
             status: play.finished_at ? ('FINISHED' as const) : ('IN_PROGRESS' as const),
             started_at: play.started_at,
             cells,
-            result: play.finished_at ? await resultOf(puzzle, play, correctIn(puzzle, cells)) : null,
+            result: play.finished_at ? await resultOf(puzzle, play, live?.correct ?? correctIn(puzzle, cells)) : null,
           }
         : null,
       answers: answersFor(puzzle, play),

@@ -12,29 +12,49 @@ export type Play = Selectable<PlaysTable>;
 
 /** The player's play of this kind, started now if there is none yet (concurrent starts make one row). */
 export async function startPlay(db: Db, gameId: string, playerId: string, kind: PlayKind, now: Date): Promise<Play> {
+  const play = (await startPlays(db, gameId, [playerId], kind, now)).get(playerId);
+  if (!play) throw new Error('play vanished after insert');
+  return play;
+}
+
+/** Each player's play of this kind, started now for those who have none yet: two statements for any number. */
+export async function startPlays(
+  db: Db,
+  gameId: string,
+  playerIds: readonly string[],
+  kind: PlayKind,
+  now: Date,
+): Promise<Map<string, Play>> {
+  if (playerIds.length === 0) return new Map();
   const at = now.toISOString();
   await db
     .insertInto('plays')
-    .values({
-      id: newId(),
-      game_id: gameId,
-      player_id: playerId,
-      kind,
-      started_at: at,
-      finished_at: null,
-      time_ms: null,
-      progress: null,
-      updated_at: at,
-      score: 0,
-      correct_count: 0,
-      rank: null,
-    })
+    .values(
+      playerIds.map((playerId) => ({
+        id: newId(),
+        game_id: gameId,
+        player_id: playerId,
+        kind,
+        started_at: at,
+        finished_at: null,
+        time_ms: null,
+        progress: null,
+        updated_at: at,
+        score: 0,
+        correct_count: 0,
+        rank: null,
+      })),
+    )
     .onConflict((oc) => oc.columns(['game_id', 'player_id', 'kind']).doNothing())
     .execute();
-  return findPlay(db, gameId, playerId, kind).then((play) => {
-    if (!play) throw new Error('play vanished after insert');
-    return play;
-  });
+  const plays = await db
+    .selectFrom('plays')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('player_id', 'in', playerIds)
+    .where('kind', '=', kind)
+    .execute();
+  return new Map(plays.map((play) => [play.player_id, play]));
 }
 
 export function findPlay(db: Db, gameId: string, playerId: string, kind: PlayKind): Promise<Play | undefined> {
@@ -142,12 +162,13 @@ export interface FinalStanding {
   rank: number;
   /** Hundredths of a point. */
   score: number;
+  correct: number;
   timeMs: number;
 }
 
 /**
- * Closes a live round: every play in it gets its final rank and time, and its points go to the channel
- * totals, all in one transaction. Plays already finished (a second call) are left as they are.
+ * Closes a live round: every play in it gets its final rank, time, points and right answers, and its points go
+ * to the channel totals, all in one transaction. Plays already finished (a second call) are left as they are.
  */
 export async function finishRound(db: Db, channelId: string, standings: readonly FinalStanding[], endedAt: Date) {
   const at = endedAt.toISOString();
@@ -155,7 +176,14 @@ export async function finishRound(db: Db, channelId: string, standings: readonly
     for (const s of standings) {
       const updated = await trx
         .updateTable('plays')
-        .set({ finished_at: at, time_ms: s.timeMs, rank: s.rank, updated_at: at })
+        .set({
+          finished_at: at,
+          time_ms: s.timeMs,
+          rank: s.rank,
+          score: s.score,
+          correct_count: s.correct,
+          updated_at: at,
+        })
         .where('id', '=', s.playId)
         .where('finished_at', 'is', null)
         .executeTakeFirst();
@@ -249,10 +277,11 @@ export interface LiveAnswer {
 export const answerKey = (answer: Pick<LiveAnswer, 'playId' | 'questionId'>) => `${answer.playId}/${answer.questionId}`;
 
 /**
- * Stores answers and adds their points to their plays; run it inside a transaction. The unique key
- * (play, question) keeps only the first answer to a question: the set returned names those stored now.
+ * Stores answers, each only if its player has not answered that question yet (the unique key (play, question)
+ * in storage decides): the set returned names those stored now. A live round's answers are all it stores
+ * while the round runs; its plays get their totals when it closes.
  */
-export async function storeAnswers(db: Db, answers: readonly LiveAnswer[]): Promise<Set<string>> {
+export async function insertAnswers(db: Db, answers: readonly LiveAnswer[]): Promise<Set<string>> {
   const inserted = await db
     .insertInto('answers')
     .values(
@@ -270,21 +299,22 @@ export async function storeAnswers(db: Db, answers: readonly LiveAnswer[]): Prom
     .onConflict((oc) => oc.columns(['play_id', 'question_id']).doNothing())
     .returning(['play_id', 'question_id'])
     .execute();
-  const stored = new Set(inserted.map((row) => answerKey({ playId: row.play_id, questionId: row.question_id })));
+  return new Set(inserted.map((row) => answerKey({ playId: row.play_id, questionId: row.question_id })));
+}
 
-  const perPlay = new Map<string, { points: number; correct: number; at: string }>();
+/** Stores answers and adds the points of those stored to their plays at once; run it inside a transaction. */
+export async function storeAnswers(db: Db, answers: readonly LiveAnswer[]): Promise<Set<string>> {
+  const stored = await insertAnswers(db, answers);
   for (const a of answers) {
     if (!stored.has(answerKey(a))) continue;
-    const sum = perPlay.get(a.playId) ?? { points: 0, correct: 0, at: a.answeredAt.toISOString() };
-    sum.points += a.points;
-    sum.correct += a.correct ? 1 : 0;
-    perPlay.set(a.playId, sum);
-  }
-  for (const [playId, sum] of perPlay) {
     await db
       .updateTable('plays')
-      .set({ score: sql`score + ${sum.points}`, correct_count: sql`correct_count + ${sum.correct}`, updated_at: sum.at })
-      .where('id', '=', playId)
+      .set({
+        score: sql`score + ${a.points}`,
+        correct_count: sql`correct_count + ${a.correct ? 1 : 0}`,
+        updated_at: a.answeredAt.toISOString(),
+      })
+      .where('id', '=', a.playId)
       .execute();
   }
   return stored;
@@ -295,8 +325,9 @@ export interface RoundStanding {
   playerId: string;
   name: string;
   simulated: boolean;
-  /** Hundredths of a point. */
+  /** Hundredths of a point, summed from the play's answers. */
   score: number;
+  correct: number;
   /** When the player last scored and last answered, ms after the start. */
   lastScoredMs: number;
   lastAnsweredMs: number;
@@ -311,7 +342,8 @@ export async function roundStandings(db: Db, gameId: string): Promise<RoundStand
     .select((eb) => [
       'plays.id',
       'plays.player_id',
-      'plays.score',
+      eb.fn.coalesce(eb.fn.sum<number>('answers.points'), eb.lit(0)).as('score'),
+      eb.fn.coalesce(eb.fn.sum<number>('answers.correct'), eb.lit(0)).as('correct'),
       'players.name',
       'players.username',
       'players.simulated',
@@ -320,14 +352,16 @@ export async function roundStandings(db: Db, gameId: string): Promise<RoundStand
     ])
     .where('plays.game_id', '=', gameId)
     .where('plays.kind', '=', 'RAPID')
-    .groupBy(['plays.id', 'plays.player_id', 'plays.score', 'players.name', 'players.username', 'players.simulated'])
+    .groupBy(['plays.id', 'plays.player_id', 'players.name', 'players.username', 'players.simulated'])
     .execute();
   return rows.map((row) => ({
     playId: row.id,
     playerId: row.player_id,
     name: displayName(row),
     simulated: row.simulated === 1,
-    score: row.score,
+    // Postgres sums integers as bigint, which arrives as text.
+    score: Number(row.score),
+    correct: Number(row.correct),
     lastScoredMs: Number(row.last_scored ?? 0),
     lastAnsweredMs: Number(row.last_answered ?? 0),
   }));
