@@ -1,6 +1,7 @@
 import { GAME_TYPES, MEDIA_TYPES } from '@plw/shared/constants';
 import { z } from 'zod';
 import { clueViewSchema, gridViewSchema } from '../rest/krisskross.ts';
+import type { Notification } from '../rest/player.ts';
 import type { WatchSnapshot } from './watch-events.ts';
 
 // The live round over socket.io: every event name, payload schema and ack shape. The server parses every
@@ -144,6 +145,7 @@ export const ROUND_EVENTS = {
   standing: 'round:standing',
   end: 'round:end',
   removed: 'round:removed',
+  notification: 'notification:new',
 } as const;
 
 export interface ClientToServerEvents {
@@ -157,11 +159,12 @@ export interface ClientToServerEvents {
 }
 
 export interface ServerToClientEvents {
-  /** The server measures each player's round trip, to refund network delay fairly (a bounded lag budget). */
   'round:start': (payload: RoundStart) => void;
   'round:leaderboard': (payload: Leaderboard) => void;
   'round:standing': (payload: MyStanding) => void;
   'round:end': (payload: RoundEnd) => void;
   'round:removed': (payload: z.infer<typeof roundRemovedSchema>) => void;
   'watch:snapshot': (payload: WatchSnapshot) => void;
+  /** Every signed-in socket: a notification for its user, as it is stored (rest/player.ts). */
+  'notification:new': (payload: Notification) => void;
 }
