@@ -33,6 +33,8 @@ export type CallOptions<E extends Endpoint> = (E['params'] extends z.ZodType
   signal?: AbortSignal;
   /** Lets the request finish when the page is closed or left (a locked answer, a last save). */
   keepalive?: boolean;
+  /** A multipart body (an upload), for endpoints that take files rather than JSON. */
+  form?: FormData;
 };
 
 /** The same options once the endpoint is no longer known by its type. */
@@ -42,6 +44,7 @@ interface RawCallOptions {
   body?: unknown;
   signal?: AbortSignal | undefined;
   keepalive?: boolean | undefined;
+  form?: FormData | undefined;
 }
 
 type CallArgs<E extends Endpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [CallOptions<E>];
@@ -69,8 +72,11 @@ export function createApiClient({ getAccessToken, renewAccessToken, fetch: fetch
     const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
     if (options.signal) init.signal = options.signal;
     if (options.keepalive) init.keepalive = true;
-    // A call without a body sends no content-type: the server rejects an empty JSON body.
-    if (options.body !== undefined) {
+    // A call without a body sends no content-type: the server rejects an empty JSON body. A multipart body
+    // gets its content-type, with the boundary, from fetch itself.
+    if (options.form) {
+      init.body = options.form;
+    } else if (options.body !== undefined) {
       headers.set('content-type', 'application/json');
       init.body = JSON.stringify(options.body);
     }
