@@ -11,6 +11,7 @@ import { seedDemoContent } from './db/seed.ts';
 import adminRoutes from './domains/admin/routes.ts';
 import authRoutes from './domains/auth/routes.ts';
 import channelRoutes from './domains/channels/routes.ts';
+import discoverRoutes from './domains/discover/routes.ts';
 import gameRoutes from './domains/games/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import krissKrossRoutes from './domains/krisskross/routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mcqRoutes);
   await app.register(playRoutes);
   await app.register(channelRoutes);
+  await app.register(discoverRoutes);
   await app.register(adminRoutes);
 
   await app.register(realtime, { ...config.realtime, roundSecret: `resume:${secret}` });

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as simulatedPlayers from './migrations/0002-simulated-players.ts';
+import * as playerLists from './migrations/0003-player-lists.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-simulated-players': simulatedPlayers,
+  '0003-player-lists': playerLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

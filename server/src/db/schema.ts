@@ -312,6 +312,8 @@ export interface NotificationsTable {
   body: string;
   /** JSON object with what the notification links to. */
   data: string;
+  /** Set for a notification a user gets at most once (e.g. `ROUND_STARTING:<game id>`); unique per user. */
+  once_key: Generated<string | null>;
   read_at: IsoTime | null;
   created_at: IsoTime;
 }

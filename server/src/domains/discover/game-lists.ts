@@ -1,0 +1,139 @@
+import type { Language } from '@plw/shared/constants';
+import { rapidEndTime } from '@plw/shared/rules/rapid-round';
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
+import { containsPattern, decodeCursor, pageOf } from './cursor.ts';
+
+// The play-circle lists: released public games, filtered (every filter narrows further) and paged by keyset.
+// Whether a live round has ended depends on publishing_time + game_duration, which no index can hold; only
+// rounds that started within the longest duration can be running, so those few are sorted out here first.
+
+type Db = Kysely<Database>;
+type Eb = ExpressionBuilder<Database & { channels: Database['channels'] }, 'games' | 'channels'>;
+
+export interface GameFilters {
+  search?: string | undefined;
+  language?: Language | undefined;
+  localcircle?: boolean | undefined;
+  transitgames?: boolean | undefined;
+  supportinglessons?: boolean | undefined;
+  /** DAILY: playable on one's own time now; RAPID: a live round that has not ended. */
+  mode?: 'DAILY' | 'RAPID' | undefined;
+  channelId?: string | undefined;
+}
+
+export interface PageRequest {
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/** Released live rounds that started in the last `longest duration`: those running now and those just ended. */
+async function recentRounds(db: Db, now: Date) {
+  const longest = await db
+    .selectFrom('games')
+    .select((eb) => eb.fn.max('game_duration').as('seconds'))
+    .where('status', '=', 'RELEASED')
+    .executeTakeFirst();
+  const cutoff = new Date(now.getTime() - Number(longest?.seconds ?? 0) * 1000).toISOString();
+  const rows = await db
+    .selectFrom('games')
+    .select(['id', 'publishing_time', 'game_duration'])
+    .where('status', '=', 'RELEASED')
+    .where('visibility', '=', 'PUBLIC')
+    .where('publishing_time', '>', cutoff)
+    .where('publishing_time', '<=', now.toISOString())
+    .where('mode', '!=', 'DAILY')
+    .execute();
+  const running = rows.filter((g) => (rapidEndTime(g)?.getTime() ?? 0) > now.getTime()).map((g) => g.id);
+  const ended = rows.filter((g) => !running.includes(g.id)).map((g) => g.id);
+  return { cutoff, running, ended };
+}
+
+type Rounds = Awaited<ReturnType<typeof recentRounds>>;
+
+const notIn = (eb: Eb, ids: string[]) => (ids.length > 0 ? eb('games.id', 'not in', ids) : eb.lit(true));
+
+/** DAILY games, and RAPID_THEN_DAILY games whose live round is over. */
+function playableDaily(eb: Eb, rounds: Rounds, now: Date) {
+  return eb.or([
+    eb('games.mode', '=', 'DAILY'),
+    eb.and([
+      eb('games.mode', '=', 'RAPID_THEN_DAILY'),
+      eb('games.publishing_time', '<=', now.toISOString()),
+      notIn(eb, rounds.running),
+    ]),
+  ]);
+}
+
+/** RAPID and RAPID_THEN_DAILY games whose live round is still to come or running. */
+function liveRapid(eb: Eb, rounds: Rounds) {
+  return eb.and([
+    eb('games.mode', 'in', ['RAPID', 'RAPID_THEN_DAILY']),
+    eb('games.game_duration', 'is not', null),
+    eb('games.publishing_time', '>', rounds.cutoff),
+    notIn(eb, rounds.ended),
+  ]);
+}
+
+function matches(eb: Eb, filters: GameFilters) {
+  const conditions = [eb('games.status', '=', 'RELEASED'), eb('games.visibility', '=', 'PUBLIC')];
+  if (filters.channelId) conditions.push(eb('games.channel_id', '=', filters.channelId));
+  if (filters.language) conditions.push(eb('games.language', '=', filters.language));
+  if (filters.localcircle) conditions.push(eb('games.local_circle', '=', 1));
+  if (filters.transitgames) conditions.push(eb('games.transit_game', '=', 1));
+  if (filters.supportinglessons) conditions.push(eb('games.supporting_lesson', '=', 1));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    const like = (column: 'games.game_name' | 'games.hashtag' | 'channels.channel_name') =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    conditions.push(eb.or([like('games.game_name'), like('games.hashtag'), like('channels.channel_name')]));
+  }
+  return eb.and(conditions);
+}
+
+/** A page of released public games, newest first; `mode` narrows to what is playable that way now. */
+export async function listGames(db: Db, filters: GameFilters, page: PageRequest, now: Date) {
+  const cursor = decodeCursor(page.cursor);
+  const rounds = filters.mode ? await recentRounds(db, now) : null;
+  const rows = await selectGameSummaries(db)
+    .where((eb) => {
+      const conditions = [matches(eb, filters)];
+      if (rounds) conditions.push(filters.mode === 'RAPID' ? liveRapid(eb, rounds) : playableDaily(eb, rounds, now));
+      if (cursor) conditions.push(eb('games.id', '<', cursor.id));
+      return eb.and(conditions);
+    })
+    .orderBy('games.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return toGamePage(pageOf(rows, page.limit, (row) => ({ key: row.id, id: row.id })));
+}
+
+/** A page of live rounds that have not ended, the soonest to start (or already running) first. */
+export async function listLiveRounds(db: Db, filters: GameFilters, page: PageRequest, now: Date) {
+  const cursor = decodeCursor(page.cursor);
+  const rounds = await recentRounds(db, now);
+  const rows = await selectGameSummaries(db)
+    .where((eb) => {
+      const conditions = [matches(eb, filters), liveRapid(eb, rounds)];
+      if (cursor) {
+        conditions.push(
+          eb.or([
+            eb('games.publishing_time', '>', cursor.key),
+            eb.and([eb('games.publishing_time', '=', cursor.key), eb('games.id', '>', cursor.id)]),
+          ]),
+        );
+      }
+      return eb.and(conditions);
+    })
+    .orderBy('games.publishing_time', 'asc')
+    .orderBy('games.id', 'asc')
+    .limit(page.limit + 1)
+    .execute();
+  return toGamePage(pageOf(rows, page.limit, (row) => ({ key: row.publishing_time ?? '', id: row.id })));
+}
+
+function toGamePage<R extends Parameters<typeof toGameSummary>[0]>(page: { rows: R[]; next_cursor: string | null }) {
+  return { games: page.rows.map(toGameSummary) satisfies GameSummary[], next_cursor: page.next_cursor };
+}

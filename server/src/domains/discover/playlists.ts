@@ -1,0 +1,87 @@
+import type { Playlist } from '@plw/protocol/rest/discover';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
+import { channelRef } from './channel-cards.ts';
+
+// Playlists: a channel's named rows of games. A playlist holds game groups; it shows every released public
+// language variant of them, in the playlist's order. Playlists with nothing released are left out.
+
+type Db = Kysely<Database>;
+
+/** At most this many playlists on the home page, and games in one playlist. */
+export const HOME_PLAYLISTS = 24;
+export const GAMES_PER_PLAYLIST = 30;
+
+function selectPlaylists(db: Db) {
+  return db
+    .selectFrom('playlists')
+    .innerJoin('channels', 'channels.id', 'playlists.channel_id')
+    .select(['playlists.id', 'playlists.name', 'channels.id as channel_id', 'channels.channel_name', 'channels.channel_dp_media_id']);
+}
+
+type PlaylistRow = Awaited<ReturnType<ReturnType<typeof selectPlaylists>['execute']>>[number];
+
+/** The home carousels: playlists of the channels the player follows first, then the newest of the others. */
+export async function homePlaylists(db: Db, playerId: string | undefined): Promise<Playlist[]> {
+  const followed = playerId
+    ? (await db.selectFrom('subscriptions').select('channel_id').where('player_id', '=', playerId).execute()).map(
+        (s) => s.channel_id,
+      )
+    : [];
+  const first = followed.length
+    ? await selectPlaylists(db)
+        .where('playlists.channel_id', 'in', followed)
+        .orderBy('playlists.id', 'desc')
+        .limit(HOME_PLAYLISTS)
+        .execute()
+    : [];
+  let others = selectPlaylists(db);
+  if (followed.length) others = others.where('playlists.channel_id', 'not in', followed);
+  const rest = await others
+    .orderBy('playlists.id', 'desc')
+    .limit(HOME_PLAYLISTS - first.length)
+    .execute();
+  return withGames(db, [...first, ...rest]);
+}
+
+export async function channelPlaylists(db: Db, channelId: string): Promise<Playlist[]> {
+  const rows = await selectPlaylists(db)
+    .where('playlists.channel_id', '=', channelId)
+    .orderBy('playlists.position')
+    .orderBy('playlists.id')
+    .execute();
+  return withGames(db, rows);
+}
+
+/** Fills playlists with their released games in one query. */
+async function withGames(db: Db, playlists: PlaylistRow[]): Promise<Playlist[]> {
+  if (playlists.length === 0) return [];
+  const games = await selectGameSummaries(db)
+    .innerJoin('playlist_games', 'playlist_games.group_id', 'games.group_id')
+    .select(['playlist_games.playlist_id', 'playlist_games.position as playlist_position'])
+    .where(
+      'playlist_games.playlist_id',
+      'in',
+      playlists.map((p) => p.id),
+    )
+    .where('games.status', '=', 'RELEASED')
+    .where('games.visibility', '=', 'PUBLIC')
+    .orderBy('playlist_games.position')
+    .orderBy('games.language')
+    .execute();
+  const byPlaylist = new Map<string, typeof games>();
+  for (const game of games) byPlaylist.set(game.playlist_id, [...(byPlaylist.get(game.playlist_id) ?? []), game]);
+  return playlists.flatMap((p) => {
+    const rows = (byPlaylist.get(p.id) ?? []).slice(0, GAMES_PER_PLAYLIST);
+    if (rows.length === 0) return [];
+    return [
+      {
+        playlist_id: p.id,
+        name: p.name,
+        channel: channelRef({ ...p, id: p.channel_id }),
+        games: rows.map(toGameSummary),
+      },
+    ];
+  });
+}
