@@ -1,12 +1,14 @@
 import type { Board, Placed } from './board.ts';
 import { bestMove, type Weights } from './grow-piece.ts';
+import { moveBlock } from './move-block.ts';
 import type { Random } from './prng.ts';
 
 // Simulated annealing on one connected piece, with the words still outside it. A move lifts a few
 // neighbouring words out (and any part that falls off with them), then puts back as many as fit,
-// outside words included, where they cross most. Moves are kept by the Metropolis rule on an energy
-// that never lets the piece lose a word and rewards crossings and a small box; what remains at the
-// end is the best piece seen: most words, then most crossings, then smallest area.
+// outside words included, where they cross most; or it shifts a whole branch of the piece rigidly.
+// Moves are kept by the Metropolis rule on an energy that never lets the piece lose a word and
+// rewards crossings and a small box; what remains at the end is the best piece seen: most words,
+// then most crossings, then smallest area.
 
 /** Starting temperature, as a share of the value of one crossing. */
 const ANNEAL_HEAT = 0.5;
@@ -14,6 +16,8 @@ const ANNEAL_HEAT = 0.5;
 const SPREAD = 1;
 /** Share of moves that lift a whole edge of the box, to pull it one line in. */
 const SQUEEZE = 0.2;
+/** Share of moves that shift a whole branch of the piece rigidly (move-block.ts). */
+const BRANCH = 0.3;
 
 export interface AnnealLimits {
   /** The probe count to stop at; asked again each step, as it may grow once no word is left outside. */
@@ -108,6 +112,20 @@ export function improvePiece(
     const limit = limits.probeLimit(outside.length);
     if (board.probes >= limit) break;
     const temperature = heat * (1 - (board.probes - startProbes) / Math.max(1, limit - startProbes));
+    const metropolis = (rise: number) => rise <= 0 || random.next() < falloff(rise / Math.max(temperature, 1e-9));
+    if (random.next() < BRANCH) {
+      const before = energy();
+      const move = moveBlock(board, random, energy);
+      if (move === undefined) continue;
+      if (!metropolis(energy() - before)) {
+        for (const p of move.to) board.remove(p.word);
+        for (const p of move.from) board.place(p.word, p.row, p.col, p.dir);
+      } else if (better(board, best)) {
+        best = snapshot();
+        stale = -1;
+      }
+      continue;
+    }
     const squeezed = random.next() < SQUEEZE ? squeeze(board, random, weights) : undefined;
     const victims = squeezed?.victims ?? pickVictims(board, random);
     const moveWeights = squeezed?.weights ?? weights;
@@ -125,20 +143,28 @@ export function improvePiece(
     // Outside words that share no letter with the piece cannot join it now; leave them be.
     const left = outside.filter((w) => !(board.words.partners[w] ?? []).some((p) => board.isPlaced(p)));
     const hopeful = outside.filter((w) => !left.includes(w));
-    for (const word of random.shuffle([...lifted.map((v) => v.word), ...hopeful])) {
-      const move = bestMove(board, word, moveWeights, random);
-      if (move === undefined) left.push(word);
-      else {
-        board.place(word, move.row, move.col, move.dir);
-        put.push(word);
+    // Passes until nothing more fits: a word of a fallen part may only attach once its neighbour is back.
+    let waiting = random.shuffle([...lifted.map((v) => v.word), ...hopeful]);
+    for (let progress = true; progress && waiting.length > 0;) {
+      progress = false;
+      const next: number[] = [];
+      for (const word of waiting) {
+        const move = bestMove(board, word, moveWeights, random);
+        if (move === undefined) next.push(word);
+        else {
+          board.place(word, move.row, move.col, move.dir);
+          put.push(word);
+          progress = true;
+        }
       }
+      waiting = next;
     }
+    left.push(...waiting);
     // Nothing could move and no outside word fits: no later step can change that.
     if (lifted.length === 0 && put.length === 0) break;
     const rise = energy() - before;
     const grew = board.placed.length > placedBefore;
-    const metropolis = () => rise <= 0 || random.next() < falloff(rise / Math.max(temperature, 1e-9));
-    if (board.placed.length >= placedBefore && (grew || metropolis())) {
+    if (board.placed.length >= placedBefore && (grew || metropolis(rise))) {
       outside = left;
       if (better(board, best)) {
         best = snapshot();

@@ -38,10 +38,10 @@ const PIECE_SHARE = 0.6;
  * top of it: the restarts and annealing before it run exactly as they would alone, so squeezing can
  * only make the layout better.
  */
-const SQUEEZE_EXTRA = 0.4;
+const SQUEEZE_EXTRA = 0.8;
 /** Share of the squeezing probes one attempt at a smaller box may use. */
 const SQUEEZE_ATTEMPT = 0.1;
-const SQUEEZE_RETRIES = 1;
+const SQUEEZE_RETRIES = 2;
 /** Pieces with less of the list than this are islands, packed around the main piece. */
 const SQUEEZE_MIN_SHARE = 0.5;
 /** Restarts in a row without a better piece before annealing starts. */
