@@ -7,17 +7,16 @@ import { Link, useSearch } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
+import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { formatDuration } from './format-duration.ts';
-import './leaderboard.css';
 
 // /game/krisskross/leaderboard?type&game: ranks, names, points and time, with the reader's own line marked,
 // shown after the top of the board when it is not in it.
 
 type Board = ResponseOf<typeof api.leaderboard>;
-type Entry = Board['leaderboard'][number];
 type BoardType = (typeof LEADERBOARD_TYPES)[number];
 
 const isBoardType = (value: string | null): value is BoardType => LEADERBOARD_TYPES.some((type) => type === value);
@@ -74,39 +73,10 @@ function Leaderboard({ type, gameId }: { type: BoardType; gameId: string }) {
   );
 
   const { leaderboard, me } = board;
-  const meListed = me !== null && leaderboard.some((entry) => entry.player_id === me.player_id);
   return (
     <div className="leaderboard">
       {header}
-      {leaderboard.length === 0
-        ? <p className="leaderboard__empty">{t('leaderboard.empty')}</p>
-        : (
-            <table className="leaderboard__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('leaderboard.rank')}</th>
-                  <th scope="col">{t('leaderboard.player')}</th>
-                  <th scope="col">{t('leaderboard.points')}</th>
-                  <th scope="col">{t('leaderboard.time')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leaderboard.map((entry) => (
-                  <Row key={entry.player_id} entry={entry} mine={entry.player_id === me?.player_id} />
-                ))}
-              </tbody>
-              {me && !meListed && (
-                <tbody className="leaderboard__mine">
-                  <tr>
-                    <th scope="rowgroup" colSpan={4} className="leaderboard__gap">
-                      {t('leaderboard.yourPlace')}
-                    </th>
-                  </tr>
-                  <Row entry={me} mine />
-                </tbody>
-              )}
-            </table>
-          )}
+      <LeaderboardTable entries={leaderboard} me={me} empty={t('leaderboard.empty')} time={formatTime} />
       <p>
         <Link href={`/game/krisskross/${encodeURIComponent(gameId)}`}>{t('leaderboard.backToGame')}</Link>
       </p>
@@ -114,17 +84,6 @@ function Leaderboard({ type, gameId }: { type: BoardType; gameId: string }) {
   );
 }
 
-function Row({ entry, mine }: { entry: Entry; mine: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <tr className={mine ? 'leaderboard__row leaderboard__row--me' : 'leaderboard__row'} aria-current={mine ? 'true' : undefined}>
-      <td className="leaderboard__rank">{entry.rank}</td>
-      <td>
-        {entry.name}
-        {mine && <span className="leaderboard__you">{t('leaderboard.you')}</span>}
-      </td>
-      <td>{entry.score}</td>
-      <td>{formatDuration(entry.time_ms)}</td>
-    </tr>
-  );
+function formatTime(ms: number | null | undefined): string {
+  return ms === null || ms === undefined ? '' : formatDuration(ms);
 }

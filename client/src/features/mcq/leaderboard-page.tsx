@@ -1,11 +1,11 @@
 import { api } from '@plw/protocol/api';
-import type { ResponseOf } from '@plw/protocol/endpoint';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
+import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -17,9 +17,6 @@ import './mcq.css';
 
 // /game/mcq/:gameId/leaderboard (spec 4): a daily game's goes home; a live game's waits for the end of its round,
 // then shows the final board with the reader's own line marked (and after the top when not in it).
-
-type Board = ResponseOf<typeof api.mcqLeaderboard>;
-type Entry = Board['leaderboard'][number];
 
 export default function McqLeaderboardPage() {
   const { t } = useTranslation();
@@ -58,56 +55,13 @@ function FinalBoard({ game }: { game: GameSummary }) {
   );
 
   const { leaderboard, me } = board.data;
-  const listed = me !== null && leaderboard.some((line) => line.player_id === me.player_id);
   return (
     <div className="mcq-play">
       {header}
-      {leaderboard.length === 0
-        ? <p className="mcq-board__empty">{t('mcq.boardEmpty')}</p>
-        : (
-            <table className="mcq-board" data-testid="mcq-leaderboard">
-              <thead>
-                <tr>
-                  <th scope="col">{t('leaderboard.rank')}</th>
-                  <th scope="col">{t('leaderboard.player')}</th>
-                  <th scope="col">{t('leaderboard.points')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leaderboard.map((line) => (
-                  <Row key={line.player_id} entry={line} mine={line.player_id === me?.player_id} />
-                ))}
-              </tbody>
-              {me && !listed && (
-                <tbody>
-                  <tr>
-                    <th scope="rowgroup" colSpan={3} className="mcq-board__gap">
-                      {t('leaderboard.yourPlace')}
-                    </th>
-                  </tr>
-                  <Row entry={me} mine />
-                </tbody>
-              )}
-            </table>
-          )}
+      <LeaderboardTable entries={leaderboard} me={me} empty={t('mcq.boardEmpty')} testId="mcq-leaderboard" />
       <p className="mcq-links">
         <Link href={`/game/mcq/${encodeURIComponent(gameId)}/answers`}>{t('mcq.seeAnswers')}</Link>
       </p>
     </div>
-  );
-}
-
-function Row({ entry, mine }: { entry: Entry; mine: boolean }) {
-  const { t, i18n } = useTranslation();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  return (
-    <tr className={mine ? 'mcq-board__row mcq-board__row--me' : 'mcq-board__row'} aria-current={mine ? 'true' : undefined}>
-      <td className="mcq-board__rank">{entry.rank}</td>
-      <td>
-        <bdi>{entry.name}</bdi>
-        {mine && <span className="mcq-board__you">{t('leaderboard.you')}</span>}
-      </td>
-      <td>{points.format(entry.score)}</td>
-    </tr>
   );
 }
