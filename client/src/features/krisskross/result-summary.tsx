@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@plw/protocol/endpoint';
 import type { api } from '@plw/protocol/api';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ResultCard } from '../../ui/result-card.tsx';
 import { formatDuration } from './format-duration.ts';
 
 // A finished play: points out of the most possible, rank, time taken, words right, and the way to the leaderboard.
@@ -15,12 +15,6 @@ export function ResultSummary({ result, words, leaderboardHref }: {
   leaderboardHref: string;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The result replaces the submit button under the reader's focus: take them to it.
-  useEffect(() => heading.current?.focus({ preventScroll: false }), []);
-
   const stats = [
     { label: t('krissKross.score'), value: t('krissKross.outOf', { value: result.score, total: result.max_score }), id: 'score' },
     { label: t('krissKross.rank'), value: t('krissKross.rankValue', { rank: result.rank }), id: 'rank' },
@@ -29,23 +23,10 @@ export function ResultSummary({ result, words, leaderboardHref }: {
   ];
 
   return (
-    <section className="kk-result" aria-labelledby={headingId} data-testid="kk-result">
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="kk-result__title">
-        {t('krissKross.result')}
-      </h2>
-      <dl className="kk-result__stats">
-        {stats.map((stat) => (
-          <div key={stat.id} className="kk-result__stat">
-            <dt>{stat.label}</dt>
-            <dd data-testid={`result-${stat.id}`}>
-              {stat.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <ResultCard title={t('krissKross.result')} stats={stats} testId="kk-result">
       <Link href={leaderboardHref} className="button button--primary">
         {t('krissKross.leaderboard')}
       </Link>
-    </section>
+    </ResultCard>
   );
 }

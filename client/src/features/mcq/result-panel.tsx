@@ -1,10 +1,9 @@
-import { motion } from 'motion/react';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ResultCard } from '../../ui/result-card.tsx';
 
 // A finished play in numbers (points, rank, right answers) with the ways on: the answers, and for a live round
-// its leaderboard. The panel rises in once; its heading takes the focus, as it replaces what the reader was on.
+// its leaderboard.
 
 export interface ResultPanelProps {
   title: string;
@@ -18,10 +17,7 @@ export interface ResultPanelProps {
 
 export function ResultPanel({ title, score, rank, right, total, answersHref, leaderboardHref }: ResultPanelProps) {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  useEffect(() => heading.current?.focus(), []);
 
   const stats = [
     { id: 'score', label: t('mcq.score'), value: points.format(score) },
@@ -32,35 +28,15 @@ export function ResultPanel({ title, score, rank, right, total, answersHref, lea
   ];
 
   return (
-    <motion.section
-      className="mcq-result"
-      aria-labelledby={headingId}
-      data-testid="mcq-result"
-      initial={{ opacity: 0, y: 12 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.25 }}
-    >
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="mcq-result__title">
-        {title}
-      </h2>
-      <dl className="mcq-result__stats">
-        {stats.map((stat) => (
-          <div key={stat.id} className="mcq-result__stat">
-            <dt>{stat.label}</dt>
-            <dd data-testid={`result-${stat.id}`}>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mcq-result__links">
-        <Link href={answersHref} className="button button--primary">
-          {t('mcq.seeAnswers')}
+    <ResultCard title={title} stats={stats} testId="mcq-result">
+      <Link href={answersHref} className="button button--primary">
+        {t('mcq.seeAnswers')}
+      </Link>
+      {leaderboardHref && (
+        <Link href={leaderboardHref} className="button button--ghost">
+          {t('mcq.seeLeaderboard')}
         </Link>
-        {leaderboardHref && (
-          <Link href={leaderboardHref} className="button button--ghost">
-            {t('mcq.seeLeaderboard')}
-          </Link>
-        )}
-      </div>
-    </motion.section>
+      )}
+    </ResultCard>
   );
 }
