@@ -2,6 +2,9 @@ import { channelSignUpSearchSchema, gameFilterSearchSchema } from '@plw/shared/s
 import { lazy } from 'react';
 import type { PageRoute } from './page-route.ts';
 
+// The five play-circle lists are one page that reads its list from the path.
+const circleListPage = lazy(() => import('../../features/browse/circle-list-page.tsx'));
+
 /** The player area (spec 2): play circles, accounts, about pages and channels. Fixed paths come before `:channelId`. */
 export const PLAYER_ROUTES: readonly PageRoute[] = [
   {
@@ -9,16 +12,23 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
     title: 'pages.dailyPuzzle',
     subtitle: 'pages.dailyPuzzleSubtitle',
     search: gameFilterSearchSchema,
+    page: circleListPage,
   },
   {
     path: '/rapid',
     title: 'pages.dailyPuzzle',
     subtitle: 'pages.dailyPuzzleSubtitle',
     search: gameFilterSearchSchema,
+    page: circleListPage,
   },
-  { path: '/local-circle', title: 'pages.localCircle', search: gameFilterSearchSchema },
-  { path: '/transit-games', title: 'pages.transitGames', search: gameFilterSearchSchema },
-  { path: '/supporting-lessons', title: 'pages.supportingLessons', search: gameFilterSearchSchema },
+  { path: '/local-circle', title: 'pages.localCircle', search: gameFilterSearchSchema, page: circleListPage },
+  { path: '/transit-games', title: 'pages.transitGames', search: gameFilterSearchSchema, page: circleListPage },
+  {
+    path: '/supporting-lessons',
+    title: 'pages.supportingLessons',
+    search: gameFilterSearchSchema,
+    page: circleListPage,
+  },
   { path: '/contact-us', title: 'pages.contactUs' },
   {
     path: '/admin-signin',
@@ -39,9 +49,22 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
   { path: '/disclaimer', title: 'pages.disclaimer' },
   { path: '/privacy-policy', title: 'pages.privacyPolicy' },
   { path: '/terms-of-service', title: 'pages.termsOfService' },
-  { path: '/channel/:channelId', title: 'pages.channel' },
-  { path: '/channel/:channelId/all', title: 'pages.channelAllGames', search: gameFilterSearchSchema },
-  { path: '/channel/:channelId/playlists', title: 'pages.channelPlaylists' },
+  {
+    path: '/channel/:channelId',
+    title: 'pages.channel',
+    page: lazy(() => import('../../features/browse/channel-page.tsx')),
+  },
+  {
+    path: '/channel/:channelId/all',
+    title: 'pages.channelAllGames',
+    search: gameFilterSearchSchema,
+    page: lazy(() => import('../../features/browse/channel-games-page.tsx')),
+  },
+  {
+    path: '/channel/:channelId/playlists',
+    title: 'pages.channelPlaylists',
+    page: lazy(() => import('../../features/browse/channel-playlists-page.tsx')),
+  },
   { path: '/channel/:channelId/summary', title: 'pages.channelSummary' },
   { path: '/channel/:channelId/summary/gifts', title: 'pages.gifts' },
   { path: '/channel/:channelId/summary/score', title: 'pages.yourScore' },

@@ -1,0 +1,114 @@
+import { api } from '@plw/protocol/api';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
+import { fakeServer, game, games, page, serverError, stubObservers } from './browse-test-kit.ts';
+import CircleListPage from './circle-list-page.tsx';
+
+beforeEach(stubObservers);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DAILY = api.dailyPuzzles.path;
+
+describe('a play-circle list', () => {
+  it('adds a language filter as a chip kept in the address, and removing the chip drops it', async () => {
+    const server = fakeServer({ [`GET ${DAILY}`]: () => jsonResponse(page(games(2))) });
+    const app = await renderApp(<CircleListPage />, { path: '/daily', user: guestPlayer, fetch: server.fetch });
+    expect(await screen.findAllByTestId('game-card')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Daily Puzzle' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Malayalam' }));
+
+    await waitFor(() => expect(app.location()).toBe('/daily?language=Malayalam'));
+    await waitFor(() => expect(server.callsTo(DAILY).at(-1)?.query.get('language')).toBe('Malayalam'));
+    const remove = screen.getByRole('button', { name: 'Remove Malayalam' });
+    fireEvent.click(remove);
+    await waitFor(() => expect(app.location()).toBe('/daily'));
+    expect(screen.queryByRole('button', { name: 'Remove Malayalam' })).toBeNull();
+  });
+
+  it('sends the circle flags of the address and moves to /rapid when Rapid is picked', async () => {
+    const server = fakeServer({
+      [`GET ${DAILY}`]: () => jsonResponse(page(games(1))),
+      [`GET ${api.rapidRiddle.path}`]: () => jsonResponse(page([])),
+    });
+    const app = await renderApp(<CircleListPage />, {
+      path: '/daily?transitgames=true',
+      user: guestPlayer,
+      fetch: server.fetch,
+    });
+    await screen.findAllByTestId('game-card');
+    expect(server.callsTo(DAILY)[0]?.query.get('transitgames')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Remove Transit games' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rapid' }));
+    await waitFor(() => expect(app.location()).toBe('/rapid?transitgames=true'));
+  });
+
+  it('puts the search in the address only once typing pauses for 500 ms', async () => {
+    const server = fakeServer({ [`GET ${DAILY}`]: () => jsonResponse(page(games(1))) });
+    const app = await renderApp(<CircleListPage />, { path: '/daily', user: guestPlayer, fetch: server.fetch });
+    await screen.findAllByTestId('game-card');
+    vi.useFakeTimers();
+    try {
+      const box = screen.getByRole('searchbox', { name: 'Search games' });
+      fireEvent.change(box, { target: { value: 'cap' } });
+      vi.advanceTimersByTime(300);
+      fireEvent.change(box, { target: { value: 'capitals' } });
+      vi.advanceTimersByTime(499);
+      expect(app.location()).toBe('/daily');
+      vi.advanceTimersByTime(1);
+      expect(app.location()).toBe('/daily?search=capitals');
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(server.callsTo(DAILY).at(-1)?.query.get('search')).toBe('capitals'));
+    expect(server.callsTo(DAILY).some((call) => call.query.get('search') === 'cap')).toBe(false);
+  });
+
+  it('loads the next page with the cursor of the last one', async () => {
+    const server = fakeServer({
+      [`GET ${DAILY}`]: ({ query }) =>
+        jsonResponse(query.get('cursor') === 'c2' ? page(games(2, 'second')) : page(games(3), 'c2')),
+    });
+    await renderApp(<CircleListPage />, { path: '/daily', user: guestPlayer, fetch: server.fetch });
+    expect(await screen.findAllByTestId('game-card')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(5));
+    expect(server.callsTo(DAILY).map((call) => call.query.get('cursor'))).toEqual([null, 'c2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the empty state for an empty list, and for a list that failed with a retry', async () => {
+    const empty = fakeServer({ [`GET ${api.transitGames.path}`]: () => jsonResponse(page([])) });
+    await renderApp(<CircleListPage />, { path: '/transit-games', user: guestPlayer, fetch: empty.fetch });
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('No games found');
+    cleanup();
+
+    const failing = fakeServer({ [`GET ${api.localCircleGames.path}`]: serverError });
+    await renderApp(<CircleListPage />, { path: '/local-circle', user: guestPlayer, fetch: failing.fetch });
+    const state = await screen.findByTestId('empty-state', {}, { timeout: 4000 });
+    expect(state.dataset.failed).toBe('true');
+    expect(state.textContent).toContain('The list could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it("shows a live game's countdown and leads to the waiting room", async () => {
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const live = game({ game_id: 'r1', mode: 'RAPID', publishing_time: start });
+    const server = fakeServer({ [`GET ${api.rapidRiddle.path}`]: () => jsonResponse(page([live])) });
+    await renderApp(<CircleListPage />, { path: '/rapid', user: guestPlayer, fetch: server.fetch });
+    const card = await screen.findByTestId('game-card');
+    expect(screen.getByTestId('game-countdown').textContent).toMatch(/Starts in 0?0?:?[05]\d:\d\d/);
+    expect(card.getAttribute('href')).toBe(
+      `/game/waitingroom?${new URLSearchParams({ redirect: '/game/mcq/r1', time: start }).toString()}`,
+    );
+  });
+});

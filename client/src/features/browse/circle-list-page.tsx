@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useCircleGames } from './browse-queries.ts';
+import { FilterBar } from './filter-bar.tsx';
+import { type CircleListKind, circleListKindOf, readFilters } from './game-filters.ts';
+import { GameList } from './game-list.tsx';
+import { SearchBox } from './search-box.tsx';
+import './browse.css';
+
+// /daily, /rapid, /local-circle, /transit-games and /supporting-lessons: one play-circle list with its search and
+// filter menu, all kept in the address. Daily and rapid share the header "Daily Puzzle" (spec 2).
+
+const HEADERS = {
+  'daily': { title: 'pages.dailyPuzzle', subtitle: 'pages.dailyPuzzleSubtitle' },
+  'rapid': { title: 'pages.dailyPuzzle', subtitle: 'pages.dailyPuzzleSubtitle' },
+  'local-circle': { title: 'pages.localCircle' },
+  'transit-games': { title: 'pages.transitGames' },
+  'supporting-lessons': { title: 'pages.supportingLessons' },
+} as const satisfies Record<CircleListKind, { title: string; subtitle?: string }>;
+
+export default function CircleListPage() {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const kind = circleListKindOf(path) ?? 'daily';
+  const header: { title: (typeof HEADERS)[CircleListKind]['title']; subtitle?: 'pages.dailyPuzzleSubtitle' } =
+    HEADERS[kind];
+
+  return (
+    <>
+      <PageHeader title={t(header.title)} subtitle={header.subtitle && t(header.subtitle)} />
+      <div className="browse-toolbar">
+        <SearchBox label={t('browse.searchGames')} />
+        <FilterBar kind={kind} />
+      </div>
+      <CircleGames kind={kind} />
+    </>
+  );
+}
+
+function CircleGames({ kind }: { kind: CircleListKind }) {
+  const filters = readFilters(useSearch());
+  return <GameList query={useCircleGames(kind, filters)} />;
+}

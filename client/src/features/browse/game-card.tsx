@@ -1,0 +1,80 @@
+import { roundPhase } from '@plw/shared/rules/rapid-round';
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { cardHref, countdownText, upcomingStart } from './game-target.ts';
+import { languageLabel } from './language-label.ts';
+import { useNow } from './use-now.ts';
+
+// One game in a list or carousel. The whole card is its link; a live game still to start counts down to its
+// publishing time and leads to the waiting room until then.
+
+const MODE_LABELS = {
+  DAILY: 'browse.modeDaily',
+  RAPID: 'browse.modeRapid',
+  RAPID_THEN_DAILY: 'browse.modeRapidThenDaily',
+} as const;
+const TYPE_LABELS = { Mcq: 'browse.typeMcq', Kriss_kross_puzzle: 'browse.typeKrissKross' } as const;
+
+export function GameCard({ game }: { game: GameSummary }) {
+  const { t, i18n } = useTranslation();
+  const live = game.mode !== 'DAILY' && game.publishing_time !== null;
+  // Ticks only while the card counts down or shows the round as live.
+  const now = useNow(live && (upcomingStart(game, Date.now()) !== null || isRunning(game, Date.now())));
+  const start = upcomingStart(game, now);
+  const countdown = start === null ? null : countdownText(start - now, i18n.language);
+  const days = countdown?.days ? new Intl.NumberFormat(i18n.language).format(countdown.days) : null;
+
+  return (
+    <Link
+      href={cardHref(game, now)}
+      className="game-card"
+      data-testid="game-card"
+      data-mode={game.mode}
+      data-game-id={game.game_id}
+    >
+      <div className={`game-card__cover game-card__cover--${game.type === 'Mcq' ? 'mcq' : 'krisskross'}`}>
+        {game.image
+          ? (
+              <img src={game.image} alt="" loading="lazy" />
+            )
+          : (
+              <span className="game-card__initial" aria-hidden="true">
+                {Array.from(game.game_name)[0] ?? ''}
+              </span>
+            )}
+        <span className={`game-card__mode game-card__mode--${game.mode.toLowerCase()}`}>
+          {t(MODE_LABELS[game.mode])}
+        </span>
+      </div>
+      <div className="game-card__body">
+        <h3 className="game-card__name">
+          <bdi>{game.game_name}</bdi>
+        </h3>
+        <p className="game-card__meta">
+          <bdi>{game.channel.channel_name}</bdi>
+        </p>
+        <p className="game-card__meta">
+          {t(TYPE_LABELS[game.type])}
+          {' · '}
+          {languageLabel(game.language, i18n.language)}
+        </p>
+        {countdown && (
+          <p className="game-card__countdown" data-testid="game-countdown">
+            <span>{t('browse.startsIn')}</span>
+            {' '}
+            <time dateTime={game.publishing_time ?? undefined} dir="ltr">
+              {days ? t('browse.countdownDays', { days, time: countdown.clock }) : countdown.clock}
+            </time>
+          </p>
+        )}
+        {live && !countdown && isRunning(game, now) && <p className="game-card__live">{t('browse.liveNow')}</p>}
+      </div>
+    </Link>
+  );
+}
+
+function isRunning(game: GameSummary, now: number): boolean {
+  const timing = { ...game, game_duration: game.game_configuration.game_duration };
+  return roundPhase(timing, new Date(now)) === 'running';
+}
