@@ -173,6 +173,11 @@ describe('browsing', () => {
       await screenshot(page, 'browse-home-arabic-phone-next');
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('link', { name: 'الفئات' }).click();
+    await page.getByRole('heading', { level: 2, name: 'دوائر اللعب' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'browse-categories-arabic-phone');
     expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -92,7 +92,7 @@ describe('the subscriptions page', () => {
 
     const searched = fakeServer({ [`GET ${api.subscriptions.path}`]: () => jsonResponse([]) });
     await renderApp(<SubscriptionsPage />, { path: '/subscriptions?search=demo', user: guestPlayer, fetch: searched.fetch });
-    expect((await screen.findByTestId('empty-state')).textContent).toContain('No subscriptions yet');
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('No channels found');
     expect(searched.callsTo(api.subscriptions.path)[0]?.query.get('search')).toBe('demo');
   });
 });

@@ -12,7 +12,8 @@ import './browse.css';
 export default function SubscriptionsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const query = useSubscriptions(params.get('search') ?? '');
+  const search = params.get('search')?.trim() ?? '';
+  const query = useSubscriptions(search);
 
   let body;
   if (query.isPending) {
@@ -20,7 +21,7 @@ export default function SubscriptionsPage() {
   } else if (!query.data?.length) {
     body = (
       <EmptyState
-        title={t('browse.emptySubscriptions')}
+        title={search ? t('browse.emptyChannels') : t('browse.emptySubscriptions')}
         hint={query.isError ? t('browse.loadFailed') : t('browse.emptySubscriptionsHint')}
         onRetry={query.isError ? () => void query.refetch() : undefined}
       >
