@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppContext } from './app/app-context.ts';
 import { createI18n } from './i18n/i18n.ts';
+import './ui/fonts.ts';
 import './ui/theme.css';
 
 const root = document.getElementById('root');

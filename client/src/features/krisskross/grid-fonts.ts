@@ -1,19 +1,7 @@
 import type { Language } from '@plw/shared/constants';
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans/latin-ext-400.css';
-import '@fontsource/noto-sans/latin-ext-700.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
-import '@fontsource/noto-sans-malayalam/malayalam-400.css';
-import '@fontsource/noto-sans-malayalam/malayalam-700.css';
-import '@fontsource/noto-sans-tamil/tamil-400.css';
-import '@fontsource/noto-sans-tamil/tamil-700.css';
 
-// Fonts for every game language, loaded only with the kriss-kross screens. The canvas draws text once, so the
-// game's script must be loaded before the grid draws; the clue list picks them up through the theme's stack.
+// The canvas draws text once, so the game's script must be loaded before the grid draws (the fonts are declared
+// app-wide in ui/fonts.ts; the clue list picks them up through the theme's stack).
 
 const LATIN = 'Noto Sans';
 
