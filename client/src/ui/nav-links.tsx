@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import './nav-links.css';
 
 export interface NavItem {
   href: string;
   label: string;
+  /** Shown after the label, e.g. an unread count. */
+  badge?: ReactNode;
 }
 
 /** A row of links with the current one marked; a link is current on its own page and the pages under it. */
@@ -22,6 +25,7 @@ export function NavLinks({ items, label, className }: { items: readonly NavItem[
                 aria-current={current ? 'page' : undefined}
               >
                 {item.label}
+                {item.badge}
               </Link>
             </li>
           );

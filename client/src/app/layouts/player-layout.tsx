@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { UserBadge } from '../../features/auth/user-badge.tsx';
+import { NotificationsBadge } from '../../features/notifications/notifications-badge.tsx';
 import { LanguagePicker } from '../../i18n/language-picker.tsx';
 import { Brand } from '../../ui/brand.tsx';
 import { Loading } from '../../ui/loading.tsx';
@@ -45,7 +46,11 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
         <NavLinks
           className="topbar__nav"
           label={t('nav.main')}
-          items={MAIN_NAV.map((item) => ({ href: item.href, label: t(item.label) }))}
+          items={MAIN_NAV.map((item) => ({
+            href: item.href,
+            label: t(item.label),
+            badge: item.href === '/notifications' ? <NotificationsBadge /> : undefined,
+          }))}
         />
       </header>
       <main className="shell__main">

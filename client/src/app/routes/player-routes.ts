@@ -2,6 +2,13 @@ import { channelSignUpSearchSchema, gameFilterSearchSchema } from '@plw/shared/s
 import { lazy } from 'react';
 import type { PageRoute } from './page-route.ts';
 
+/** The about pages share one module; each route takes its own page from it. */
+const infoPage = (name: 'AboutUsPage' | 'DisclaimerPage' | 'PrivacyPolicyPage' | 'TermsOfServicePage') =>
+  lazy(() => import('../../features/info-pages/info-page.tsx').then((module) => ({ default: module[name] })));
+
+// One page module serves every address under a channel's summary; it reads its tab from the address.
+const channelSummaryPage = lazy(() => import('../../features/rewards/channel-summary-page.tsx'));
+
 // The five play-circle lists are one page that reads its list from the path.
 const circleListPage = lazy(() => import('../../features/browse/circle-list-page.tsx'));
 
@@ -29,7 +36,11 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
     search: gameFilterSearchSchema,
     page: circleListPage,
   },
-  { path: '/contact-us', title: 'pages.contactUs' },
+  {
+    path: '/contact-us',
+    title: 'pages.contactUs',
+    page: lazy(() => import('../../features/info-pages/contact-page.tsx')),
+  },
   {
     path: '/admin-signin',
     title: 'pages.adminSignIn',
@@ -43,12 +54,20 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
   { path: '/channel/signup', title: 'pages.creatorSignUp', search: channelSignUpSearchSchema },
   { path: '/channel/request', title: 'pages.channelRequest' },
   { path: '/channel/forgot-password', title: 'pages.forgotPassword' },
-  { path: '/player/profile', title: 'pages.playerProfile' },
-  { path: '/player/change-password', title: 'pages.changePassword' },
-  { path: '/about-us', title: 'pages.aboutUs' },
-  { path: '/disclaimer', title: 'pages.disclaimer' },
-  { path: '/privacy-policy', title: 'pages.privacyPolicy' },
-  { path: '/terms-of-service', title: 'pages.termsOfService' },
+  {
+    path: '/player/profile',
+    title: 'pages.playerProfile',
+    page: lazy(() => import('../../features/profile/profile-page.tsx')),
+  },
+  {
+    path: '/player/change-password',
+    title: 'pages.changePassword',
+    page: lazy(() => import('../../features/profile/change-password-page.tsx')),
+  },
+  { path: '/about-us', title: 'pages.aboutUs', page: infoPage('AboutUsPage') },
+  { path: '/disclaimer', title: 'pages.disclaimer', page: infoPage('DisclaimerPage') },
+  { path: '/privacy-policy', title: 'pages.privacyPolicy', page: infoPage('PrivacyPolicyPage') },
+  { path: '/terms-of-service', title: 'pages.termsOfService', page: infoPage('TermsOfServicePage') },
   {
     path: '/channel/:channelId',
     title: 'pages.channel',
@@ -65,11 +84,11 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
     title: 'pages.channelPlaylists',
     page: lazy(() => import('../../features/browse/channel-playlists-page.tsx')),
   },
-  { path: '/channel/:channelId/summary', title: 'pages.channelSummary' },
-  { path: '/channel/:channelId/summary/gifts', title: 'pages.gifts' },
-  { path: '/channel/:channelId/summary/score', title: 'pages.yourScore' },
-  { path: '/channel/:channelId/summary/score/summary', title: 'pages.scoreSummary' },
-  { path: '/channel/:channelId/summary/score/rapid', title: 'pages.rapidScores' },
-  { path: '/channel/:channelId/summary/score/daily', title: 'pages.dailyScores' },
-  { path: '/channel/:channelId/summary/score/all', title: 'pages.allScores' },
+  { path: '/channel/:channelId/summary', title: 'pages.channelSummary', page: channelSummaryPage },
+  { path: '/channel/:channelId/summary/gifts', title: 'pages.gifts', page: channelSummaryPage },
+  { path: '/channel/:channelId/summary/score', title: 'pages.yourScore', page: channelSummaryPage },
+  { path: '/channel/:channelId/summary/score/summary', title: 'pages.scoreSummary', page: channelSummaryPage },
+  { path: '/channel/:channelId/summary/score/rapid', title: 'pages.rapidScores', page: channelSummaryPage },
+  { path: '/channel/:channelId/summary/score/daily', title: 'pages.dailyScores', page: channelSummaryPage },
+  { path: '/channel/:channelId/summary/score/all', title: 'pages.allScores', page: channelSummaryPage },
 ];

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@plw/protocol/api';
+import { type ContactMessage, contactMessageSchema } from '@plw/shared/schemas/player';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useApiClient } from '../../lib/api-context.tsx';
+import { serverMessage } from '../../lib/server-message.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import './info-pages.css';
+
+const FIELDS = ['name', 'email', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+/** /contact-us: name, e-mail and a message for the admins (POST /api/contact); a toast once it is sent. */
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const form = useForm({ resolver: zodResolver(contactMessageSchema) });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  async function submit(body: ContactMessage) {
+    try {
+      await client.call(api.contact, { body });
+      reset();
+      toast.success(t('infoPages.sent'));
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      const fieldErrors = Object.entries(error.fields).filter((entry): entry is [Field, string] => isField(entry[0]));
+      for (const [field, message] of fieldErrors) setError(field, { type: 'server', message });
+      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
+    }
+  }
+
+  return (
+    <div className="info-page">
+      <PageHeader title={t('pages.contactUs')} subtitle={t('infoPages.contactIntro')} />
+      <form className="info-form" noValidate onSubmit={handleSubmit(submit)}>
+        <TextField
+          label={t('infoPages.yourName')}
+          autoComplete="name"
+          dir="auto"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('infoPages.email')}
+          type="email"
+          autoComplete="email"
+          valueDirection="ltr"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextAreaField
+          label={t('infoPages.message')}
+          dir="auto"
+          rows={6}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? t('infoPages.sending') : t('infoPages.send')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useApiClient } from '../../lib/api-context.tsx';
+import { accessTokenAtom, autoSignInAtom, currentUserAtom } from '../auth/auth-state.ts';
+import { insertNotification } from './notification-queries.ts';
+
+/**
+ * While `active`, keeps a socket open that puts each new notification of the signed-in user on top of their
+ * list and shows it as a toast. A new user (another sign-in) gets a new socket.
+ */
+export function useLiveNotifications(active: boolean): void {
+  const store = useStore();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
+
+  useEffect(() => {
+    if (!active || userId === null) return;
+    let stream: { close(): void } | null = null;
+    let cancelled = false;
+    void import('./notification-stream.ts').then(({ openNotificationStream }) => {
+      if (cancelled) return;
+      stream = openNotificationStream({
+        getToken: () => store.get(accessTokenAtom),
+        renewToken: () => store.set(autoSignInAtom, client).then((session) => session.accessToken, () => null),
+        onNotification: (notification) => {
+          insertNotification(queryClient, userId, notification);
+          toast(notification.title, { icon: '🔔', id: notification.notification_id });
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      stream?.close();
+    };
+  }, [active, userId, store, client, queryClient]);
+}

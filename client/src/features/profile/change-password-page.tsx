@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@plw/protocol/api';
+import { type ChangePasswordForm, changePasswordSchema } from '@plw/shared/schemas/auth-forms';
+import { useAtomValue } from 'jotai';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useApiClient } from '../../lib/api-context.tsx';
+import { serverMessage } from '../../lib/server-message.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { currentUserAtom } from '../auth/auth-state.ts';
+import './profile.css';
+
+const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+/** /player/change-password (spec 5): old, new and confirmed password; a guest has none to change yet. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const authenticated = user?.role === 'PLAYER' && user.player.authenticated;
+  return (
+    <div className="profile profile--narrow">
+      <PageHeader title={t('pages.changePassword')} />
+      {authenticated
+        ? <ChangePasswordFormCard />
+        : (
+            <Notice tone="info">
+              <p>{t('profile.guestCannotChange')}</p>
+              <Link href="/profile">{t('profile.goToProfile')}</Link>
+            </Notice>
+          )}
+    </div>
+  );
+}
+
+function ChangePasswordFormCard() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const form = useForm({ resolver: zodResolver(changePasswordSchema) });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  async function submit(body: ChangePasswordForm) {
+    try {
+      await client.call(api.playerChangePassword, { body });
+      reset();
+      toast.success(t('profile.passwordChanged'));
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      const fieldErrors = Object.entries(error.fields).filter((entry): entry is [Field, string] => isField(entry[0]));
+      for (const [field, message] of fieldErrors) setError(field, { type: 'server', message });
+      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
+    }
+  }
+
+  return (
+    <section className="profile-card">
+      <form className="profile-form" noValidate onSubmit={handleSubmit(submit)}>
+        <TextField
+          label={t('profile.oldPassword')}
+          valueDirection="ltr"
+          type="password"
+          autoComplete="current-password"
+          error={errors.old_password?.message}
+          {...register('old_password')}
+        />
+        <TextField
+          label={t('profile.newPassword')}
+          valueDirection="ltr"
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <p className="profile-form__hint">{t('profile.passwordRules')}</p>
+        <TextField
+          label={t('profile.confirmPassword')}
+          valueDirection="ltr"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? t('profile.saving') : t('profile.changePassword')}
+        </button>
+      </form>
+    </section>
+  );
+}

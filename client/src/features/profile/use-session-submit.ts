@@ -1,0 +1,47 @@
+import type { AuthResponse } from '@plw/protocol/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { loginAtom } from '../auth/auth-state.ts';
+
+interface SessionSubmitOptions<F extends FieldValues> {
+  /** The form's own fields; server field errors for them are shown under the field, others as a toast. */
+  fields: readonly Path<F>[];
+  setError: UseFormSetError<F>;
+  /** The toast once it worked. */
+  success: string;
+  /** Another user now (a sign-in): cached server data of the last one is fetched again. */
+  newUser?: boolean;
+}
+
+/**
+ * A profile form's submit handler for calls that answer a fresh session (profile, account, sign-in): the session
+ * is stored as sign-in stores it (auth-state), and the page stays where it is.
+ */
+export function useSessionSubmit<F extends FieldValues, V>(
+  call: (values: V) => Promise<AuthResponse>,
+  { fields, setError, success, newUser = false }: SessionSubmitOptions<F>,
+): (values: V) => Promise<boolean> {
+  const { t } = useTranslation();
+  const login = useSetAtom(loginAtom);
+  const queryClient = useQueryClient();
+
+  return async (values) => {
+    try {
+      login(await call(values));
+      if (newUser) void queryClient.invalidateQueries();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      const fieldErrors = Object.entries(error.fields).filter(([field]) => fields.includes(field as Path<F>));
+      for (const [field, message] of fieldErrors) setError(field as Path<F>, { type: 'server', message });
+      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
+      return false;
+    }
+  };
+}
