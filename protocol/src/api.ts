@@ -1,14 +1,25 @@
 import { authApi } from './rest/auth.ts';
 import { catalogApi } from './rest/catalog.ts';
+import { channelAccountsApi } from './rest/channel-accounts.ts';
 import { discoverApi } from './rest/discover.ts';
 import { krissKrossApi } from './rest/krisskross.ts';
 import { mcqApi } from './rest/mcq.ts';
+import { mediaApi } from './rest/media.ts';
 import { playerApi } from './rest/player.ts';
 
 // Every REST call of the product (spec 7), with who may make it. The server registers routes from this list;
 // each domain's endpoints live in rest/<domain>.ts.
 
-export const api = { ...catalogApi, ...authApi, ...krissKrossApi, ...mcqApi, ...discoverApi, ...playerApi } as const;
+export const api = {
+  ...catalogApi,
+  ...authApi,
+  ...krissKrossApi,
+  ...mcqApi,
+  ...discoverApi,
+  ...playerApi,
+  ...channelAccountsApi,
+  ...mediaApi,
+} as const;
 export type Api = typeof api;
 
 export { type AuthResponse, authResponseSchema, okSchema } from './rest/auth.ts';

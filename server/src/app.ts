@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import adminRoutes from './domains/admin/routes.ts';
 import authRoutes from './domains/auth/routes.ts';
+import channelAccountRoutes from './domains/channel-accounts/routes.ts';
 import channelRoutes from './domains/channels/routes.ts';
 import discoverRoutes from './domains/discover/routes.ts';
 import gameRoutes from './domains/games/routes.ts';
@@ -17,6 +18,8 @@ import healthRoutes from './domains/health/routes.ts';
 import krissKrossRoutes from './domains/krisskross/routes.ts';
 import mcqRoutes from './domains/mcq/routes.ts';
 import playRoutes from './domains/plays/routes.ts';
+import mail from './mail/plugin.ts';
+import media from './media/plugin.ts';
 import access from './plugins/access.ts';
 import authTokens from './plugins/auth-tokens.ts';
 import database from './plugins/database.ts';
@@ -56,6 +59,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(access);
   await app.register(docs, { version: config.version });
+  await app.register(media, { dataDir: config.dataDir });
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   await app.register(healthRoutes, { version: config.version });
   await app.register(authRoutes, { config });
@@ -66,6 +71,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(channelRoutes);
   await app.register(discoverRoutes);
   await app.register(adminRoutes);
+  await app.register(channelAccountRoutes, { config });
 
   await app.register(realtime, { ...config.realtime, roundSecret: `resume:${secret}` });
   await app.register(metrics);

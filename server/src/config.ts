@@ -27,6 +27,12 @@ const envSchema = z.object({
   SEED_DEMO: z.stringbool().default(true),
   DEMO_ROUNDS: z.stringbool().optional(),
   CLIENT_DIST: z.string().default(path.join(repoRoot, 'client', 'dist')),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Play, Learn and Win <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +59,11 @@ export interface AppConfig {
   demoRounds: DemoRoundOptions | false;
   clientDist: string | undefined;
   logLevel: string;
+  /** Where links in mail point (sign-up, password reset); absent: http://localhost on the listening port. */
+  publicUrl?: string | undefined;
+  /** Mail goes out over SMTP when set; otherwise it is kept in the outbox table and logged. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
   version: string;
 }
 
@@ -90,6 +101,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     },
     clientDist: e.CLIENT_DIST,
     logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

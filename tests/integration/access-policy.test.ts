@@ -63,6 +63,7 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
     const old = passwords[caller] ?? 'Whatever@1';
     return { path, body: { old_password: old, new_password: old, confirm_password: old } };
   }
+  if (name === 'rejectChannelRequest') return { path, body: { reason: 'Not a fit for the platform' } };
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
@@ -75,6 +76,8 @@ function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   if (endpoint.access === 'public') return 200;
   if (caller === 'anonymous') return 401;
   if (!endpoint.access.includes(roleOf[caller])) return 403;
+  // The id in the path is a game's: past the role check there is no such channel request to review.
+  if (endpoint === api.approveChannelRequest || endpoint === api.rejectChannelRequest) return 404;
   const aboutAGame = endpoint.path.includes(':id') || endpoint.query !== undefined;
   return aboutAGame && caller === 'creatorB' ? 403 : 200;
 }

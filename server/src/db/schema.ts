@@ -347,6 +347,15 @@ export interface ContactMessagesTable {
   created_at: IsoTime;
 }
 
+/** A message kept instead of sent, when no SMTP server is configured (the offline demo). */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -376,4 +385,5 @@ export interface Database {
   language_requests: LanguageRequestsTable;
   verification_requests: VerificationRequestsTable;
   contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
 }

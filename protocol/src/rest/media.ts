@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+// Uploaded pictures, video and audio, served by id (the `channel_dp`, `image` and `mediaFile` URLs).
+
+export const mediaApi = {
+  mediaFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/media/:id',
+    access: 'public',
+    summary: "An uploaded file's bytes, with its stored type (byte ranges for audio and video)",
+    params: z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/) }),
+    /** The file itself, not JSON. */
+    response: z.unknown(),
+  }),
+} as const;

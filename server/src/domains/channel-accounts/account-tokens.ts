@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import type { AccountTokensTable, Database } from '../../db/schema.ts';
+import { hashToken } from '../auth/refresh-tokens.ts';
+
+// Single-use links sent by mail (creator sign-up, password reset). Only a SHA-256 hash of the token is kept;
+// a new link of the same purpose replaces the user's earlier unused ones.
+
+export type TokenPurpose = AccountTokensTable['purpose'];
+
+export async function issueAccountToken(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .deleteFrom('account_tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('account_tokens')
+    .values({
+      id: newId(),
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Marks the token used if it is this user's, of this purpose, unused and unexpired; false otherwise. The mark is
+ * a conditional update, so of two concurrent uses only one succeeds.
+ */
+export async function consumeAccountToken(
+  db: Kysely<Database>,
+  { token, userId, purpose, now }: { token: string; userId: string; purpose: TokenPurpose; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('account_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', hashToken(token))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
