@@ -33,6 +33,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Play, Learn and Win <no-reply@localhost>'),
+  GIT_COMMIT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,6 +66,8 @@ export interface AppConfig {
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
   version: string;
+  /** The commit the server was built from, when the deployment says (GIT_COMMIT). */
+  commit?: string | undefined;
 }
 
 export const defaultRateLimits = {
@@ -105,5 +108,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     version: process.env.npm_package_version ?? '0.1.0',
+    commit: e.GIT_COMMIT,
   };
 }

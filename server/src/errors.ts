@@ -19,3 +19,4 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthenticated = (message: string) => new HttpError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);

@@ -3,6 +3,7 @@ import type { Endpoint } from '@plw/protocol/endpoint';
 import { DEMO_CREATOR } from '@plw/server/db/seed';
 import type { Role } from '@plw/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createChannelWithCreator, createGame, registerPlayer } from '../support/fixtures.ts';
 import { creator, demoAdmin, guest, TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -17,6 +18,7 @@ let gameOfA: string;
 let krissKrossOfA: string;
 let mcqQuestionOfA: string;
 let unreleasedGameOfA: string;
+let channelOfA: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,6 +26,7 @@ beforeAll(async () => {
   const creatorA = await creator(server.url);
   const channelA = (await creatorA.autoSignIn()).body.user;
   if (channelA.role !== 'CREATOR') throw new Error('demo creator did not sign in as a creator');
+  channelOfA = channelA.creator.channel_id;
   gameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq' });
   krissKrossOfA = await createGame(db, channelA.creator.channel_id, { type: 'Kriss_kross_puzzle' });
   const question = await db.selectFrom('mcq_questions').select('id').where('game_id', '=', gameOfA).executeTakeFirstOrThrow();
@@ -53,7 +56,8 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
   const endpoint: Endpoint = api[name];
   const gameId = endpoint.path.includes('krisskross') ? krissKrossOfA : gameOfA;
   const query = endpoint.query ? `?${new URLSearchParams({ game_id: gameId, type: 'DAILY' })}` : '';
-  const path = endpoint.path.replace(':id', gameId) + query;
+  const id = endpoint.path.startsWith('/api/channel/:id') ? channelOfA : gameId;
+  const path = endpoint.path.replace(':id', id).replace(':channel_id', channelOfA) + query;
   const passwords: Partial<Record<Caller, string>> = {
     player: 'Player@2026',
     creatorA: DEMO_CREATOR.password,
@@ -62,6 +66,9 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
   if (name === 'playerChangePassword' || name === 'creatorChangePassword') {
     const old = passwords[caller] ?? 'Whatever@1';
     return { path, body: { old_password: old, new_password: old, confirm_password: old } };
+  }
+  if (name === 'setPlayerAccount') {
+    return { path, body: { country_code: 91, phone: '9111111111', password: 'Player@2026', confirm_password: 'Player@2026' } };
   }
   if (name === 'rejectChannelRequest') return { path, body: { reason: 'Not a fit for the platform' } };
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
@@ -78,7 +85,11 @@ function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   if (!endpoint.access.includes(roleOf[caller])) return 403;
   // The id in the path is a game's: past the role check there is no such channel request to review.
   if (endpoint === api.approveChannelRequest || endpoint === api.rejectChannelRequest) return 404;
-  const aboutAGame = endpoint.path.includes(':id') || endpoint.query !== undefined;
+  // Past the role check, the call itself decides: this player already has an account, and sends no file.
+  if (endpoint === api.setPlayerAccount) return 409;
+  if (endpoint === api.uploadProfilePicture) return 415;
+  const gameQuery = endpoint.query instanceof z.ZodObject && 'game_id' in endpoint.query.shape;
+  const aboutAGame = (endpoint.path.startsWith('/api/game/') && endpoint.path.includes(':id')) || gameQuery;
   return aboutAGame && caller === 'creatorB' ? 403 : 200;
 }
 

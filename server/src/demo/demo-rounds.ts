@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CHANNEL_NAME } from '../db/seed.ts';
+import { newId } from '../db/ids.ts';
 import { createGuestPlayer } from '../domains/auth/users.ts';
 import { insertGame, insertMcqQuestions } from '../domains/games/repository.ts';
+import { notifyNewGame } from '../domains/notifications/game-notices.ts';
 import type { RoundRoom } from '../realtime/round-room.ts';
 import { DEMO_LIVE_QUESTIONS, SIMULATED_PLAYER_NAMES } from './demo-quiz.ts';
 
@@ -21,6 +23,15 @@ export const defaultDemoRounds: DemoRoundOptions = {
   durationSeconds: 150,
 };
 
+/** Each demo round's prize for the podium (simulated players win nothing; a real player in the top 3 does). */
+const DEMO_ROUND_GIFT = {
+  name: 'Quiz Star badge',
+  description: 'For a place on the podium of a live quiz.',
+  value: 10,
+  winner_ranks: 3,
+  image_media_id: null,
+};
+
 export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions) {
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, run: () => Promise<void> | void) => {
@@ -35,6 +46,7 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
     const channel = await app.db.selectFrom('channels').select('id').where('channel_name', '=', DEMO_CHANNEL_NAME).executeTakeFirst();
     if (!channel) return;
     const now = new Date();
+    const at = now.toISOString();
     const startsAt = new Date(now.getTime() + inMs);
     const { gameId } = await insertGame(
       app.db,
@@ -53,6 +65,11 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
       now,
     );
     await insertMcqQuestions(app.db, gameId, DEMO_LIVE_QUESTIONS, now);
+    await app.db
+      .insertInto('gifts')
+      .values({ ...DEMO_ROUND_GIFT, id: newId(), channel_id: channel.id, game_id: gameId, created_at: at })
+      .execute();
+    await notifyNewGame(app.db, gameId, app.rounds.io);
     app.log.info({ gameId, startsAt }, 'demo live round scheduled');
     later(inMs + 1_000, () => playSimulated(gameId));
     later(options.everyMs, () => scheduleNext(options.firstInMs));

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import { displayName, finishRound, type Play, roundStandings, startPlays } from '../domains/plays/repository.ts';
 import type { AnswerStore } from './answer-store.ts';
+import { pushNotifications } from '../domains/notifications/notify.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
 import { RoundError } from './round-error.ts';
@@ -491,9 +492,9 @@ export class RoundRoom {
     // Other processes refuse answers from the end on; give those already in flight a moment to commit.
     await new Promise((resolve) => setTimeout(resolve, this.deps.closeGraceMs));
     const ranked = rankContenders(await roundStandings(this.deps.db, this.gameId));
-    await finishRound(
+    const giftNotices = await finishRound(
       this.deps.db,
-      this.game.channel_id,
+      { gameId: this.gameId, channelId: this.game.channel_id },
       ranked.map((s, i) => ({
         playId: s.playId,
         playerId: s.playerId,
@@ -504,6 +505,7 @@ export class RoundRoom {
       })),
       new Date(this.endsAt),
     );
+    pushNotifications(this.deps.io, giftNotices);
     const top = topLines(ranked, TOP_SIZE, toPoints);
     await sendToEach(ranked.map((standing, i) => ({ standing, rank: i + 1 })), ({ standing, rank }) => {
       this.deps.io.to(playerRoomOf(standing.playerId)).emit('round:end', {

@@ -19,6 +19,8 @@ export type LeaderboardLine = z.infer<typeof leaderboardLineSchema>;
 
 export const roomOf = (gameId: string) => `round:${gameId}`;
 export const playerRoomOf = (playerId: string) => `player:${playerId}`;
+/** Every socket of a signed-in user, whatever their role: where their notifications go. */
+export const userRoomOf = (userId: string) => `user:${userId}`;
 
 /** The one-way delay estimate of a socket: half the median of its recent round trips. */
 export function measuredLagMs(socket: RoundSocket): number {

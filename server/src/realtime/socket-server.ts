@@ -22,7 +22,8 @@ import { RedisLease, soleOwner } from './round-lease.ts';
 import { RoundRegistry } from './round-registry.ts';
 import { startHealthMonitor } from './server-health.ts';
 import { startWatching } from './watch-rooms.ts';
-import { measuredLagMs, playerRoomOf, type RoundServer, type RoundSocket, roomOf } from './round-types.ts';
+import { measuredLagMs, playerRoomOf, type RoundServer, type RoundSocket, roomOf, userRoomOf } from './round-types.ts';
+import { startRoundReminders } from './round-reminders.ts';
 
 // The socket.io side of live rounds: authenticates every connection with the REST access token, parses every
 // payload with its protocol schema, limits what one socket or address may send, and hands work to the rooms.
@@ -42,6 +43,8 @@ export interface RealtimeOptions {
   redisUrl?: string | undefined;
   /** Prefix of every Redis key and stream of this deployment (tests use their own). */
   redisPrefix: string;
+  /** How often the process holding the reminders lease looks for live rounds about to start. */
+  remindersEveryMs: number;
   /** Signs resume tokens and derives the keys that seal questions; set by the app from its token secret. */
   roundSecret?: string;
 }
@@ -55,6 +58,7 @@ export const defaultRealtimeOptions: RealtimeOptions = {
   pingTimeoutMs: 8_000,
   maxMessageBytes: 4_096,
   redisPrefix: 'plw:',
+  remindersEveryMs: 15_000,
 };
 
 const LEASE_MS = 6_000;
@@ -73,6 +77,9 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   const store = new AnswerStore(app.db);
   const shared = options.redisUrl ? connectShared(io, options.redisUrl, options.redisPrefix) : null;
   const roundSecret = options.roundSecret ?? 'round';
+  const leaseOf = shared
+    ? (key: string) => new RedisLease(shared.redis, options.redisPrefix, key, shared.processId, LEASE_MS)
+    : () => soleOwner;
   const registry = new RoundRegistry({
     db: app.db,
     io,
@@ -80,9 +87,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     now: Date.now,
     leaderboardTickMs: options.leaderboardTickMs,
     board: shared ? (gameId) => new RedisBoard(shared.redis, options.redisPrefix, gameId) : () => new LocalBoard(),
-    lease: shared
-      ? (gameId) => new RedisLease(shared.redis, options.redisPrefix, gameId, shared.processId, LEASE_MS)
-      : () => soleOwner,
+    lease: leaseOf,
     leaseRenewMs: LEASE_MS / 3,
     closeGraceMs: shared ? 300 : 0,
     resumeTokenOf: (gameId, playerId) =>
@@ -93,6 +98,14 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
   const joinBuckets = options.joins ? new KeyedBuckets(options.joins) : null;
   const monitor = startHealthMonitor(() => io.engine.clientsCount);
+  const reminders = startRoundReminders({
+    db: app.db,
+    io,
+    lease: leaseOf('round-reminders'),
+    now: Date.now,
+    everyMs: options.remindersEveryMs,
+    onError: (error) => app.log.error({ err: error }, 'round reminders failed'),
+  });
   const watching = startWatching({ db: app.db, io, registry, health: monitor.health, now: Date.now, everyMs: 1_000 });
 
   io.use((socket, next) => {
@@ -113,6 +126,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
 
   io.on('connection', (socket) => {
     const { auth } = socket.data;
+    void socket.join(userRoomOf(auth.sub));
     if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
     const bucket = new TokenBucket(options.messages, Date.now());
     let refusals = 0;
@@ -187,6 +201,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     /** Before the HTTP server closes: stop the rooms, store what is queued, let every socket go. */
     async close() {
       watching.stop();
+      await reminders.stop();
       monitor.stop();
       await registry.closeAll();
       await store.drain();

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import { badRequest, HttpError, unauthenticated } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { claimPlayerAccount, findPlayerByPhone } from './player-accounts.ts';
 import {
   type IssuedToken,
   issueRefreshToken,
@@ -23,7 +24,8 @@ import {
   setPasswordHash,
 } from './users.ts';
 
-// Sign-in for the three roles, session restore and rotation, logout and password changes.
+// Sign-in for the three roles, session restore and rotation, logout and password changes; a guest player
+// claiming a phone and password (a fresh session, like any sign-in).
 
 export const REFRESH_COOKIE = 'plw_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -101,6 +103,35 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
         throw unauthenticated(ERROR_MESSAGES.badCreatorCredentials);
       }
       return startSession(request, reply, creator.user_id);
+    },
+    { rateLimit: limits?.credentials },
+  );
+
+  route(
+    app,
+    api.playerSignIn,
+    async ({ body, request, reply }) => {
+      const player = await findPlayerByPhone(app.db, body.country_code, body.phone);
+      if (!(await verifyPassword(player?.password_hash, body.password)) || !player) {
+        throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
+      }
+      return startSession(request, reply, player.user_id);
+    },
+    { rateLimit: limits?.credentials },
+  );
+
+  route(
+    app,
+    api.setPlayerAccount,
+    async ({ body, auth, request, reply }) => {
+      const passwordHash = await hashPassword(body.password);
+      await claimPlayerAccount(
+        app.db,
+        auth.sub,
+        { countryCode: body.country_code, phone: body.phone, passwordHash },
+        new Date(),
+      );
+      return startSession(request, reply, auth.sub);
     },
     { rateLimit: limits?.credentials },
   );

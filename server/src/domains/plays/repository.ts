@@ -3,6 +3,8 @@ import { toPoints } from '@plw/shared/rules/scoring';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database, PlaysTable } from '../../db/schema.ts';
+import type { StoredNotification } from '../notifications/notify.ts';
+import { awardRoundGifts } from '../rewards/gift-awards.ts';
 
 // Plays: one per player, game and kind. A play starts when the player first gets the questions and is scored
 // once; the leaderboard ranks finished plays by points, then by time taken, then by who finished first.
@@ -167,12 +169,20 @@ export interface FinalStanding {
 }
 
 /**
- * Closes a live round: every play in it gets its final rank, time, points and right answers, and its points go
- * to the channel totals, all in one transaction. Plays already finished (a second call) are left as they are.
+ * Closes a live round: every play in it gets its final rank, time, points and right answers, its points go
+ * to the channel totals, and the round's gifts go to their winners, all in one transaction. Plays already
+ * finished (a second call) are left as they are and gifts are not awarded twice. Returns the gift
+ * notifications stored, to push once the transaction has committed.
  */
-export async function finishRound(db: Db, channelId: string, standings: readonly FinalStanding[], endedAt: Date) {
+export async function finishRound(
+  db: Db,
+  round: { gameId: string; channelId: string },
+  standings: readonly FinalStanding[],
+  endedAt: Date,
+): Promise<StoredNotification[]> {
   const at = endedAt.toISOString();
-  await db.transaction().execute(async (trx) => {
+  const { channelId } = round;
+  return db.transaction().execute(async (trx) => {
     for (const s of standings) {
       const updated = await trx
         .updateTable('plays')
@@ -191,6 +201,7 @@ export async function finishRound(db: Db, channelId: string, standings: readonly
         await addToChannelScores(trx, { playerId: s.playerId, channelId, kind: 'RAPID', points: s.score, at });
       }
     }
+    return awardRoundGifts(trx, round.gameId, at);
   });
 }
 

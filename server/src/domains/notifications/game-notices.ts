@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { RoundServer } from '../../realtime/round-types.ts';
+import { gameLink, notify, subscriberUserIds } from './notify.ts';
+
+// Notices about games to the channel's subscribers: a game released, a followed live round about to start.
+// Each goes to a user at most once per game (the notification's once key).
+
+type Db = Kysely<Database>;
+
+async function publicReleasedGame(db: Db, gameId: string) {
+  return db
+    .selectFrom('games')
+    .innerJoin('channels', 'channels.id', 'games.channel_id')
+    .select(['games.id', 'games.type', 'games.mode', 'games.game_name', 'games.channel_id', 'games.publishing_time'])
+    .select('channels.channel_name')
+    .where('games.id', '=', gameId)
+    .where('games.status', '=', 'RELEASED')
+    .where('games.visibility', '=', 'PUBLIC')
+    .executeTakeFirst();
+}
+
+/** Tells a channel's subscribers about a game just released (call it when a game is released). */
+export async function notifyNewGame(db: Db, gameId: string, io?: RoundServer) {
+  const game = await publicReleasedGame(db, gameId);
+  if (!game) return [];
+  return notify(db, io, await subscriberUserIds(db, game.channel_id), {
+    kind: 'NEW_GAME',
+    title: `New in ${game.channel_name}`,
+    body: `${game.game_name} is out now.`,
+    link: gameLink(game),
+    onceKey: `NEW_GAME:${game.id}`,
+  });
+}
+
+/** Tells a channel's subscribers that one of its live rounds starts soon. */
+export async function notifyRoundStarting(db: Db, gameId: string, now: Date, io?: RoundServer) {
+  const game = await publicReleasedGame(db, gameId);
+  if (!game?.publishing_time) return [];
+  const minutes = Math.max(1, Math.round((Date.parse(game.publishing_time) - now.getTime()) / 60_000));
+  return notify(db, io, await subscriberUserIds(db, game.channel_id), {
+    kind: 'ROUND_STARTING',
+    title: `${game.game_name} starts soon`,
+    body: `The live round of ${game.channel_name} starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    link: gameLink(game),
+    onceKey: `ROUND_STARTING:${game.id}`,
+  });
+}

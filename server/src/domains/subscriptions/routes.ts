@@ -1,0 +1,48 @@
+import { api } from '@plw/protocol/api';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors.ts';
+import { playerIdOf } from '../../http/access.ts';
+import { route } from '../../http/route.ts';
+import { channelCard, subscribedChannels } from '../discover/channel-cards.ts';
+import { CHANNEL_NOT_FOUND } from '../discover/routes.ts';
+
+// Following channels: a player's subscriptions, and following or leaving one (doing it twice is fine).
+
+export default async function subscriptionRoutes(app: FastifyInstance) {
+  route(app, api.subscriptions, async ({ auth, query }) =>
+    subscribedChannels(app.db, playerIdOf(auth), query.search || undefined),
+  );
+
+  route(app, api.subscribe, async ({ auth, params }) => {
+    const playerId = playerIdOf(auth);
+    await requireChannel(params.channel_id);
+    await app.db
+      .insertInto('subscriptions')
+      .values({ player_id: playerId, channel_id: params.channel_id, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['player_id', 'channel_id']).doNothing())
+      .execute();
+    return { channel: await cardOf(params.channel_id, playerId) };
+  });
+
+  route(app, api.unsubscribe, async ({ auth, params }) => {
+    const playerId = playerIdOf(auth);
+    await requireChannel(params.channel_id);
+    await app.db
+      .deleteFrom('subscriptions')
+      .where('player_id', '=', playerId)
+      .where('channel_id', '=', params.channel_id)
+      .execute();
+    return { channel: await cardOf(params.channel_id, playerId) };
+  });
+
+  async function requireChannel(channelId: string) {
+    const row = await app.db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
+    if (!row) throw notFound(CHANNEL_NOT_FOUND);
+  }
+
+  async function cardOf(channelId: string, playerId: string) {
+    const card = await channelCard(app.db, channelId, playerId);
+    if (!card) throw notFound(CHANNEL_NOT_FOUND);
+    return card;
+  }
+}
