@@ -77,7 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(discoverRoutes);
   await app.register(subscriptionRoutes);
   await app.register(rewardsRoutes);
-  await app.register(profileRoutes, { dataDir: config.dataDir });
+  await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(contactRoutes, { config });
   await app.register(adminRoutes);

@@ -22,7 +22,7 @@ afterAll(() => server?.close());
 
 const pictures = () => {
   try {
-    return readdirSync(path.join(server.database.dataDir, 'media', 'avatars'));
+    return readdirSync(path.join(server.database.dataDir, 'media', 'files'));
   } catch {
     return [];
   }
@@ -135,7 +135,7 @@ describe('profile', () => {
     const reply = await upload(player, PNG, 'me.png');
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const url = reply.body.user.role === 'PLAYER' ? reply.body.user.player.profile_pic : null;
-    expect(url).toMatch(/^\/media\/avatars\/[0-9A-Z]{26}\.png$/);
+    expect(url).toMatch(/^\/api\/media\/[0-9A-Z]{26}$/);
     const served = await fetch(new URL(url ?? '', server.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -160,7 +160,8 @@ describe('profile', () => {
     const none = await player.request('PUT', api.uploadProfilePicture.path, { file: 'x' });
     expect(none.status).toBe(415);
     expect(pictures()).toEqual(before);
-    const files = readdirSync(path.join(server.database.dataDir, 'media', 'avatars'));
-    expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
+    expect(pictures().filter((f) => f.endsWith('.part'))).toEqual([]);
+    const rows = await server.app.db.selectFrom('media').select('id').execute();
+    expect(rows).toHaveLength(pictures().length);
   });
 });
