@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as foundation from './migrations/0001-foundation.ts';
 import * as simulatedPlayers from './migrations/0002-simulated-players.ts';
 import * as playerLists from './migrations/0003-player-lists.ts';
+import * as listSpeed from './migrations/0004-list-speed.ts';
 import * as mailOutbox from './migrations/0005-mail-outbox.ts';
 import type { Database } from './schema.ts';
 
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-simulated-players': simulatedPlayers,
   '0003-player-lists': playerLists,
+  '0004-list-speed': listSpeed,
   '0005-mail-outbox': mailOutbox,
 };
 

@@ -54,24 +54,37 @@ export async function channelPlaylists(db: Db, channelId: string): Promise<Playl
   return withGames(db, rows);
 }
 
-/** Fills playlists with their released games in one query. */
+/**
+ * Fills playlists with their released games: the playlists' entries, then their groups' games by group id. Two
+ * queries, because joined in one both engines scanned every listed game (SQLite without statistics, Postgres by
+ * hash join) instead of looking each group up (games_group_listed).
+ */
 async function withGames(db: Db, playlists: PlaylistRow[]): Promise<Playlist[]> {
   if (playlists.length === 0) return [];
-  const games = await selectGameSummaries(db)
-    .innerJoin('playlist_games', 'playlist_games.group_id', 'games.group_id')
-    .select(['playlist_games.playlist_id', 'playlist_games.position as playlist_position'])
+  const entries = await db
+    .selectFrom('playlist_games')
+    .select(['playlist_id', 'group_id'])
     .where(
-      'playlist_games.playlist_id',
+      'playlist_id',
       'in',
       playlists.map((p) => p.id),
     )
+    .orderBy('position')
+    .execute();
+  if (entries.length === 0) return [];
+  const games = await selectGameSummaries(db)
+    .where('games.group_id', 'in', [...new Set(entries.map((e) => e.group_id))])
     .where('games.status', '=', 'RELEASED')
     .where('games.visibility', '=', 'PUBLIC')
-    .orderBy('playlist_games.position')
+    .orderBy('games.group_id')
     .orderBy('games.language')
     .execute();
+  const byGroup = new Map<string, typeof games>();
+  for (const game of games) byGroup.set(game.group_id, [...(byGroup.get(game.group_id) ?? []), game]);
   const byPlaylist = new Map<string, typeof games>();
-  for (const game of games) byPlaylist.set(game.playlist_id, [...(byPlaylist.get(game.playlist_id) ?? []), game]);
+  for (const { playlist_id: playlistId, group_id: groupId } of entries) {
+    byPlaylist.set(playlistId, [...(byPlaylist.get(playlistId) ?? []), ...(byGroup.get(groupId) ?? [])]);
+  }
   return playlists.flatMap((p) => {
     const rows = (byPlaylist.get(p.id) ?? []).slice(0, GAMES_PER_PLAYLIST);
     if (rows.length === 0) return [];
