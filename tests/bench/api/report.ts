@@ -1,0 +1,110 @@
+import type { ClientFigures } from './client-figures.ts';
+import type { DatabaseResult, LoadPlan } from './run-database.ts';
+
+// Prints the API benchmark: the data set and how long it took to seed, one line per call and database against
+// the baseline, the targets (pass/FAIL, reported only: a shared two-core machine's figures are noisy), the
+// client figures, and last the JSON line.
+
+export const TARGETS = { minRatio: 0.3, maxP99Ms: 50, maxHomeJsGzipBytes: 200_000, maxFirstContentMs: 1_000 } as const;
+
+const ratioOf = (rps: number, baselineRps: number) =>
+  baselineRps > 0 ? Math.round((100 * rps) / baselineRps) / 100 : 0;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
+
+export function printPlan(plan: LoadPlan, loadAverage: string) {
+  const { size } = plan;
+  console.log(
+    `API benchmark: ${size.games} games, ${size.channels} channels, ${size.players} players, ${size.answers} answers; autocannon`,
+  );
+  console.log(
+    `with ${plan.connections} connections over loopback for ${plan.durationSeconds} s per call (after ${plan.warmupSeconds} s of warm-up),`,
+  );
+  console.log(`each run in its own process. Load average at the start: ${loadAverage}.`);
+  console.log('baseline = a bare Fastify route in its own process answering a static JSON body as large as the three');
+  console.log('list responses on average; it runs before and after the calls and the two runs are averaged.');
+  console.log('ratio = the call\'s requests per second / the baseline\'s. rps = requests completed / seconds run.');
+}
+
+export function printDatabase(result: DatabaseResult) {
+  console.log(`\n${result.db}: seeded in ${result.seedSeconds} s: ${Object.entries(result.rows).map(([t, n]) => `${n} ${t}`).join(', ')}`);
+  const header = ['call', 'bytes', 'rps', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'];
+  const widths = [14, 7, 7, 6, 7, 7, 8, 7, 30];
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' ').trimEnd();
+  console.log(line(header));
+  const base = result.baseline;
+  const runs = result.baselineRuns.map((r) => r.rps).join(' / ');
+  const baseCells = [String(result.baselineBytes), String(base.rps), '1.00', String(base.p50Ms), String(base.p99Ms)];
+  console.log(line(['baseline', ...baseCells, String(base.non2xx), String(base.errors), `runs: ${runs} rps`]));
+  for (const call of result.calls) {
+    const f = call.figures;
+    const ratio = ratioOf(f.rps, base.rps);
+    const pass = passes(f, base.rps);
+    const misses = [
+      ratio < TARGETS.minRatio && `ratio < ${TARGETS.minRatio}`,
+      f.p99Ms >= TARGETS.maxP99Ms && `p99 >= ${TARGETS.maxP99Ms} ms`,
+      (f.non2xx > 0 || f.errors > 0) && 'failed requests',
+    ].filter(Boolean);
+    const why = pass ? 'pass' : `FAIL (${misses.join(', ')})`;
+    const bytes = String(result.responseBytes[call.name] ?? '-');
+    const cells = [bytes, String(f.rps), ratio.toFixed(2), String(f.p50Ms), String(f.p99Ms)];
+    console.log(line([call.name, ...cells, String(f.non2xx), String(f.errors), why]));
+  }
+  for (const call of result.calls) console.log(`  ${call.name.padEnd(12)} GET ${call.path}`);
+}
+
+function passes(figures: DatabaseResult['calls'][number]['figures'], baselineRps: number) {
+  const ok = figures.non2xx === 0 && figures.errors === 0;
+  return ok && ratioOf(figures.rps, baselineRps) >= TARGETS.minRatio && figures.p99Ms < TARGETS.maxP99Ms;
+}
+
+export function printClient(client: ClientFigures | undefined) {
+  if (!client) {
+    console.log('\nClient: not measured (--skip-client).');
+    return;
+  }
+  console.log(`\nClient (/home in headless Chromium, service worker blocked${client.built ? ', built for this run' : ''}):`);
+  const jsPass = client.homeJsGzipBytes < TARGETS.maxHomeJsGzipBytes;
+  const fcpPass = client.homeFirstContentMs < TARGETS.maxFirstContentMs;
+  const files = `${client.homeJsFiles.length} files`;
+  const jsTarget = `${verdict(jsPass)} (< ${kb(TARGETS.maxHomeJsGzipBytes)})`;
+  console.log(`  JavaScript /home loads, gzipped (zlib level 6): ${kb(client.homeJsGzipBytes)} in ${files}  ${jsTarget}`);
+  for (const file of [...client.homeJsFiles].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`    ${kb(file.gzipBytes).padStart(9)}  ${file.file}`);
+  }
+  const loads = `median of ${client.firstContentLoadsMs.length} cold loads`;
+  const fcpTarget = `${verdict(fcpPass)} (< ${TARGETS.maxFirstContentMs} ms)`;
+  console.log(
+    `  first contentful paint, ${loads}: ${client.homeFirstContentMs} ms (${client.firstContentLoadsMs.join(', ')})  ${fcpTarget}`,
+  );
+}
+
+function figuresOf(result: DatabaseResult) {
+  const calls = Object.fromEntries(
+    result.calls.map(({ name, figures }) => [
+      name,
+      { rps: figures.rps, p99Ms: figures.p99Ms, ratio: ratioOf(figures.rps, result.baseline.rps) },
+    ]),
+  );
+  const baseline = { rps: result.baseline.rps, p99Ms: result.baseline.p99Ms };
+  return { baseline, calls, seedSeconds: result.seedSeconds };
+}
+
+/**
+ * The last line: the required keys at the top level for the last database run (Postgres in the default run),
+ * with `db` naming it, and every database's figures under `databases`.
+ */
+export function summaryJson(results: readonly DatabaseResult[], client: ClientFigures | undefined): string {
+  const last = results.at(-1);
+  if (!last) throw new Error('no database was measured');
+  const { baseline, calls } = figuresOf(last);
+  return JSON.stringify({
+    baseline,
+    calls,
+    homeJsGzipBytes: client?.homeJsGzipBytes ?? null,
+    homeFirstContentMs: client?.homeFirstContentMs ?? null,
+    db: last.db,
+    databases: Object.fromEntries(results.map((r) => [r.db, figuresOf(r)])),
+  });
+}

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { openDatabase } from '@plw/server/db/connect';
+import { migrateToLatest } from '@plw/server/db/migrate';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { type Call, type CallName, callsFor, LIST_CALLS, makeRegular, probeCalls, signIn } from './calls.ts';
+import type { DataSetSize } from './data-set.ts';
+import { type LoadFigures, runLoad } from './load.ts';
+import { seedDataSet } from './seed.ts';
+import { BASELINE_PATH, type RunningServer, startApiServer, startBaselineServer } from './servers.ts';
+
+// One database's run: a fresh database seeded with the data set, the real server on it, a guest player signed
+// in through the API, then autocannon on the baseline (before and after the calls, averaged), and on each call.
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface LoadPlan {
+  size: DataSetSize;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export interface DatabaseResult {
+  db: DatabaseKind;
+  seedSeconds: number;
+  rows: Record<string, number>;
+  responseBytes: Partial<Record<CallName, number>>;
+  baselineBytes: number;
+  baselineRuns: LoadFigures[];
+  baseline: LoadFigures;
+  calls: { name: CallName; path: string; figures: LoadFigures }[];
+}
+
+type Log = (line: string) => void;
+
+async function seedFresh(kind: DatabaseKind, plan: LoadPlan, postgresUrl: string, log: Log) {
+  // An empty URL means SQLite, whatever DATABASE_URL says.
+  const database = await createTestDatabase(kind === 'postgres' ? postgresUrl : '');
+  try {
+    return { database, ...(await seed(database, kind, plan, log)) };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+async function seed(database: TestDatabase, kind: DatabaseKind, plan: LoadPlan, log: Log) {
+  const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
+  try {
+    await migrateToLatest(handle.db);
+    log(`${kind}: seeding ${plan.size.games} games, ${plan.size.players} players, ${plan.size.answers} answers`);
+    const started = performance.now();
+    const seeded = await seedDataSet(handle.db, plan.size, new Date());
+    // What autovacuum soon does on its own after a bulk load (statistics, and the visibility map that lets
+    // index-only scans skip the table); SQLite has no such thing and gets none.
+    if (kind === 'postgres') await sql`vacuum analyze`.execute(handle.db);
+    const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+    log(`${kind}: seeded in ${seedSeconds} s (${JSON.stringify(seeded.rows)})`);
+    return { seeded, seedSeconds };
+  } finally {
+    await handle.close();
+  }
+}
+
+function average(runs: readonly LoadFigures[]): LoadFigures {
+  const mean = (pick: (f: LoadFigures) => number) => Math.round(runs.reduce((s, f) => s + pick(f), 0) / runs.length);
+  const sum = (pick: (f: LoadFigures) => number) => runs.reduce((s, f) => s + pick(f), 0);
+  return {
+    rps: mean((f) => f.rps),
+    p50Ms: mean((f) => f.p50Ms),
+    p99Ms: mean((f) => f.p99Ms),
+    requests: sum((f) => f.requests),
+    errors: sum((f) => f.errors),
+    non2xx: sum((f) => f.non2xx),
+  };
+}
+
+/**
+ * Seeds a fresh database, starts the server on it and measures. `whileRunning` gets the server before it stops
+ * (the client figures are taken against it).
+ */
+export async function runDatabase(
+  kind: DatabaseKind,
+  plan: LoadPlan,
+  postgresUrl: string,
+  log: Log,
+  whileRunning?: (serverUrl: string) => Promise<void>,
+): Promise<DatabaseResult> {
+  const { database, seeded, seedSeconds } = await seedFresh(kind, plan, postgresUrl, log);
+  const servers: RunningServer[] = [];
+  try {
+    const server = await startApiServer(database);
+    servers.push(server);
+    const { token, playerId } = await signIn(server.url);
+    const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
+    await makeRegular(handle.db, playerId, seeded, new Date()).finally(() => handle.close());
+
+    const calls = callsFor(seeded);
+    const responseBytes = await probeCalls(server.url, token, calls);
+    const listSizes = LIST_CALLS.map((name) => responseBytes[name] ?? 0);
+    const baselineBytes = Math.round(listSizes.reduce((a, b) => a + b, 0) / listSizes.length);
+    const baselineServer = await startBaselineServer(baselineBytes);
+    servers.push(baselineServer);
+
+    const headers = { authorization: `Bearer ${token}` };
+    const load = (url: string, name: string) => {
+      log(`${kind}: ${name}, ${plan.connections} connections for ${plan.durationSeconds} s`);
+      return runLoad({ ...plan, url, headers });
+    };
+    const baselineUrl = new URL(BASELINE_PATH, baselineServer.url).toString();
+    const baselineRuns = [await load(baselineUrl, 'baseline')];
+    const results: DatabaseResult['calls'] = [];
+    for (const call of calls satisfies Call[]) {
+      const figures = await load(new URL(call.path, server.url).toString(), call.name);
+      results.push({ name: call.name, path: call.path, figures });
+    }
+    baselineRuns.push(await load(baselineUrl, 'baseline again'));
+    await whileRunning?.(server.url);
+    return {
+      db: kind,
+      seedSeconds,
+      rows: seeded.rows,
+      responseBytes,
+      baselineBytes: baselineServer.bodyBytes,
+      baselineRuns,
+      baseline: average(baselineRuns),
+      calls: results,
+    };
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database.drop();
+  }
+}
