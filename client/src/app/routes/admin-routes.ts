@@ -21,7 +21,11 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
   },
   { path: '/admin/all-channels', title: 'pages.allChannels' },
   { path: '/admin/all-games', title: 'pages.allGames' },
-  { path: '/admin/creator-requests', title: 'pages.creatorRequests' },
+  {
+    path: '/admin/creator-requests',
+    title: 'pages.creatorRequests',
+    page: lazy(() => import('../../features/creator-requests/creator-requests-page.tsx')),
+  },
   { path: '/admin/recharge-hub', title: 'pages.rechargeHub' },
   { path: '/admin/games-verify', title: 'pages.gamesVerify', search: gameLanguageSearchSchema },
   { path: '/admin/games/mcq', title: 'pages.verifyMcq', search: gameLanguageSearchSchema },

@@ -51,9 +51,22 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
     title: 'pages.creatorSignIn',
     page: lazy(() => import('../../features/auth/creator-sign-in-page.tsx')),
   },
-  { path: '/channel/signup', title: 'pages.creatorSignUp', search: channelSignUpSearchSchema },
-  { path: '/channel/request', title: 'pages.channelRequest' },
-  { path: '/channel/forgot-password', title: 'pages.forgotPassword' },
+  {
+    path: '/channel/signup',
+    title: 'pages.creatorSignUp',
+    search: channelSignUpSearchSchema,
+    page: lazy(() => import('../../features/channel-account/sign-up-page.tsx')),
+  },
+  {
+    path: '/channel/request',
+    title: 'pages.channelRequest',
+    page: lazy(() => import('../../features/channel-request/channel-request-page.tsx')),
+  },
+  {
+    path: '/channel/forgot-password',
+    title: 'pages.forgotPassword',
+    page: lazy(() => import('../../features/channel-account/forgot-password-page.tsx')),
+  },
   {
     path: '/player/profile',
     title: 'pages.playerProfile',

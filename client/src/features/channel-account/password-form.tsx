@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AuthResponse } from '@plw/protocol/api';
+import { type CreatorSignUpForm, creatorSignUpSchema } from '@plw/shared/schemas/auth-forms';
+import { useSetAtom } from 'jotai';
+import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { loginAtom } from '../auth/auth-state.ts';
+import { linkFailureMessage } from './link-messages.ts';
+
+const FIELDS = ['password', 'confirm_password'] as const;
+
+/**
+ * A new password and its confirmation, sent with the e-mail and token of a mailed link; on success the creator is
+ * signed in and lands on the dashboard. Sign-up and reset both use it.
+ */
+export function PasswordForm({ link, send, submitLabel, busyLabel }: {
+  link: { email: string; token: string };
+  send: (body: CreatorSignUpForm) => Promise<AuthResponse>;
+  submitLabel: string;
+  busyLabel: string;
+}) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, setError, formState } = useForm<CreatorSignUpForm>({
+    resolver: zodResolver(creatorSignUpSchema),
+    defaultValues: { email: link.email, token: link.token },
+  });
+  const { errors, isSubmitting } = formState;
+  const login = useSetAtom(loginAtom);
+  const [, navigate] = useLocation();
+
+  async function submit(values: CreatorSignUpForm) {
+    try {
+      const response = await send(values);
+      // The new user and the new address reach the guards together (as on sign-in).
+      flushSync(() => {
+        login(response);
+        navigate('/creator/dashboard', { replace: true });
+      });
+      toast.success(t('channelAccount.welcome'));
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      const fieldErrors = Object.entries(error.fields).filter(([field]) => FIELDS.includes(field as never));
+      for (const [field, message] of fieldErrors) setError(field as (typeof FIELDS)[number], { message });
+      if (fieldErrors.length === 0) toast.error(linkFailureMessage(t, error) ?? error.message);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit(submit)}>
+      <TextField
+        label={t('auth.email')}
+        valueDirection="ltr"
+        type="email"
+        value={link.email}
+        readOnly
+        autoComplete="username"
+        name="email-shown"
+      />
+      <TextField
+        label={t('channelAccount.newPassword')}
+        valueDirection="ltr"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t('channelAccount.confirmPassword')}
+        valueDirection="ltr"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+        {isSubmitting ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@plw/protocol/api';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useApiClient } from '../../lib/api-context.tsx';
+import { serverMessage } from '../../lib/server-message.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import {
+  CONFLICT_KEYS,
+  type ChannelRequestFormInput,
+  type ChannelRequestFormValues,
+  channelRequestFormSchema,
+  FORM_FIELDS,
+  toFormData,
+} from './channel-request-form.ts';
+import './channel-request.css';
+
+/** /channel/request: anyone asks for a channel (spec 5); an admin reviews it and the sign-up link comes by mail. */
+export default function ChannelRequestPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setError, watch, formState } = useForm<
+    ChannelRequestFormInput,
+    unknown,
+    ChannelRequestFormValues
+  >({ resolver: zodResolver(channelRequestFormSchema) });
+  const { errors, isSubmitting } = formState;
+  const picked = watch('channel_dp');
+  const pickedName = picked && picked.length > 0 ? Array.from(picked, (file) => file.name).join(', ') : null;
+
+  async function submit(values: ChannelRequestFormValues) {
+    try {
+      await client.call(api.channelRequest, { form: toFormData(values) });
+      setSentTo(values.email);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      const translate = (message: string) =>
+        message in CONFLICT_KEYS ? t(CONFLICT_KEYS[message as keyof typeof CONFLICT_KEYS]) : message;
+      const fieldErrors = Object.entries(error.fields).filter(([field]) => FORM_FIELDS.includes(field as never));
+      for (const [field, message] of fieldErrors) {
+        setError(field as (typeof FORM_FIELDS)[number], { type: 'server', message: translate(message) });
+      }
+      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <section className="channel-request">
+        <PageHeader title={t('channelRequest.sentTitle')} />
+        <Notice tone="info">
+          <p>{t('channelRequest.sentBody', { email: sentTo })}</p>
+        </Notice>
+        <Link href="/channel/signin" className="button button--ghost">
+          {t('channelRequest.backToSignIn')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="channel-request">
+      <PageHeader title={t('pages.channelRequest')} subtitle={t('channelRequest.intro')} />
+      <form className="channel-request__form" noValidate onSubmit={handleSubmit(submit)}>
+        <fieldset className="channel-request__group">
+          <legend>{t('channelRequest.aboutYou')}</legend>
+          <TextField
+            label={t('channelRequest.name')}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t('channelRequest.email')}
+            type="email"
+            autoComplete="email"
+            valueDirection="ltr"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <div className="channel-request__phone">
+            <TextField
+              label={t('channelRequest.countryCode')}
+              inputMode="numeric"
+              adornment="+"
+              valueDirection="ltr"
+              autoComplete="tel-country-code"
+              error={errors.country_code?.message}
+              {...register('country_code')}
+            />
+            <TextField
+              label={t('channelRequest.phone')}
+              type="tel"
+              inputMode="numeric"
+              valueDirection="ltr"
+              autoComplete="tel-national"
+              error={errors.phone_no?.message}
+              {...register('phone_no')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="channel-request__group">
+          <legend>{t('channelRequest.aboutChannel')}</legend>
+          <TextField
+            label={t('channelRequest.channelName')}
+            error={errors.channel_name?.message}
+            {...register('channel_name')}
+          />
+          <PictureField
+            label={t('channelRequest.channelDp')}
+            hint={t('channelRequest.channelDpHint')}
+            chosen={pickedName ?? t('channelRequest.noPicture')}
+            choose={t('channelRequest.choosePicture')}
+            error={errors.channel_dp?.message}
+          >
+            {(id) => (
+              <input
+                id={id}
+                type="file"
+                accept="image/*"
+                className="picture-field__input"
+                {...register('channel_dp')}
+              />
+            )}
+          </PictureField>
+          <DescriptionField
+            label={t('channelRequest.description')}
+            error={errors.channel_description?.message}
+            {...register('channel_description')}
+          />
+        </fieldset>
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+          {isSubmitting ? t('channelRequest.submitting') : t('channelRequest.submit')}
+        </button>
+      </form>
+      <p className="channel-request__footer">
+        {t('channelRequest.alreadyCreator')}
+        {' '}
+        <Link href="/channel/signin">{t('common.signIn')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function FieldError({ id, name, message }: { id: string; name: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="field__error" data-testid={`${name}-error`}>
+      {message}
+    </p>
+  );
+}
+
+interface PictureFieldProps {
+  label: string;
+  hint: string;
+  chosen: string;
+  choose: string;
+  error: string | undefined;
+  children: (id: string) => ReactNode;
+}
+
+/** A file picker shown as a button with the chosen file's name beside it, in the form's field style. */
+function PictureField({ label, hint, chosen, choose, error, children }: PictureFieldProps) {
+  const id = useId();
+  return (
+    <div className="field picture-field">
+      <span className="field__label">{label}</span>
+      <div className={error ? 'picture-field__row picture-field__row--invalid' : 'picture-field__row'}>
+        <label htmlFor={id} className="button button--ghost button--small">
+          {choose}
+        </label>
+        {children(id)}
+        <span className="picture-field__name">{chosen}</span>
+      </div>
+      <span className="picture-field__hint">{hint}</span>
+      <FieldError id={`${id}-error`} name="channel_dp" message={error} />
+    </div>
+  );
+}
+
+type DescriptionFieldProps = React.ComponentProps<'textarea'> & { label: string; error: string | undefined };
+
+function DescriptionField({ label, error, ...textarea }: DescriptionFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className={error ? 'field__control field__control--invalid' : 'field__control'}>
+        <textarea
+          id={id}
+          rows={4}
+          className="field__input channel-request__description"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...textarea}
+        />
+      </div>
+      <FieldError id={`${id}-error`} name={textarea.name ?? id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ChannelRequestView } from '@plw/shared/schemas/channel-accounts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useApproveRequest, useChannelRequests } from './creator-request-queries.ts';
+import { RequestCard } from './request-card.tsx';
+import { SignUpLink } from './sign-up-link.tsx';
+import './creator-requests.css';
+
+/** /admin/creator-requests: pending channel requests to approve or reject, and the rejected ones (spec 2, 3). */
+export default function CreatorRequestsPage() {
+  const { t } = useTranslation();
+  const requests = useChannelRequests();
+  const approve = useApproveRequest();
+  const [approvedLink, setApprovedLink] = useState<{ channel: string; url: string } | null>(null);
+  const [tab, setTab] = useState<'pending' | 'rejected'>('pending');
+
+  async function onApprove(request: ChannelRequestView) {
+    try {
+      const result = await approve.mutateAsync(request.request_id);
+      toast.success(t(result.mail === 'SENT' ? 'creatorRequests.approvedMailed' : 'creatorRequests.approved'));
+      setApprovedLink(result.signup_url ? { channel: request.channel_name, url: result.signup_url } : null);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      toast.error(serverMessage(t, error));
+    }
+  }
+
+  const header = <PageHeader title={t('pages.creatorRequests')} subtitle={t('creatorRequests.intro')} />;
+  if (requests.isPending) return (
+    <>
+      {header}
+      <Loading />
+    </>
+  );
+  if (requests.isError) {
+    return (
+      <>
+        {header}
+        <Notice>
+          <p>{t('creatorRequests.fetchFailed')}</p>
+          <button type="button" className="button button--ghost button--small" onClick={() => void requests.refetch()}>
+            {t('common.retry')}
+          </button>
+        </Notice>
+      </>
+    );
+  }
+
+  const { requests: pending, rejected } = requests.data;
+  const shown = tab === 'pending' ? pending : rejected;
+  return (
+    <section className="creator-requests">
+      {header}
+      {approvedLink && (
+        <SignUpLink channel={approvedLink.channel} url={approvedLink.url} onClose={() => setApprovedLink(null)} />
+      )}
+      <div className="creator-requests__tabs" role="tablist">
+        {(['pending', 'rejected'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'creator-requests__tab creator-requests__tab--active' : 'creator-requests__tab'}
+            onClick={() => setTab(name)}
+          >
+            {t(`creatorRequests.${name}`)}
+            <span className="creator-requests__count">{(name === 'pending' ? pending : rejected).length}</span>
+          </button>
+        ))}
+      </div>
+      {shown.length === 0
+        ? (
+            <p className="creator-requests__empty">
+              {t(tab === 'pending' ? 'creatorRequests.noPending' : 'creatorRequests.noRejected')}
+            </p>
+          )
+        : (
+            <ul className="creator-requests__list">
+              {shown.map((request) => (
+                <li key={request.request_id}>
+                  <RequestCard
+                    request={request}
+                    approving={approve.isPending && approve.variables === request.request_id}
+                    onApprove={() => void onApprove(request)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+    </section>
+  );
+}
