@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { accessTokenAtom, autoSignInAtom, currentUserAtom } from '../auth/auth-state.ts';
 import { insertNotification } from './notification-queries.ts';
+import { showNotificationToast } from './notification-toast.tsx';
 
 /**
  * While `active`, keeps a socket open that puts each new notification of the signed-in user on top of their
@@ -27,7 +27,7 @@ export function useLiveNotifications(active: boolean): void {
         renewToken: () => store.set(autoSignInAtom, client).then((session) => session.accessToken, () => null),
         onNotification: (notification) => {
           insertNotification(queryClient, userId, notification);
-          toast(notification.title, { icon: '🔔', id: notification.notification_id });
+          showNotificationToast(notification);
         },
       });
     });

@@ -36,7 +36,8 @@ function ScoreSummary({ channelId }: { channelId: string }) {
   if (summary.isPending) return <Loading />;
   // A summary that cannot load shows as no score yet (spec 8).
   const score = summary.data?.score;
-  const rank = (value: number | null | undefined) => (value ? `#${format.number(value)}` : t('rewards.noRankYet'));
+  const rank = (label: string, value: number | null | undefined) =>
+    value ? { label, value: `#${format.number(value)}` } : { label, value: t('rewards.noRankYet'), words: true };
   return (
     <div className="rewards-card">
       <StatTiles
@@ -45,8 +46,8 @@ function ScoreSummary({ channelId }: { channelId: string }) {
           { label: t('rewards.rapidPoints'), value: format.number(score?.rapid_score ?? 0) },
           { label: t('rewards.dailyPoints'), value: format.number(score?.daily_score ?? 0) },
           { label: t('rewards.gamesPlayed'), value: format.number(score?.games_played ?? 0) },
-          { label: t('rewards.channelRank'), value: rank(score?.channel_rank) },
-          { label: t('rewards.bestRank'), value: rank(score?.best_rank) },
+          rank(t('rewards.channelRank'), score?.channel_rank),
+          rank(t('rewards.bestRank'), score?.best_rank),
         ]}
       />
     </div>

@@ -3,6 +3,8 @@ export interface StatTile {
   value: string;
   /** The tile that matters most on the page, drawn larger. */
   lead?: boolean;
+  /** The value is words (e.g. not ranked yet), not a figure: drawn small. */
+  words?: boolean;
 }
 
 /** A row of figures, each a big number over its label; wraps to two columns on a phone. */
@@ -12,7 +14,7 @@ export function StatTiles({ items }: { items: readonly StatTile[] }) {
       {items.map((item) => (
         <div key={item.label} className={item.lead ? 'stat-tile stat-tile--lead' : 'stat-tile'}>
           <dt className="stat-tile__label">{item.label}</dt>
-          <dd className="stat-tile__value">{item.value}</dd>
+          <dd className={item.words ? 'stat-tile__value stat-tile__value--words' : 'stat-tile__value'}>{item.value}</dd>
         </div>
       ))}
     </dl>
