@@ -94,7 +94,7 @@ describe('routes and guards', () => {
   it('gives daily and rapid the shared Daily Puzzle header', async () => {
     await renderApp(<AppRouter />, { path: '/rapid', user: guestPlayer });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Daily Puzzle' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Puzzle' })).toBeTruthy();
     expect(screen.getByText('Play daily to explore more exciting games')).toBeTruthy();
   });
 
