@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { DEMO_CHANNEL_NAME } from '@plw/server/db/seed';
+import { newId } from '@plw/server/db/ids';
 import { notify } from '@plw/server/domains/notifications/notify';
+import { finishPlay, startPlay } from '@plw/server/domains/plays/repository';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
@@ -9,6 +11,11 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // The player's own things in real Chromium against the real server: a channel's summary tabs and score pages,
 // the profile right to left in Arabic, a guest who saves a phone and password and signs in with them in a
 // fresh browser as the same player, and a notification that arrives while the page is open.
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let server: TestServer;
 let browser: E2eBrowser;
@@ -38,6 +45,35 @@ function tab(page: Page, navigation: string, name: string) {
   return page.getByRole('navigation', { name: navigation }).getByRole('link', { name, exact: true });
 }
 
+/** A finished daily play worth 8.5 points in the demo channel, and its standing gift won at rank 1. */
+async function giveScoreAndGift(userId: string): Promise<string> {
+  const db = server.app.db;
+  const player = await db.selectFrom('players').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const game = await db
+    .selectFrom('games')
+    .select(['id', 'game_name'])
+    .where('channel_id', '=', channelId)
+    .where('status', '=', 'RELEASED')
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  const play = await startPlay(db, game.id, player.id, 'DAILY', new Date(now.getTime() - 60_000));
+  await finishPlay(db, { play, channelId, score: 850, correctCount: 3, now });
+  const gift = await db.selectFrom('gifts').select('id').where('channel_id', '=', channelId).executeTakeFirstOrThrow();
+  await db
+    .insertInto('gift_awards')
+    .values({
+      id: newId(),
+      gift_id: gift.id,
+      player_id: player.id,
+      play_id: play.id,
+      rank: 1,
+      status: 'AWARDED',
+      awarded_at: now.toISOString(),
+    })
+    .execute();
+  return game.game_name;
+}
+
 /** Sets a name on a guest's profile (the header still says Guest until they save a phone) and answers their user id. */
 async function nameTheGuest(page: Page, name: string): Promise<string> {
   await page.goto(`${server.url}/profile`);
@@ -56,6 +92,7 @@ async function nameTheGuest(page: Page, name: string): Promise<string> {
 describe('channel summary', () => {
   it('switches between "Your Score" and "Gifts" and through the score pages', async () => {
     const { page } = browser;
+    const gameName = await giveScoreAndGift(await nameTheGuest(page, `Noor ${Math.random().toString(36).slice(2, 7)}`));
     await page.goto(`${server.url}/channel/${channelId}/summary`);
     await page.getByRole('heading', { level: 1, name: new RegExp(DEMO_CHANNEL_NAME) }).waitFor();
     expect(await tab(page, 'Summary sections', 'Your Score').getAttribute('aria-current')).toBe('page');
@@ -63,26 +100,41 @@ describe('channel summary', () => {
     await page.getByText('Place in channel').waitFor();
     await screenshot(page, 'account-summary-desktop');
 
+    expect(await page.locator('.stat-tile--lead .stat-tile__value').textContent()).toMatch(/^(8\.5|9)$/);
+    expect(await page.getByText('#1', { exact: true }).count()).toBeGreaterThan(0);
+
+    await tab(page, 'Score sections', 'Rapid').click();
+    await page.waitForURL((url) => url.pathname === `/channel/${channelId}/summary/score/rapid`);
+    await page.getByText('No games played here yet.').waitFor();
+    expect(await tab(page, 'Score sections', 'Rapid').getAttribute('aria-current')).toBe('page');
     for (const [name, path] of [
-      ['Rapid', 'rapid'],
       ['Daily', 'daily'],
       ['All', 'all'],
     ] as const) {
       await tab(page, 'Score sections', name).click();
       await page.waitForURL((url) => url.pathname === `/channel/${channelId}/summary/score/${path}`);
-      await page.getByText('No games played here yet.').waitFor();
+      await page.getByText(gameName).waitFor();
       expect(await tab(page, 'Score sections', name).getAttribute('aria-current')).toBe('page');
     }
+    await screenshot(page, 'account-summary-all-desktop');
 
     await tab(page, 'Summary sections', 'Gifts').click();
     await page.waitForURL((url) => url.pathname === `/channel/${channelId}/summary/gifts`);
     await page.getByRole('heading', { level: 2, name: 'Gifts on offer' }).waitFor();
+    expect(await page.getByText('Awarded', { exact: true }).count()).toBe(1);
     expect(await tab(page, 'Summary sections', 'Gifts').getAttribute('aria-current')).toBe('page');
     expect(await tab(page, 'Summary sections', 'Your Score').getAttribute('aria-current')).toBeNull();
     await screenshot(page, 'account-summary-gifts-desktop');
 
     await page.setViewportSize(PHONE);
     await screenshot(page, 'account-summary-gifts-phone');
+
+    await page.goto(`${server.url}/rewards/score`);
+    await page.getByRole('link', { name: new RegExp(DEMO_CHANNEL_NAME) }).waitFor();
+    await screenshot(page, 'account-rewards-score-phone');
+    await page.goto(`${server.url}/rewards/gifts/channel`);
+    await page.getByRole('heading', { level: 2, name: `Gifts from ${DEMO_CHANNEL_NAME}` }).waitFor();
+    await screenshot(page, 'account-rewards-gifts-channel-phone');
     expect(browser.pageErrors).toEqual([]);
   });
 });
@@ -112,6 +164,14 @@ describe('profile', () => {
     const name = `Asha ${Math.random().toString(36).slice(2, 7)}`;
     const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     await nameTheGuest(page, name);
+
+    await page.getByLabel('Profile picture').setInputFiles({ name: 'me.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    expect(await page.getByTestId('file-error').textContent()).toBe('File must be a valid image, video, or audio format');
+    await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await page.getByText('Profile picture updated').waitFor();
+    const picture = page.locator('.picture-upload img');
+    await picture.waitFor();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
 
     const save = page.getByRole('region', { name: 'Save your progress' });
     await save.getByLabel('Country code').fill('91');
