@@ -6,6 +6,7 @@ import { krissKrossApi } from './rest/krisskross.ts';
 import { mcqApi } from './rest/mcq.ts';
 import { mediaApi } from './rest/media.ts';
 import { playerApi } from './rest/player.ts';
+import { studioApi } from './rest/studio.ts';
 
 // Every REST call of the product (spec 7), with who may make it. The server registers routes from this list;
 // each domain's endpoints live in rest/<domain>.ts.
@@ -19,6 +20,7 @@ export const api = {
   ...playerApi,
   ...channelAccountsApi,
   ...mediaApi,
+  ...studioApi,
 } as const;
 export type Api = typeof api;
 

@@ -22,6 +22,7 @@ import notificationRoutes from './domains/notifications/routes.ts';
 import playRoutes from './domains/plays/routes.ts';
 import profileRoutes from './domains/profile/routes.ts';
 import rewardsRoutes from './domains/rewards/routes.ts';
+import studioRoutes from './domains/studio/routes.ts';
 import subscriptionRoutes from './domains/subscriptions/routes.ts';
 import mail from './mail/plugin.ts';
 import media from './media/plugin.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(contactRoutes, { config });
   await app.register(adminRoutes);
+  await app.register(studioRoutes, { llm: config.llm });
   await app.register(channelAccountRoutes, { config });
 
   await app.register(realtime, { ...config.realtime, roundSecret: `resume:${secret}` });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type DemoRoundOptions, defaultDemoRounds } from './demo/demo-rounds.ts';
+import type { LlmConfig } from './llm/chat-completions.ts';
 import { defaultRealtimeOptions, type RealtimeOptions } from './realtime/socket-server.ts';
 
 // The server's settings, read once from the environment at start and passed down; nothing else reads process.env.
@@ -34,6 +35,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Play, Learn and Win <no-reply@localhost>'),
   GIT_COMMIT: z.string().min(1).optional(),
+  LLM_BASE_URL: z.url('LLM_BASE_URL must be a URL').optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +63,8 @@ export interface AppConfig {
   /** The demo's recurring live rounds with simulated players; false outside the demo. */
   demoRounds: DemoRoundOptions | false;
   clientDist: string | undefined;
+  /** The chat-completions endpoint that drafts questions; absent unless LLM_BASE_URL, _API_KEY and _MODEL are set. */
+  llm?: LlmConfig | undefined;
   logLevel: string;
   /** Where links in mail point (sign-up, password reset); absent: http://localhost on the listening port. */
   publicUrl?: string | undefined;
@@ -103,6 +109,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
       redisPrefix: e.REDIS_PREFIX,
     },
     clientDist: e.CLIENT_DIST,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

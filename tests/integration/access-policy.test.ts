@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createChannelWithCreator, createGame, registerPlayer } from '../support/fixtures.ts';
 import { creator, demoAdmin, guest, TestClient } from '../support/http.ts';
+import { prepareStudioAccess, type StudioAccess, studioCallFor, studioStatusFor } from '../support/studio-access.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Server-side roles: every route declares who may call it, and every protected route answers
@@ -18,6 +19,7 @@ let gameOfA: string;
 let krissKrossOfA: string;
 let mcqQuestionOfA: string;
 let unreleasedGameOfA: string;
+let studio: StudioAccess;
 let channelOfA: string;
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   const question = await db.selectFrom('mcq_questions').select('id').where('game_id', '=', gameOfA).executeTakeFirstOrThrow();
   mcqQuestionOfA = question.id;
   unreleasedGameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq', status: 'DRAFT' });
+  studio = await prepareStudioAccess(db, channelA.creator.channel_id);
   await createChannelWithCreator(db, { email: 'b@demo.test', password: 'Channel@B1', channelName: 'Channel B' });
 
   const player = await guest(server.url);
@@ -71,6 +74,8 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
     return { path, body: { country_code: 91, phone: '9111111111', password: 'Player@2026', confirm_password: 'Player@2026' } };
   }
   if (name === 'rejectChannelRequest') return { path, body: { reason: 'Not a fit for the platform' } };
+  const studioCall = studioCallFor(name, caller, studio);
+  if (studioCall) return studioCall;
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
@@ -83,6 +88,8 @@ function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   if (endpoint.access === 'public') return 200;
   if (caller === 'anonymous') return 401;
   if (!endpoint.access.includes(roleOf[caller])) return 403;
+  const studioStatus = studioStatusFor(endpoint, caller);
+  if (studioStatus !== undefined) return studioStatus;
   // The id in the path is a game's: past the role check there is no such channel request to review.
   if (endpoint === api.approveChannelRequest || endpoint === api.rejectChannelRequest) return 404;
   // Past the role check, the call itself decides: this player already has an account, and sends no file.

@@ -1,0 +1,154 @@
+import { api } from '@plw/protocol/api';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
+import { LANGUAGE_NAMES } from '@plw/shared/constants';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../../db/ids.ts';
+import { HttpError } from '../../errors.ts';
+import { route } from '../../http/route.ts';
+import { insertGame } from '../games/repository.ts';
+import { assertOwnMedia, channelOf, ownedGame, studioGame, studioGames } from './repository.ts';
+import { INITIAL_STATUS, recordEdit } from './status-policy.ts';
+
+// A creator's games: the channel's figures, one game with its language variants, creating a game or a variant,
+// editing one, and requests for languages the product does not offer yet.
+
+const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+
+export default async function studioGameRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  route(app, api.studioFigures, async ({ auth }) => {
+    const channelId = channelOf(auth);
+    const count = db.fn.countAll<string | number>().as('n');
+    const [games, plays, subscribers] = await Promise.all([
+      db.selectFrom('games').select(count).where('channel_id', '=', channelId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('plays')
+        .innerJoin('games', 'games.id', 'plays.game_id')
+        .select(count)
+        .where('games.channel_id', '=', channelId)
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('subscriptions').select(count).where('channel_id', '=', channelId).executeTakeFirstOrThrow(),
+    ]);
+    return { figures: { games: Number(games.n), plays: Number(plays.n), subscribers: Number(subscribers.n) } };
+  });
+
+  route(app, api.studioGame, async ({ auth, params }) => {
+    const game = await ownedGame(db, auth, params.id);
+    const variants = await db.selectFrom('games').select('id').where('group_id', '=', game.group_id).execute();
+    return { game: await studioGame(db, game.id), variants: await studioGames(db, variants.map((v) => v.id)) };
+  });
+
+  route(app, api.createGame, async ({ auth, body }) => {
+    const channelId = channelOf(auth);
+    const { image, variant_of, ...form } = body;
+    if (image) await assertOwnMedia(db, auth, image, 'image', 'image');
+    let groupId: string | undefined;
+    let type = form.type;
+    if (variant_of) {
+      const original = await ownedGame(db, auth, variant_of);
+      await assertLanguageFree(original.group_id, form.language);
+      groupId = original.group_id;
+      // Every variant of a game is the same kind of puzzle.
+      type = original.type;
+    }
+    const now = new Date();
+    const { gameId } = await db.transaction().execute((trx) =>
+      insertGame(
+        trx,
+        channelId,
+        {
+          ...form,
+          type,
+          ...(groupId ? { group_id: groupId } : {}),
+          paid: flag(form.paid),
+          local_circle: flag(form.local_circle),
+          transit_game: flag(form.transit_game),
+          supporting_lesson: flag(form.supporting_lesson),
+          image_media_id: image ?? null,
+          status: INITIAL_STATUS,
+        },
+        now,
+      ),
+    );
+    return { game: await studioGame(db, gameId) };
+  });
+
+  route(app, api.updateGame, async ({ auth, params, body }) => {
+    const game = await ownedGame(db, auth, params.id);
+    const { image, ...form } = body;
+    if (image) await assertOwnMedia(db, auth, image, 'image', 'image');
+    if (form.language !== game.language) await assertLanguageFree(game.group_id, form.language);
+    if (form.type !== game.type) {
+      const held = await studioGame(db, game.id);
+      if (held.question_count > 0) throw conflict("A game's type cannot change once it has questions");
+    }
+    await db.transaction().execute(async (trx) => {
+      await recordEdit(trx, game, 'game', new Date());
+      await trx
+        .updateTable('games')
+        .set({
+          ...form,
+          paid: flag(form.paid),
+          local_circle: flag(form.local_circle),
+          transit_game: flag(form.transit_game),
+          supporting_lesson: flag(form.supporting_lesson),
+          image_media_id: image ?? null,
+        })
+        .where('id', '=', game.id)
+        .execute();
+    });
+    return { game: await studioGame(db, game.id) };
+  });
+
+  route(app, api.languageRequests, async ({ auth }) => {
+    const rows = await db
+      .selectFrom('language_requests')
+      .selectAll()
+      .where('channel_id', '=', channelOf(auth))
+      .orderBy('id', 'desc')
+      .execute();
+    return { requests: rows.map(toLanguageRequest) };
+  });
+
+  route(app, api.requestLanguage, async ({ auth, body }) => {
+    const channelId = channelOf(auth);
+    const language = body.language;
+    const wanted = language.toLocaleLowerCase('en');
+    if (LANGUAGE_NAMES.some((offered) => offered.toLowerCase() === wanted)) {
+      throw conflict(STUDIO_MESSAGES.languageOffered);
+    }
+    const asked = await db.selectFrom('language_requests').select('language').where('channel_id', '=', channelId).execute();
+    if (asked.some((row) => row.language.toLocaleLowerCase('en') === wanted)) {
+      throw conflict(STUDIO_MESSAGES.languageRequested);
+    }
+    const creator = await db.selectFrom('creators').select('id').where('user_id', '=', auth.sub).executeTakeFirstOrThrow();
+    const row = {
+      id: newId(),
+      channel_id: channelId,
+      creator_id: creator.id,
+      language,
+      status: 'PENDING' as const,
+      created_at: new Date().toISOString(),
+    };
+    await db.insertInto('language_requests').values(row).execute();
+    return { request: toLanguageRequest(row) };
+  });
+
+  /** One variant per language in a game's group. */
+  async function assertLanguageFree(groupId: string, language: string) {
+    const taken = await db
+      .selectFrom('games')
+      .select('id')
+      .where('group_id', '=', groupId)
+      .where('language', '=', language)
+      .executeTakeFirst();
+    if (taken) throw conflict(STUDIO_MESSAGES.variantExists);
+  }
+}
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+function toLanguageRequest(row: { id: string; language: string; status: 'PENDING' | 'APPROVED' | 'REJECTED'; created_at: string }) {
+  return { request_id: row.id, language: row.language, status: row.status, created_at: row.created_at };
+}

@@ -1,0 +1,79 @@
+import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio';
+import type { GameType, MediaType } from '@plw/shared/constants';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { type AccessClaims, assertChannelAccess } from '../../http/access.ts';
+import { findGame, type GameRecord, selectGameSummaries, toGameSummary } from '../games/repository.ts';
+
+// What every studio call starts from: the caller's own game, and media the caller uploaded.
+
+type Db = Kysely<Database>;
+
+/** The caller's channel (every creator token carries it). */
+export function channelOf(auth: AccessClaims): string {
+  if (!auth.channelId) throw notFound('Channel not found');
+  return auth.channelId;
+}
+
+/** A game of the caller's channel: 404 when there is none, 403 when it is another channel's. */
+export async function ownedGame(db: Db, auth: AccessClaims, gameId: string, type?: GameType): Promise<GameRecord> {
+  const game = await findGame(db, gameId);
+  if (!game) throw notFound('Game not found');
+  assertChannelAccess(auth, game.channel_id);
+  if (type && game.type !== type) throw badRequest(STUDIO_MESSAGES.wrongGameType);
+  return game;
+}
+
+export function questionTable(type: GameType) {
+  return type === 'Mcq' ? ('mcq_questions' as const) : ('krisskross_questions' as const);
+}
+
+/** Games as the studio shows them, with how many questions each holds. */
+export async function studioGames(db: Db, gameIds: readonly string[]): Promise<StudioGame[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await selectGameSummaries(db).where('games.id', 'in', gameIds).orderBy('games.id').execute();
+  const counts = new Map<string, number>();
+  for (const table of ['mcq_questions', 'krisskross_questions'] as const) {
+    const found = await db
+      .selectFrom(table)
+      .select(['game_id', db.fn.countAll<string | number>().as('n')])
+      .where('game_id', 'in', gameIds)
+      .groupBy('game_id')
+      .execute();
+    for (const row of found) counts.set(row.game_id, Number(row.n));
+  }
+  return rows.map((row) => ({
+    ...toGameSummary(row),
+    question_source: row.question_source,
+    image_media_id: row.image_media_id,
+    question_count: counts.get(row.id) ?? 0,
+  }));
+}
+
+export async function studioGame(db: Db, gameId: string): Promise<StudioGame> {
+  const [game] = await studioGames(db, [gameId]);
+  if (!game) throw notFound('Game not found');
+  return game;
+}
+
+export const mediaUrl = (mediaId: string | null) => (mediaId ? `/api/media/${mediaId}` : null);
+
+/**
+ * Media the caller may attach: uploaded by them (another channel's media is as good as missing), and of the
+ * kind the form says it is.
+ */
+export async function assertOwnMedia(db: Db, auth: AccessClaims, mediaId: string, kind: MediaType, field: string) {
+  const media = await db
+    .selectFrom('media')
+    .select(['id', 'media_type', 'owner_user_id'])
+    .where('id', '=', mediaId)
+    .executeTakeFirst();
+  if (!media || media.owner_user_id !== auth.sub) {
+    throw badRequest(STUDIO_MESSAGES.mediaNotFound, { [field]: STUDIO_MESSAGES.mediaNotFound });
+  }
+  if (media.media_type !== kind) {
+    const message = field === 'channel_dp' ? STUDIO_MESSAGES.pictureNotImage : STUDIO_MESSAGES.mediaKindMismatch;
+    throw badRequest(message, { [field === 'mediaFile' ? 'mediaType' : field]: message });
+  }
+}

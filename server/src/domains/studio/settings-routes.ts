@@ -1,0 +1,71 @@
+import { api } from '@plw/protocol/api';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors.ts';
+import { route } from '../../http/route.ts';
+import { findChannel, toChannel } from '../channels/repository.ts';
+import { assertOwnMedia, channelOf, mediaUrl } from './repository.ts';
+
+// The channel's own page of the studio: its gifts and balance (read-only here: spending and recharge belong to the
+// gifts work that follows), and its settings: name, description and picture.
+
+export default async function studioSettingsRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  route(app, api.studioGifts, async ({ auth }) => {
+    const channelId = channelOf(auth);
+    const channel = await findChannel(db, channelId);
+    if (!channel) throw notFound('Channel not found');
+    const balance = await db
+      .selectFrom('channel_gift_balances')
+      .select('balance')
+      .where('channel_id', '=', channelId)
+      .executeTakeFirst();
+    const gifts = await db
+      .selectFrom('gifts')
+      .leftJoin('games', 'games.id', 'gifts.game_id')
+      .select([
+        'gifts.id',
+        'gifts.name',
+        'gifts.description',
+        'gifts.value',
+        'gifts.winner_ranks',
+        'gifts.image_media_id',
+        'games.id as game_id',
+        'games.game_name',
+      ])
+      .where('gifts.channel_id', '=', channelId)
+      .orderBy('gifts.id', 'desc')
+      .execute();
+    return {
+      channel: { channel_id: channel.id, channel_name: channel.channel_name, balance: Number(balance?.balance ?? 0) },
+      gifts: gifts.map((gift) => ({
+        gift_id: gift.id,
+        name: gift.name,
+        description: gift.description,
+        value: Number(gift.value),
+        winner_ranks: Number(gift.winner_ranks),
+        image: mediaUrl(gift.image_media_id),
+        game: gift.game_id && gift.game_name ? { game_id: gift.game_id, game_name: gift.game_name } : null,
+      })),
+    };
+  });
+
+  route(app, api.updateChannelSettings, async ({ auth, body }) => {
+    const channelId = channelOf(auth);
+    if (body.channel_dp) await assertOwnMedia(db, auth, body.channel_dp, 'image', 'channel_dp');
+    await db
+      .updateTable('channels')
+      .set({
+        channel_name: body.channel_name,
+        channel_description: body.channel_description,
+        // Left out: the picture stays; null: the picture is removed.
+        ...(body.channel_dp === undefined ? {} : { channel_dp_media_id: body.channel_dp }),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', channelId)
+      .execute();
+    const channel = await findChannel(db, channelId);
+    if (!channel) throw notFound('Channel not found');
+    return { channel: toChannel(channel) };
+  });
+}
