@@ -131,5 +131,6 @@ describe('channel summary', () => {
     expect(await screen.findByText('You have not won a gift here yet.', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('This channel offers no gifts right now.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Summary' })).toBeTruthy();
+    expect(await screen.findByText('This channel could not be loaded.', {}, { timeout: 4000 })).toBeTruthy();
   });
 });

@@ -46,6 +46,7 @@ export default function ChannelSummaryPage() {
         {channel && <Avatar src={channel.channel_dp} name={channel.channel_name} size="lg" />}
         <div className="channel-summary__title">
           <PageHeader title={channel ? `${channel.channel_name} · ${t('pages.channelSummary')}` : t('pages.channelSummary')} />
+          {summary.isError && <p className="channel-summary__figures">{t('rewards.channelMissing')}</p>}
           {summary.data && (
             <p className="channel-summary__figures">
               <span>
