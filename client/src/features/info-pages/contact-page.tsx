@@ -4,17 +4,14 @@ import { type ContactMessage, contactMessageSchema } from '@plw/shared/schemas/p
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { showServerErrors } from '../../ui/server-field-errors.ts';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import './info-pages.css';
 
 const FIELDS = ['name', 'email', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 /** /contact-us: name, e-mail and a message for the admins (POST /api/contact); a toast once it is sent. */
 export default function ContactPage() {
@@ -30,10 +27,7 @@ export default function ContactPage() {
       reset();
       toast.success(t('infoPages.sent'));
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      const fieldErrors = Object.entries(error.fields).filter((entry): entry is [Field, string] => isField(entry[0]));
-      for (const [field, message] of fieldErrors) setError(field, { type: 'server', message });
-      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
+      showServerErrors(error, { fields: FIELDS, setError, t });
     }
   }
 

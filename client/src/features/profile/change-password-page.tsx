@@ -6,18 +6,15 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { showServerErrors } from '../../ui/server-field-errors.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { currentUserAtom } from '../auth/auth-state.ts';
 import './profile.css';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 /** /player/change-password (spec 5): old, new and confirmed password; a guest has none to change yet. */
 export default function ChangePasswordPage() {
@@ -52,10 +49,7 @@ function ChangePasswordFormCard() {
       reset();
       toast.success(t('profile.passwordChanged'));
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      const fieldErrors = Object.entries(error.fields).filter((entry): entry is [Field, string] => isField(entry[0]));
-      for (const [field, message] of fieldErrors) setError(field, { type: 'server', message });
-      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
+      showServerErrors(error, { fields: FIELDS, setError, t });
     }
   }
 

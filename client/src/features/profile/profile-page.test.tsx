@@ -103,6 +103,41 @@ describe('profile', () => {
     });
   });
 
+  it('shows the server\'s word on a field under that field, and a wrong password as a toast', async () => {
+    const fetch = fakeServer({
+      'POST /api/player/account': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Some fields are not valid',
+              fields: { phone: 'This phone number already has an account' },
+            },
+          },
+          400,
+        ),
+      'POST /api/auth/player/signin': () =>
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Invalid phone number or password' } }, 401),
+    });
+    await renderApp(<AppRouter />, { path: '/profile', user: guestPlayer, fetch });
+    const form = await screen.findByRole('region', { name: 'Save your progress' });
+    fill(form, 'Country code', '91');
+    fill(form, 'Phone number', '9876543210');
+    fill(form, 'Password', 'Secret@2026');
+    fill(form, 'Confirm password', 'Secret@2026');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save my progress' }));
+    expect((await within(form).findByTestId('phone-error')).textContent).toBe(
+      'This phone number already has an account',
+    );
+
+    const signIn = screen.getByRole('region', { name: 'Sign in with your phone' });
+    fill(signIn, 'Country code', '91');
+    fill(signIn, 'Phone number', '9876543210');
+    fill(signIn, 'Password', 'Wrong@2026');
+    fireEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid phone number or password')).toBeTruthy();
+  });
+
   it('signs in with a phone and password from another device', async () => {
     const fetch = fakeServer({ 'POST /api/auth/player/signin': () => jsonResponse(authResponse(savedPlayer)) });
     const app = await renderApp(<AppRouter />, { path: '/profile', user: guestPlayer, fetch });

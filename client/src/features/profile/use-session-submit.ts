@@ -4,8 +4,7 @@ import { useSetAtom } from 'jotai';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { serverMessage } from '../../lib/server-message.ts';
+import { showServerErrors } from '../../ui/server-field-errors.ts';
 import { loginAtom } from '../auth/auth-state.ts';
 
 interface SessionSubmitOptions<F extends FieldValues> {
@@ -37,10 +36,7 @@ export function useSessionSubmit<F extends FieldValues, V>(
       toast.success(success);
       return true;
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      const fieldErrors = Object.entries(error.fields).filter(([field]) => fields.includes(field as Path<F>));
-      for (const [field, message] of fieldErrors) setError(field as Path<F>, { type: 'server', message });
-      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
+      showServerErrors(error, { fields, setError, t });
       return false;
     }
   };
