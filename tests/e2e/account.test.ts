@@ -129,6 +129,13 @@ describe('channel summary', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'account-summary-gifts-phone');
 
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await tab(page, 'أقسام الملخص', 'نقاطك').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'account-summary-gifts-ar-phone');
+    await page.locator('select[name="language"]').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+
     await page.goto(`${server.url}/rewards/score`);
     await page.getByRole('link', { name: new RegExp(DEMO_CHANNEL_NAME) }).waitFor();
     await screenshot(page, 'account-rewards-score-phone');

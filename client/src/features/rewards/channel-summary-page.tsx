@@ -33,6 +33,8 @@ export default function ChannelSummaryPage() {
   const current = summaryViewOf(path, base);
   const summary = useChannelSummary(channelId);
   const channel = summary.data?.channel;
+  // The channel's name is isolated, so a Latin name keeps its place in an Arabic title and the other way round.
+  const title = channel ? `\u2068${channel.channel_name}\u2069 · ${t('pages.channelSummary')}` : t('pages.channelSummary');
 
   return (
     <div className="channel-summary">
@@ -45,7 +47,7 @@ export default function ChannelSummaryPage() {
       <div className="channel-summary__head">
         {channel && <Avatar src={channel.channel_dp} name={channel.channel_name} size="lg" />}
         <div className="channel-summary__title">
-          <PageHeader title={channel ? `${channel.channel_name} · ${t('pages.channelSummary')}` : t('pages.channelSummary')} />
+          <PageHeader title={title} />
           {summary.isError && <p className="channel-summary__figures">{t('rewards.channelMissing')}</p>}
           {summary.data && (
             <p className="channel-summary__figures">
