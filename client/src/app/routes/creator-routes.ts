@@ -4,7 +4,13 @@ import {
   releaseGameSearchSchema,
 } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { DashboardTab, PageRoute } from './page-route.ts';
+
+/** A page that its module exports by name (the two play pages of one game type share a module). */
+function studioPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
 
 /** The creator dashboard's tabs (spec 2), in the order they are shown. */
 export const CREATOR_TABS: readonly DashboardTab[] = [
@@ -20,24 +26,63 @@ export const CREATOR_ROUTES: readonly PageRoute[] = [
   {
     path: '/creator/dashboard',
     title: 'pages.dashboard',
-    // The live-rounds panel and its socket load with this page only.
-    page: lazy(() => import('../../features/watch/creator-dashboard-page.tsx')),
+    // The figures, the live-rounds panel and its socket load with this page only.
+    page: lazy(() => import('../pages/creator-dashboard-page.tsx')),
   },
-  { path: '/creator/games', title: 'pages.games' },
-  { path: '/creator/playlists', title: 'pages.playlists' },
-  { path: '/creator/gifts', title: 'pages.gifts' },
+  { path: '/creator/games', title: 'pages.games', page: lazy(() => import('../../features/studio/games-page.tsx')) },
+  {
+    path: '/creator/playlists',
+    title: 'pages.playlists',
+    page: lazy(() => import('../../features/studio/playlists-page.tsx')),
+  },
+  { path: '/creator/gifts', title: 'pages.gifts', page: lazy(() => import('../../features/studio/gifts-page.tsx')) },
   { path: '/creator/gifts/recharge', title: 'pages.recharge' },
-  { path: '/creator/settings', title: 'pages.settings' },
-  { path: '/creator/game/new', title: 'pages.newGame', search: gameEditorSearchSchema },
+  {
+    path: '/creator/settings',
+    title: 'pages.settings',
+    page: lazy(() => import('../../features/studio/settings-page.tsx')),
+  },
+  {
+    path: '/creator/game/new',
+    title: 'pages.newGame',
+    search: gameEditorSearchSchema,
+    page: lazy(() => import('../../features/studio/game-editor-page.tsx')),
+  },
   { path: '/creator/game/release-game', title: 'pages.releaseGame', search: releaseGameSearchSchema },
-  { path: '/creator/game/mcq/add-question', title: 'pages.mcqAddQuestion', search: gameEditorSearchSchema },
-  { path: '/creator/game/mcq/play-demo', title: 'pages.mcqPlayDemo', search: gameEditorSearchSchema },
-  { path: '/creator/game/mcq/play-game', title: 'pages.mcqPlayGame', search: gameLanguageSearchSchema },
+  {
+    path: '/creator/game/mcq/add-question',
+    title: 'pages.mcqAddQuestion',
+    search: gameEditorSearchSchema,
+    page: lazy(() => import('../../features/studio/questions/mcq-questions-page.tsx')),
+  },
+  {
+    path: '/creator/game/mcq/play-demo',
+    title: 'pages.mcqPlayDemo',
+    search: gameEditorSearchSchema,
+    page: studioPage(() => import('../../features/studio/play/mcq-play-pages.tsx'), 'McqPlayDemoPage'),
+  },
+  {
+    path: '/creator/game/mcq/play-game',
+    title: 'pages.mcqPlayGame',
+    search: gameLanguageSearchSchema,
+    page: studioPage(() => import('../../features/studio/play/mcq-play-pages.tsx'), 'McqPlayGamePage'),
+  },
   {
     path: '/creator/game/krisskross/add-question',
     title: 'pages.krissKrossAddQuestion',
     search: gameEditorSearchSchema,
+    page: lazy(() => import('../../features/studio/questions/krisskross-questions-page.tsx')),
   },
-  { path: '/creator/game/krisskross/play-demo', title: 'pages.krissKrossPlayDemo', search: gameEditorSearchSchema },
-  { path: '/creator/game/krisskross/play-game', title: 'pages.krissKrossPlayGame', search: gameLanguageSearchSchema },
+  {
+    path: '/creator/game/krisskross/play-demo',
+    title: 'pages.krissKrossPlayDemo',
+    search: gameEditorSearchSchema,
+    page: studioPage(() => import('../../features/studio/play/krisskross-play-pages.tsx'), 'KrissKrossPlayDemoPage'),
+  },
+  {
+    path: '/creator/game/krisskross/play-game',
+    title: 'pages.krissKrossPlayGame',
+    search: gameLanguageSearchSchema,
+    page: studioPage(() => import('../../features/studio/play/krisskross-play-pages.tsx'), 'KrissKrossPlayGamePage'),
+  },
 ];

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { gameFormBodySchema, type StudioGame } from '@plw/protocol/rest/studio';
+import { GAME_MODES, GAME_TYPES, LANGUAGE_NAMES, QUESTION_SOURCES, SCORE, VISIBILITIES } from '@plw/shared/constants';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Notice } from '../../ui/notice.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { FieldFrame } from './field-frame.tsx';
+import { languageName } from './language-name.ts';
+import { MediaPicker } from './media-picker.tsx';
+import { useDraftsStatus } from './studio-queries.ts';
+
+// The new-game form (spec 3 fields and defaults, spec 5 messages): a new game, an edit, or a new language variant.
+
+export type GameFormInput = z.input<typeof gameFormBodySchema>;
+export type GameFormValues = z.output<typeof gameFormBodySchema>;
+
+export const GAME_FORM_DEFAULTS: GameFormInput = {
+  type: 'Kriss_kross_puzzle',
+  mode: 'DAILY',
+  visibility: 'PUBLIC',
+  language: undefined as unknown as GameFormInput['language'],
+  game_name: '',
+  paid: false,
+  local_circle: false,
+  transit_game: false,
+  supporting_lesson: false,
+  score: SCORE.default,
+  image: null,
+  hashtag: '',
+  question_source: 'Manually',
+};
+
+export function formValuesOf(game: StudioGame): GameFormInput {
+  return {
+    type: game.type,
+    mode: game.mode,
+    visibility: game.visibility,
+    language: game.language,
+    game_name: game.game_name,
+    paid: game.paid,
+    local_circle: game.local_circle,
+    transit_game: game.transit_game,
+    supporting_lesson: game.supporting_lesson,
+    score: game.score,
+    image: game.image_media_id,
+    hashtag: game.hashtag,
+    question_source: game.question_source,
+  };
+}
+
+export function GameForm({
+  initial,
+  initialImageUrl,
+  languages = LANGUAGE_NAMES,
+  typeLocked = false,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: GameFormInput;
+  initialImageUrl: string | null;
+  /** The languages this game may take (a new variant: those the game does not have yet). */
+  languages?: readonly string[];
+  typeLocked?: boolean;
+  submitLabel: string;
+  onSubmit: (values: GameFormValues) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const { register, handleSubmit, control, reset, watch, formState } = useForm<GameFormInput, unknown, GameFormValues>({
+    resolver: zodResolver(gameFormBodySchema),
+    defaultValues: initial,
+  });
+  const [imageUrl, setImageUrl] = useState(initialImageUrl);
+  useEffect(() => {
+    reset(initial);
+    setImageUrl(initialImageUrl);
+  }, [initial, initialImageUrl, reset]);
+  const { errors, isSubmitting } = formState;
+  const drafts = useDraftsStatus();
+  const source = watch('question_source');
+  const flags = ['paid', 'local_circle', 'transit_game', 'supporting_lesson'] as const;
+
+  return (
+    <form className="studio-card" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <fieldset className="studio-choice" disabled={typeLocked}>
+        <legend>{t('studio.fieldType')}</legend>
+        {GAME_TYPES.map((type) => (
+          <label key={type} className="studio-choice__option">
+            <input type="radio" value={type} {...register('type')} />
+            {t(type === 'Mcq' ? 'studio.typeMcq' : 'studio.typeKrissKross')}
+          </label>
+        ))}
+      </fieldset>
+      <div className="studio-grid-2">
+        <FieldFrame label={t('studio.fieldLanguage')} error={errors.language?.message} name="language">
+          {({ id, errorId }) => (
+            <select
+              id={id}
+              className="field__input"
+              aria-invalid={errorId ? true : undefined}
+              aria-describedby={errorId}
+              {...register('language', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+            >
+              <option value="">{t('studio.chooseLanguage')}</option>
+              {languages.map((language) => (
+                <option key={language} value={language}>
+                  {languageName(language, i18n.language)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <TextField label={t('studio.fieldGameName')} error={errors.game_name?.message} {...register('game_name')} />
+        <FieldFrame label={t('studio.fieldMode')} name="mode">
+          {({ id }) => (
+            <select id={id} className="field__input" {...register('mode')}>
+              {GAME_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`studio.mode.${mode}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <TextField
+          label={t('studio.fieldScore')}
+          type="number"
+          inputMode="numeric"
+          min={SCORE.min}
+          max={SCORE.max}
+          error={errors.score?.message}
+          {...register('score', { valueAsNumber: true })}
+        />
+        <TextField label={t('studio.fieldHashtag')} error={errors.hashtag?.message} {...register('hashtag')} />
+      </div>
+      <fieldset className="studio-choice">
+        <legend>{t('studio.fieldVisibility')}</legend>
+        {VISIBILITIES.map((visibility) => (
+          <label key={visibility} className="studio-choice__option">
+            <input type="radio" value={visibility} {...register('visibility')} />
+            {t(`studio.visibility.${visibility}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="studio-checks">
+        {flags.map((flag) => (
+          <label key={flag} className="studio-check">
+            <input type="checkbox" {...register(flag)} />
+            {t(`studio.flag.${flag}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <MediaPicker
+            label={t('studio.fieldImage')}
+            kinds={['image']}
+            value={field.value && imageUrl ? { mediaFile: field.value, mediaType: 'image', url: imageUrl } : null}
+            error={fieldState.error?.message}
+            onChange={(media) => {
+              field.onChange(media?.mediaFile ?? null);
+              setImageUrl(media?.url ?? null);
+            }}
+          />
+        )}
+      />
+      <fieldset className="studio-choice">
+        <legend>{t('studio.fieldSource')}</legend>
+        {QUESTION_SOURCES.map((source) => (
+          <label key={source} className="studio-choice__option">
+            <input type="radio" value={source} {...register('question_source')} />
+            {t(`studio.source.${source}`)}
+          </label>
+        ))}
+      </fieldset>
+      {source === 'Chatgpt' && drafts.data && !drafts.data.configured && (
+        <Notice tone="info">
+          <p>{drafts.data.message}</p>
+        </Notice>
+      )}
+      <div className="studio-row studio-row--end">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? t('studio.saving') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Loading } from '../../ui/loading.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { languageName } from './language-name.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { gameEditorHref, newGameHref, playDemoHref, questionsHref } from './studio-links.ts';
+import { useChannelGames } from './studio-queries.ts';
+import './studio.css';
+
+/** Language variants grouped into games, in the order the list has them (newest first). */
+function byGroup(games: readonly GameSummary[]): GameSummary[][] {
+  const groups = new Map<string, GameSummary[]>();
+  for (const game of games) groups.set(game.game_group_id, [...(groups.get(game.game_group_id) ?? []), game]);
+  return [...groups.values()];
+}
+
+/** /creator/games: the channel's games (GET /api/channel/channelgames), each with its language variants. */
+export default function GamesPage() {
+  const { t, i18n } = useTranslation();
+  const games = useChannelGames();
+  return (
+    <div className="studio">
+      <PageHeader title={t('pages.games')} subtitle={t('studio.gamesIntro')} />
+      <div className="studio-row">
+        <Link href={newGameHref} className="button button--primary">
+          {t('studio.newGame')}
+        </Link>
+      </div>
+      {games.isPending
+        ? (
+            <Loading />
+          )
+        : games.data?.games.length
+          ? (
+              <ul className="studio-list" aria-label={t('pages.games')}>
+                {byGroup(games.data.games).map((variants) => {
+                  const [first] = variants;
+                  if (!first) return null;
+                  const ids = variants.map((v) => v.game_id);
+                  return (
+                    <li key={first.game_group_id} className="studio-item" data-testid="studio-game">
+                      <div className="studio-item__main">
+                        <span className="studio-item__title">{first.game_name}</span>
+                        <span className="studio-item__meta">
+                          {`${t(first.type === 'Mcq' ? 'studio.typeMcq' : 'studio.typeKrissKross')} · ${t(`studio.mode.${first.mode}`)}`}
+                        </span>
+                        <span className="studio-row">
+                          {variants.map((variant) => (
+                            <Link
+                              key={variant.game_id}
+                              href={gameEditorHref([variant.game_id, ...ids.filter((id) => id !== variant.game_id)])}
+                            >
+                              {languageName(variant.language, i18n.language)}
+                              {' '}
+                              <StatusBadge status={variant.status} />
+                            </Link>
+                          ))}
+                        </span>
+                      </div>
+                      <div className="studio-item__actions">
+                        <Link href={gameEditorHref(ids)} className="button button--ghost button--small">
+                          {t('studio.edit')}
+                        </Link>
+                        <Link href={questionsHref(first.type, ids)} className="button button--ghost button--small">
+                          {t('studio.questions')}
+                        </Link>
+                        <Link href={playDemoHref(first.type, ids)} className="button button--ghost button--small">
+                          {t('studio.playDemo')}
+                        </Link>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          : (
+              <p className="studio-muted" role="status">
+                {t('studio.noGames')}
+              </p>
+            )}
+    </div>
+  );
+}

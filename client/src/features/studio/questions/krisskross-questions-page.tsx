@@ -1,0 +1,82 @@
+import type { QuestionDraft, StudioKrissKrossQuestion } from '@plw/protocol/rest/studio';
+import type { Direction } from '@plw/shared/constants';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GridPanel } from '../krisskross/grid-panel.tsx';
+import { useKrissKrossQuestions } from '../studio-queries.ts';
+import { useGameIds } from '../use-game-ids.ts';
+import { KrissKrossQuestionForm } from './krisskross-question-form.tsx';
+import { QuestionDrafts } from './question-drafts.tsx';
+import { QuestionList } from './question-list.tsx';
+import { QuestionsFrame } from './questions-frame.tsx';
+import { useQuestionActions } from './use-question-actions.ts';
+
+/**
+ * /creator/game/krisskross/add-question?gameIds=...: the first game's clues, added, edited, deleted and reordered,
+ * with the grid laid out live as they are typed, and directions the engine can suggest.
+ */
+export default function KrissKrossQuestionsPage() {
+  const { t } = useTranslation();
+  const ids = useGameIds();
+  const gameId = ids[0] ?? '';
+  const loaded = useKrissKrossQuestions(gameId);
+  const [editing, setEditing] = useState<StudioKrissKrossQuestion | null>(null);
+  const [draft, setDraft] = useState<QuestionDraft | null>(null);
+  const [typed, setTyped] = useState<{ answer: string; direction: Direction | undefined }>({ answer: '', direction: undefined });
+  const onTyping = useCallback((next: typeof typed) => setTyped(next), []);
+  const questions = useMemo(() => loaded.data?.questions ?? [], [loaded.data]);
+  const actions = useQuestionActions(gameId, questions.map((q) => q.question_id));
+  const game = loaded.data?.game;
+  const locked = game?.status === 'RELEASED';
+
+  const saved = useMemo(
+    () => questions.map((q) => ({ id: q.question_id, answer: q.answer, direction: q.direction })),
+    [questions],
+  );
+  // The preview shows the saved words, with the one being typed in its place (or at the end when it is new).
+  const words = useMemo(() => {
+    const shown = saved.map((word) => (editing?.question_id === word.id ? { id: word.id, ...typed } : word));
+    return !editing && typed.answer.trim() ? [...shown, { id: 'typing', ...typed }] : shown;
+  }, [saved, editing, typed]);
+
+  return (
+    <QuestionsFrame title={t('pages.krissKrossAddQuestion')} game={game} ids={ids} pending={loaded.isPending} failed={loaded.isError}>
+      {game && <GridPanel gameId={gameId} language={game.language} words={words} saved={saved} locked={locked} />}
+      {!locked && (
+        <KrissKrossQuestionForm
+          gameId={gameId}
+          editing={editing}
+          draft={draft}
+          onTyping={onTyping}
+          onDone={() => {
+            setEditing(null);
+            setDraft(null);
+          }}
+        />
+      )}
+      {!locked && game?.question_source === 'Chatgpt' && <QuestionDrafts gameId={gameId} onReview={setDraft} />}
+      <section className="studio-card" aria-labelledby="questions-title">
+        <h2 id="questions-title" className="studio-card__title">
+          {t('studio.questionCount', { count: questions.length })}
+        </h2>
+        <QuestionList
+          questions={questions}
+          editingId={editing?.question_id ?? null}
+          locked={locked}
+          busy={actions.busy}
+          detail={(q) => (
+            <span>
+              {` · ${t(`studio.direction.${q.direction}`)}`}
+            </span>
+          )}
+          onEdit={(q) => {
+            setDraft(null);
+            setEditing(q);
+          }}
+          onDelete={(q) => actions.remove(q.question_id)}
+          onMove={actions.move}
+        />
+      </section>
+    </QuestionsFrame>
+  );
+}

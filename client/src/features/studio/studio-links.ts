@@ -1,0 +1,23 @@
+import type { GameType } from '@plw/shared/constants';
+
+// Addresses of the studio's game pages (spec 2): every one names its game by `gameIds`, the first being the one
+// the page opens; play-game also names the language to play.
+
+const area = (type: GameType) => (type === 'Mcq' ? 'mcq' : 'krisskross');
+
+function withIds(path: string, ids: readonly string[], extra: Record<string, string> = {}): string {
+  const search = new URLSearchParams();
+  for (const id of ids) search.append('gameIds', id);
+  for (const [key, value] of Object.entries(extra)) search.set(key, value);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const newGameHref = '/creator/game/new';
+export const gameEditorHref = (ids: readonly string[]) => withIds(newGameHref, ids);
+export const questionsHref = (type: GameType, ids: readonly string[]) =>
+  withIds(`/creator/game/${area(type)}/add-question`, ids);
+export const playDemoHref = (type: GameType, ids: readonly string[]) =>
+  withIds(`/creator/game/${area(type)}/play-demo`, ids);
+export const playGameHref = (type: GameType, ids: readonly string[], gameLanguage: string) =>
+  withIds(`/creator/game/${area(type)}/play-game`, ids, { gameLanguage });

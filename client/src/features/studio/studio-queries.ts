@@ -1,0 +1,111 @@
+import { api } from '@plw/protocol/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../lib/api-context.tsx';
+
+// The studio's server data through react-query, each under a key that names what it is. Writes go through
+// useStudioMutation, which refreshes everything the studio shows (a change to a game moves its figures too).
+
+export const studioKeys = {
+  all: ['studio'] as const,
+  figures: ['studio', 'figures'] as const,
+  games: ['studio', 'games'] as const,
+  game: (id: string) => ['studio', 'game', id] as const,
+  languageRequests: ['studio', 'language-requests'] as const,
+  mcqQuestions: (id: string) => ['studio', 'mcq-questions', id] as const,
+  krissKrossQuestions: (id: string) => ['studio', 'krisskross-questions', id] as const,
+  draftsStatus: ['studio', 'drafts-status'] as const,
+  playlists: ['studio', 'playlists'] as const,
+  gifts: ['studio', 'gifts'] as const,
+  channel: ['studio', 'channel'] as const,
+};
+
+export function useFigures() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.figures,
+    queryFn: ({ signal }) => client.call(api.studioFigures, { signal }),
+  });
+}
+
+/** The channel's games; a failed load is an empty list (spec 8). */
+export function useChannelGames() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.games,
+    queryFn: ({ signal }) => client.call(api.channelGames, { signal }).catch(() => ({ games: [] })),
+  });
+}
+
+export function useStudioGame(id: string | undefined) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.game(id ?? ''),
+    queryFn: ({ signal }) => client.call(api.studioGame, { params: { id: id ?? '' }, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useLanguageRequests() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.languageRequests,
+    queryFn: ({ signal }) => client.call(api.languageRequests, { signal }),
+  });
+}
+
+export function useMcqQuestions(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.mcqQuestions(id),
+    queryFn: ({ signal }) => client.call(api.studioMcqQuestions, { params: { id }, signal }),
+  });
+}
+
+export function useKrissKrossQuestions(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.krissKrossQuestions(id),
+    queryFn: ({ signal }) => client.call(api.studioKrissKrossQuestions, { params: { id }, signal }),
+  });
+}
+
+export function useDraftsStatus() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.draftsStatus,
+    queryFn: ({ signal }) => client.call(api.questionDraftsStatus, { signal }),
+  });
+}
+
+export function useStudioPlaylists() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.playlists,
+    queryFn: ({ signal }) => client.call(api.studioPlaylists, { signal }),
+  });
+}
+
+export function useStudioGifts() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.gifts,
+    queryFn: ({ signal }) => client.call(api.studioGifts, { signal }),
+  });
+}
+
+export function useChannelDetails() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.channel,
+    queryFn: ({ signal }) => client.call(api.channelDetails, { signal }),
+  });
+}
+
+/** A studio write; once it lands, every studio read is refreshed. */
+export function useStudioMutation<V, R>(write: (values: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.all }),
+  });
+}

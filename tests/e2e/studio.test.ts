@@ -1,0 +1,123 @@
+import { mkdir } from 'node:fs/promises';
+import { DEMO_CREATOR } from '@plw/server/db/seed';
+import { GAME_MESSAGES } from '@plw/shared/schemas/game';
+import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// The creator studio in real Chromium: the demo creator makes a kriss-kross game, writes three clues while the grid
+// preview grows, moves one, and plays the demo; the studio's pages also fit a phone and read right to left.
+
+let server: TestServer | undefined;
+let browser: E2eBrowser | undefined;
+
+beforeAll(async () => {
+  await mkdir('/tmp/shots', { recursive: true });
+});
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+  await server?.close();
+  server = undefined;
+});
+
+async function start(viewport?: { width: number; height: number }) {
+  server = await startTestServer({ serveClient: true });
+  browser = await launchBrowser(viewport ? { viewport } : {});
+  const { page } = browser;
+  await page.goto(`${server.url}/channel/signin`);
+  await page.getByLabel('Email').fill(DEMO_CREATOR.email);
+  await page.getByLabel('Password').fill(DEMO_CREATOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/creator/dashboard');
+  return { page, url: server.url };
+}
+
+async function addClue(page: Page, clue: string, answer: string, direction: 'Across' | 'Down') {
+  const form = page.getByRole('form', { name: 'Question' });
+  await form.getByLabel('Clue').fill(clue);
+  await form.getByLabel('Answer').fill(answer);
+  await form.getByRole('radio', { name: direction, exact: true }).check();
+  await form.getByRole('button', { name: 'Add question' }).click();
+  await page.getByTestId('studio-question').filter({ hasText: clue }).waitFor();
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+describe('creator studio', () => {
+  it('creates a kriss-kross game, writes three clues with a live grid, reorders one and plays the demo', async () => {
+    const { page } = await start();
+    await page.getByTestId('figure-games').getByText(/^[1-9]\d*$/).waitFor();
+
+    await page.getByRole('link', { name: 'Games', exact: true }).click();
+    await page.getByTestId('studio-game').first().waitFor();
+    await page.getByRole('link', { name: 'New game' }).click();
+    await page.waitForURL((url) => url.pathname === '/creator/game/new');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.getByText(GAME_MESSAGES.languageRequired).waitFor();
+    await page.getByText(GAME_MESSAGES.gameNameRequired).waitFor();
+    await screenshot(page, 'studio-game-form-errors');
+
+    await page.locator('main').getByLabel('Language', { exact: true }).selectOption('English');
+    await page.getByLabel('Game name').fill('Fruit Trio');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL((url) => url.pathname === '/creator/game/krisskross/add-question');
+
+    const form = page.getByRole('form', { name: 'Question' });
+    await form.getByLabel('Clue').fill('A red fruit');
+    await form.getByLabel('Answer').fill('R2D2');
+    await form.getByRole('button', { name: 'Add question' }).click();
+    await page.getByText(QUESTION_MESSAGES.answerLettersOnly).waitFor();
+    await page.getByText(QUESTION_MESSAGES.directionRequired).waitFor();
+
+    await addClue(page, 'A red fruit', 'APPLE', 'Across');
+    await addClue(page, 'A green fruit', 'PEAR', 'Down');
+    await addClue(page, 'A sour fruit', 'LEMON', 'Down');
+    const grid = page.getByTestId('grid-preview');
+    // Every letter of the three answers has a square; shared squares are where they cross.
+    await expect.poll(async () => grid.locator('.grid-preview__cell').count()).toBeGreaterThanOrEqual(5 + 4 + 5 - 2);
+    await expect.poll(async () => grid.locator('.grid-preview__cell').count()).toBeLessThanOrEqual(14);
+    await screenshot(page, 'studio-krisskross-questions');
+
+    await page.getByRole('button', { name: 'Move question 3 up' }).click();
+    await expect
+      .poll(async () => page.getByTestId('studio-question').allTextContents())
+      .toEqual([
+        expect.stringContaining('A red fruit'),
+        expect.stringContaining('A sour fruit'),
+        expect.stringContaining('A green fruit'),
+      ]);
+
+    await page.getByRole('button', { name: 'Suggest directions' }).click();
+    await page.getByRole('heading', { name: 'Suggested grid' }).waitFor();
+    await page.getByRole('button', { name: 'Keep my directions' }).click();
+
+    await page.getByRole('link', { name: 'Play demo' }).click();
+    await page.waitForURL((url) => url.pathname === '/creator/game/krisskross/play-demo');
+    await page.getByTestId('tryout-grid').waitFor();
+    await page.getByRole('textbox').first().fill('A');
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByText(/^(\d+) of \1 letters right$/).waitFor();
+    await page.getByText('A sour fruit (5)').waitFor();
+    await screenshot(page, 'studio-krisskross-demo');
+    expect(browser?.pageErrors).toEqual([]);
+  });
+
+  it('fits a phone and reads right to left in Arabic', async () => {
+    const { page, url } = await start(PHONE);
+    await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
+    for (const path of ['/creator/dashboard', '/creator/games', '/creator/game/new', '/creator/playlists', '/creator/gifts', '/creator/settings']) {
+      await page.goto(`${url}${path}`);
+      await page.locator('.studio, .studio-figures').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      await screenshot(page, `studio-phone-ar${path.replaceAll('/', '-')}`);
+    }
+    expect(browser?.pageErrors).toEqual([]);
+  });
+});
