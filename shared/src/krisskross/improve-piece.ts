@@ -26,6 +26,10 @@ export interface AnnealLimits {
   patience: number;
   patiencePerWord: number;
   overTime: () => boolean;
+  /** Starting temperature in box cells; by default a share of the value of one crossing. */
+  heat?: number;
+  /** Crossings beyond this many earn nothing in the energy (they still rank the best piece). */
+  crossingCap?: number;
 }
 
 interface Snapshot {
@@ -97,7 +101,8 @@ export function improvePiece(
   limits: AnnealLimits,
 ): number[] {
   let outside = [...outsideAtStart];
-  const energy = () => area(board) - weights.cross * board.crossings + SPREAD * board.spread();
+  const cap = limits.crossingCap ?? Number.POSITIVE_INFINITY;
+  const energy = () => area(board) - weights.cross * Math.min(cap, board.crossings) + SPREAD * board.spread();
   const snapshot = (): Snapshot => ({
     placements: board.snapshot(),
     outside,
@@ -106,7 +111,7 @@ export function improvePiece(
   });
   let best = snapshot();
   const startProbes = board.probes;
-  const heat = weights.cross * ANNEAL_HEAT;
+  const heat = limits.heat ?? weights.cross * ANNEAL_HEAT;
   const patience = () => limits.patience + limits.patiencePerWord * board.placed.length;
   for (let stale = 0; stale < patience() && !limits.overTime(); stale++) {
     const limit = limits.probeLimit(outside.length);

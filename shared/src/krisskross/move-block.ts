@@ -1,5 +1,6 @@
 import type { Board, Placed } from './board.ts';
 import type { Random } from './prng.ts';
+import { ACROSS, DOWN } from './words.ts';
 
 // A rigid move of a whole branch of the piece: the word chosen and every part that would fall off
 // without it shift together to where they cross the rest again. A piece that is mostly a tree can
@@ -16,18 +17,24 @@ export interface BlockMove {
   to: Placed[];
 }
 
-/** Lifts the branch hanging on `word`; undefined (board unchanged) when it is most of the piece. */
+/**
+ * Lifts the smaller side of the piece split at `word`: the word with every part that hangs on it, or
+ * the rest (moving the rest one way is moving the branch the other). Undefined, with the board
+ * unchanged, when the smaller side is still too big to shift cheaply.
+ */
 function liftBranch(board: Board, word: number): Placed[] | undefined {
   const own = board.placementOf(word);
   board.remove(word);
-  const pieces = board.pieces();
-  const branch = pieces.slice(1).flat();
-  if (branch.length + 1 > Math.min(MAX_BLOCK, board.placed.length - branch.length - 1)) {
+  const [main = [], ...rest] = board.pieces();
+  const branch = [word, ...rest.flat()];
+  const side = branch.length <= main.length ? branch : main;
+  if (side.length > MAX_BLOCK) {
     board.place(own.word, own.row, own.col, own.dir);
     return undefined;
   }
-  const lifted = [own, ...branch.map((w) => board.placementOf(w))];
-  for (const w of branch) board.remove(w);
+  board.place(own.word, own.row, own.col, own.dir);
+  const lifted = side.map((w) => board.placementOf(w));
+  for (const p of lifted) board.remove(p.word);
   return lifted;
 }
 
@@ -38,6 +45,8 @@ function tryShift(board: Board, branch: readonly Placed[], dr: number, dc: numbe
   for (const p of branch) {
     if (board.fits(p.word, p.row + dr, p.col + dc, p.dir) < 0) break;
     board.place(p.word, p.row + dr, p.col + dc, p.dir);
+    // Placing and lifting again touch every letter too: count them, so effort stays a measure of time.
+    board.probes += 2 * (board.words.words[p.word]?.keys.length ?? 0);
     placed++;
   }
   if (placed === branch.length && board.crossings > before) return board.crossings - before;
@@ -45,19 +54,19 @@ function tryShift(board: Board, branch: readonly Placed[], dr: number, dc: numbe
   return -1;
 }
 
-/**
- * Moves the branch of a random word to the shift that lowers `energy` most (with a little noise),
- * leaving it on the board; undefined when no other legal shift exists, with the board unchanged.
- */
-export function moveBlock(board: Board, random: Random, energy: () => number): BlockMove | undefined {
-  const movable = board.placed.filter((w) => board.removable(w));
-  const word = movable[random.below(movable.length)];
-  if (word === undefined || board.placed.length < 3) return undefined;
-  const from = liftBranch(board, word);
-  if (from === undefined) return undefined;
+/** The branch mirrored on the diagonal through its first word's start: Across becomes Down. */
+function mirrored(branch: readonly Placed[]): Placed[] {
+  const { row, col } = branch[0] ?? { row: 0, col: 0 };
+  return branch.map((p) => {
+    const dir = p.dir === ACROSS ? DOWN : ACROSS;
+    return { ...p, row: row + p.col - col, col: col + p.row - row, dir };
+  });
+}
+
+/** Shifts (as keys) that make some word of the branch cross a placed word; the null shift left out. */
+function shiftsOf(board: Board, branch: readonly Placed[], span: number, moved: boolean): Set<number> {
   const shifts = new Set<number>();
-  const span = 2 * board.size;
-  for (const p of from) {
+  for (const p of branch) {
     for (const other of board.words.partners[p.word] ?? []) {
       if (!board.isPlaced(other)) continue;
       const q = board.placementOf(other);
@@ -68,21 +77,40 @@ export function moveBlock(board: Board, random: Random, energy: () => number): B
         const theirs = pairs[j + 1] ?? 0;
         const row = q.dir === 1 ? q.row + theirs : q.row - mine;
         const col = q.dir === 0 ? q.col + theirs : q.col - mine;
-        if (row !== p.row || col !== p.col) shifts.add((row - p.row + board.size) * span + col - p.col + board.size);
+        if (moved || row !== p.row || col !== p.col) {
+          shifts.add((row - p.row + board.size) * span + col - p.col + board.size);
+        }
       }
     }
   }
-  let best: { dr: number; dc: number; score: number } | undefined;
-  for (const key of shifts) {
-    const dr = Math.floor(key / span) - board.size;
-    const dc = (key % span) - board.size;
-    if (tryShift(board, from, dr, dc) < 0) continue;
-    const score = energy() + random.next();
-    if (best === undefined || score < best.score) best = { dr, dc, score };
-    for (let i = from.length - 1; i >= 0; i--) board.remove((from[i] as Placed).word);
+  return shifts;
+}
+
+/**
+ * Moves the branch of a random word to the shift that lowers `energy` most (with a little noise),
+ * leaving it on the board; undefined when no other legal shift exists, with the board unchanged. When
+ * every word of the branch may take either direction, its mirror image is tried too.
+ */
+export function moveBlock(board: Board, random: Random, energy: () => number): BlockMove | undefined {
+  const movable = board.placed.filter((w) => board.removable(w));
+  const word = movable[random.below(movable.length)];
+  if (word === undefined || board.placed.length < 3) return undefined;
+  const from = liftBranch(board, word);
+  if (from === undefined) return undefined;
+  const free = from.every((p) => (board.words.words[p.word]?.dirs.length ?? 1) > 1);
+  const span = 2 * board.size;
+  let best: { shape: Placed[]; dr: number; dc: number; score: number } | undefined;
+  for (const shape of free ? [from, mirrored(from)] : [from]) {
+    for (const key of shiftsOf(board, shape, span, shape !== from)) {
+      const dr = Math.floor(key / span) - board.size;
+      const dc = (key % span) - board.size;
+      if (tryShift(board, shape, dr, dc) < 0) continue;
+      const score = energy() + random.next();
+      if (best === undefined || score < best.score) best = { shape, dr, dc, score };
+      for (let i = shape.length - 1; i >= 0; i--) board.remove((shape[i] as Placed).word);
+    }
   }
-  const shift = best ?? { dr: 0, dc: 0 };
-  const to = from.map((p) => ({ ...p, row: p.row + shift.dr, col: p.col + shift.dc }));
+  const to = best === undefined ? from : best.shape.map((p) => ({ ...p, row: p.row + best.dr, col: p.col + best.dc }));
   for (const p of to) board.place(p.word, p.row, p.col, p.dir);
   return best === undefined ? undefined : { from, to };
 }

@@ -8,7 +8,8 @@ import { squeezePiece } from './squeeze-piece.ts';
 import type { WordSet } from './words.ts';
 
 // The search, one connected piece at a time, biggest first: seeded randomized greedy restarts,
-// annealing that may also pull in words still outside, then squeezing the piece's box one line at a
+// annealing that may also pull in words still outside, annealing again to compact the piece at its
+// best crossing count, then squeezing the piece's box one line at a
 // time. Pieces are judged by most words, then most crossings, then smallest area; the pieces are then
 // packed together. Effort is counted in cell probes, never in time, so the same input and seed give
 // the same layout on any machine.
@@ -38,10 +39,10 @@ const PIECE_SHARE = 0.6;
  * top of it: the restarts and annealing before it run exactly as they would alone, so squeezing can
  * only make the layout better.
  */
-const SQUEEZE_EXTRA = 0.8;
+const SQUEEZE_EXTRA = 0.4;
 /** Share of the squeezing probes one attempt at a smaller box may use. */
 const SQUEEZE_ATTEMPT = 0.1;
-const SQUEEZE_RETRIES = 2;
+const SQUEEZE_RETRIES = 1;
 /** Pieces with less of the list than this are islands, packed around the main piece. */
 const SQUEEZE_MIN_SHARE = 0.5;
 /** Restarts in a row without a better piece before annealing starts. */
@@ -53,6 +54,10 @@ const ANNEAL_PATIENCE_PER_WORD = 100;
 const CROSS_VALUE = 2;
 const RESTART_PULL = 0.5;
 const ANNEAL_PULL = 0.1;
+/** Share of a whole piece's annealing probes spent compacting it at its best crossing count. */
+const COMPACT_SHARE = 0.6;
+/** Starting temperature of the compacting, as a share of the value of one crossing. */
+const COMPACT_HEAT = 0.5;
 const FREE = { maxRows: Number.POSITIVE_INFINITY, maxCols: Number.POSITIVE_INFINITY };
 
 function boardSize(words: WordSet): number {
@@ -144,11 +149,24 @@ function buildPiece(
   for (const p of best.placements) board.place(p.word, p.row, p.col, p.dir);
   const weights = annealWeights(words, pool);
   const outside = improvePiece(board, best.outside, random, weights, {
-    probeLimit: (left) => start + budget * (left === 0 ? 1 : PIECE_SHARE),
+    probeLimit: (left) => start + budget * (left === 0 ? 1 - COMPACT_SHARE : PIECE_SHARE),
     patience: ANNEAL_PATIENCE_BASE,
     patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
     overTime: settings.overTime,
   });
+  // The piece ranked best is the one with the most crossings, and the annealing meets that count
+  // mostly while it sprawls: anneal again from there with crossings beyond it worth nothing, so the
+  // box shrinks around that count instead of chasing one more crossing.
+  if (outside.length === 0) {
+    improvePiece(board, [], random, weights, {
+      probeLimit: () => start + budget,
+      patience: ANNEAL_PATIENCE_BASE,
+      patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
+      overTime: settings.overTime,
+      heat: weights.cross * COMPACT_HEAT,
+      crossingCap: board.crossings,
+    });
+  }
   // Islands are packed around the main piece, where their own box matters little: only a piece with
   // a good share of the words is squeezed, with probes for its share.
   const share = board.placed.length / words.words.length;
