@@ -2,10 +2,12 @@ import { authApi } from './rest/auth.ts';
 import { catalogApi } from './rest/catalog.ts';
 import { channelAccountsApi } from './rest/channel-accounts.ts';
 import { discoverApi } from './rest/discover.ts';
+import { giftsApi } from './rest/gifts.ts';
 import { krissKrossApi } from './rest/krisskross.ts';
 import { mcqApi } from './rest/mcq.ts';
 import { mediaApi } from './rest/media.ts';
 import { playerApi } from './rest/player.ts';
+import { reviewApi } from './rest/review.ts';
 import { studioApi } from './rest/studio.ts';
 
 // Every REST call of the product (spec 7), with who may make it. The server registers routes from this list;
@@ -20,6 +22,8 @@ export const api = {
   ...playerApi,
   ...channelAccountsApi,
   ...mediaApi,
+  ...reviewApi,
+  ...giftsApi,
   ...studioApi,
 } as const;
 export type Api = typeof api;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createChannelWithCreator, createGame, registerPlayer } from '../support/fixtures.ts';
 import { creator, demoAdmin, guest, TestClient } from '../support/http.ts';
+import { prepareReviewAccess, type ReviewAccess, reviewCallFor, reviewStatusFor } from '../support/review-access.ts';
 import { prepareStudioAccess, type StudioAccess, studioCallFor, studioStatusFor } from '../support/studio-access.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -20,6 +21,7 @@ let krissKrossOfA: string;
 let mcqQuestionOfA: string;
 let unreleasedGameOfA: string;
 let studio: StudioAccess;
+let review: ReviewAccess;
 let channelOfA: string;
 
 beforeAll(async () => {
@@ -35,6 +37,7 @@ beforeAll(async () => {
   mcqQuestionOfA = question.id;
   unreleasedGameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq', status: 'DRAFT' });
   studio = await prepareStudioAccess(db, channelA.creator.channel_id);
+  review = await prepareReviewAccess(db, channelA.creator.channel_id);
   await createChannelWithCreator(db, { email: 'b@demo.test', password: 'Channel@B1', channelName: 'Channel B' });
 
   const player = await guest(server.url);
@@ -76,6 +79,8 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
   if (name === 'rejectChannelRequest') return { path, body: { reason: 'Not a fit for the platform' } };
   const studioCall = studioCallFor(name, caller, studio);
   if (studioCall) return studioCall;
+  const reviewCall = reviewCallFor(name, review);
+  if (reviewCall) return reviewCall;
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
@@ -90,6 +95,8 @@ function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   if (!endpoint.access.includes(roleOf[caller])) return 403;
   const studioStatus = studioStatusFor(endpoint, caller);
   if (studioStatus !== undefined) return studioStatus;
+  const reviewStatus = reviewStatusFor(endpoint, caller);
+  if (reviewStatus !== undefined) return reviewStatus;
   // The id in the path is a game's: past the role check there is no such channel request to review.
   if (endpoint === api.approveChannelRequest || endpoint === api.rejectChannelRequest) return 404;
   // Past the role check, the call itself decides: this player already has an account, and sends no file.

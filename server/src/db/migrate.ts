@@ -4,6 +4,7 @@ import * as simulatedPlayers from './migrations/0002-simulated-players.ts';
 import * as playerLists from './migrations/0003-player-lists.ts';
 import * as listSpeed from './migrations/0004-list-speed.ts';
 import * as mailOutbox from './migrations/0005-mail-outbox.ts';
+import * as review from './migrations/0006-review.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-player-lists': playerLists,
   '0004-list-speed': listSpeed,
   '0005-mail-outbox': mailOutbox,
+  '0006-review': review,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

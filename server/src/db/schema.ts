@@ -288,7 +288,8 @@ export interface GiftLedgerTable {
   channel_id: string;
   delta: number;
   balance_after: number;
-  reason: 'RECHARGE' | 'AWARD' | 'ADJUSTMENT';
+  /** RESERVE holds a paid game's gifts at release; RETURN gives back what its winners did not take. */
+  reason: 'RECHARGE' | 'AWARD' | 'ADJUSTMENT' | 'RESERVE' | 'RETURN';
   ref_id: string | null;
   created_at: IsoTime;
 }
@@ -299,6 +300,8 @@ export interface RechargeRequestsTable {
   amount: number;
   note: string | null;
   status: RequestStatus;
+  /** Why an admin rejected it, for the creator. */
+  reason: Generated<string | null>;
   reviewed_by: string | null;
   reviewed_at: IsoTime | null;
   created_at: IsoTime;
@@ -336,6 +339,32 @@ export interface VerificationRequestsTable {
   reviewed_by: string | null;
   reviewed_at: IsoTime | null;
   created_at: IsoTime;
+}
+
+/** An admin's verdict on one question within one verification request; a rejection carries its reason. */
+export interface QuestionVerdictsTable {
+  id: string;
+  request_id: string;
+  game_id: string;
+  question_id: string;
+  verdict: 'APPROVED' | 'REJECTED';
+  reason: string | null;
+  created_at: IsoTime;
+}
+
+/**
+ * What a paid game holds from its channel's gift balance, taken at release (each gift's value times its winner
+ * ranks). HELD until the game's round ends; then SETTLED: the winners' gifts are paid out of it and the rest
+ * goes back to the balance.
+ */
+export interface GiftReservationsTable {
+  game_id: string;
+  channel_id: string;
+  amount: number;
+  paid_out: number;
+  status: 'HELD' | 'SETTLED';
+  created_at: IsoTime;
+  settled_at: IsoTime | null;
 }
 
 export interface ContactMessagesTable {
@@ -384,6 +413,8 @@ export interface Database {
   notifications: NotificationsTable;
   language_requests: LanguageRequestsTable;
   verification_requests: VerificationRequestsTable;
+  question_verdicts: QuestionVerdictsTable;
+  gift_reservations: GiftReservationsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
 }

@@ -1,22 +1,36 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, GiftsTable } from '../../db/schema.ts';
+import { type GiftPayer, giftPayer } from '../gifts/reservations.ts';
 import { type StoredNotification, storeNotifications } from '../notifications/notify.ts';
 
 // Gifts won in a live round: when the round's final ranks are stored, each gift tied to that game goes to the
 // players ranked within its winner_ranks (simulated players win nothing), once: the unique key (gift, play)
-// makes a second close of the round, on another process or after a restart, award nothing more. Each award
-// takes the gift's value from the channel's gift balance (a ledger line with the award as its reference).
+// makes a second close of the round, on another process or after a restart, award nothing more. Each award is
+// paid out of what the game's release reserved, or else from the channel's gift balance as far as it goes (it
+// never goes below zero); then the reservation is settled and the rest returned (gifts/reservations).
 
 type Db = Kysely<Database>;
 
 /** Run inside the transaction that stores the round's ranks; returns the GIFT_WON notifications to push. */
 export async function awardRoundGifts(db: Db, gameId: string, at: string): Promise<StoredNotification[]> {
   const gifts = await db.selectFrom('gifts').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
-  if (gifts.length === 0) return [];
   const game = await db.selectFrom('games').select(['game_name', 'channel_id']).where('id', '=', gameId).executeTakeFirst();
   if (!game) return [];
+  const payer = giftPayer(db, { id: gameId, channel_id: game.channel_id }, at);
+  const notices = gifts.length === 0 ? [] : await awardGifts(db, gifts, game.game_name, payer, gameId, at);
+  await payer.settle();
+  return notices;
+}
+
+async function awardGifts(
+  db: Db,
+  gifts: Selectable<GiftsTable>[],
+  gameName: string,
+  payer: GiftPayer,
+  gameId: string,
+  at: string,
+) {
   const widest = Math.max(...gifts.map((g) => g.winner_ranks));
   const winners = await db
     .selectFrom('plays')
@@ -49,7 +63,11 @@ export async function awardRoundGifts(db: Db, gameId: string, at: string): Promi
         .returning('id')
         .executeTakeFirst();
       if (!inserted) continue;
-      await takeFromBalance(db, gift.channel_id, gift.value, awardId, at);
+      if (!(await payer.pay(gift.value, awardId))) {
+        // Nothing left to pay it with: no gift rather than a debt.
+        await db.deleteFrom('gift_awards').where('id', '=', awardId).execute();
+        continue;
+      }
       notices.push(
         ...(await storeNotifications(
           db,
@@ -57,7 +75,7 @@ export async function awardRoundGifts(db: Db, gameId: string, at: string): Promi
           {
             kind: 'GIFT_WON',
             title: `You won ${gift.name}!`,
-            body: `Rank ${winner.rank} in ${game.game_name}.`,
+            body: `Rank ${winner.rank} in ${gameName}.`,
             link: `/channel/${gift.channel_id}/summary/gifts`,
             onceKey: `GIFT_WON:${awardId}`,
           },
@@ -67,31 +85,4 @@ export async function awardRoundGifts(db: Db, gameId: string, at: string): Promi
     }
   }
   return notices;
-}
-
-async function takeFromBalance(db: Db, channelId: string, value: number, awardId: string, at: string) {
-  await db
-    .insertInto('channel_gift_balances')
-    .values({ channel_id: channelId, balance: -value, updated_at: at })
-    .onConflict((oc) =>
-      oc.column('channel_id').doUpdateSet({ balance: sql`channel_gift_balances.balance - ${value}`, updated_at: at }),
-    )
-    .execute();
-  const { balance } = await db
-    .selectFrom('channel_gift_balances')
-    .select('balance')
-    .where('channel_id', '=', channelId)
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('gift_ledger')
-    .values({
-      id: newId(),
-      channel_id: channelId,
-      delta: -value,
-      balance_after: Number(balance),
-      reason: 'AWARD',
-      ref_id: awardId,
-      created_at: at,
-    })
-    .execute();
 }

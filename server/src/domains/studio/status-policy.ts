@@ -12,7 +12,10 @@ import type { GameRecord } from '../games/repository.ts';
 //   VERIFIED                      → PENDING_VERIFICATION, with a pending verification request, so an admin
 //                                   reviews the change before release (what was verified is no longer the game)
 //   RELEASED                      → refused: players have it; make a new game or language variant instead
-// Submission, review, release and gifts extend this table (another helper's work).
+// The way on (review and release, below):
+//   DRAFT, REJECTED               → PENDING_VERIFICATION when the creator submits it
+//   PENDING_VERIFICATION          → VERIFIED when an admin approves every question, REJECTED when any is refused
+//   VERIFIED                      → RELEASED when the creator releases it (only a verified game is released)
 
 export const INITIAL_STATUS: GameStatus = 'DRAFT';
 
@@ -76,3 +79,14 @@ export async function recordEdit(db: Kysely<Database>, game: GameRecord, what: W
     })
     .execute();
 }
+
+const SUBMITTABLE: readonly GameStatus[] = ['DRAFT', 'REJECTED'];
+
+/** Whether the creator may ask for this game's verification. */
+export const canSubmit = (status: GameStatus) => SUBMITTABLE.includes(status);
+
+/** The status a review leaves a pending game in. */
+export const statusAfterReview = (allApproved: boolean): GameStatus => (allApproved ? 'VERIFIED' : 'REJECTED');
+
+/** Only a verified game is released. */
+export const canRelease = (status: GameStatus) => status === 'VERIFIED';

@@ -1,0 +1,160 @@
+import { DIRECTIONS, FILTER_MODES, LANGUAGE_NAMES, REQUEST_STATUSES } from '@plw/shared/constants';
+import { channelSchema } from '@plw/shared/schemas/channel';
+import { gameSummarySchema } from '@plw/shared/schemas/game';
+import { releaseFormSchema, reviewFormSchema, VERDICTS } from '@plw/shared/schemas/review';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { mcqQuestionViewSchema } from './catalog.ts';
+
+// Game review and release (spec 2 admin and creator areas, spec 7 admin calls): a creator submits a game, an admin
+// gives each question a verdict, a verified game is released; and the admin's lists of channels and games.
+
+const idParams = z.object({ id: z.string().min(1) });
+const flag = z.stringbool().optional();
+
+export const verifyRequestSchema = z.object({
+  request_id: z.string(),
+  game_id: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  note: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  reviewed_at: z.iso.datetime().nullable(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+
+/** A request waiting for an admin, with its game, for the admin's list. */
+export const pendingReviewSchema = verifyRequestSchema.extend({ game: gameSummarySchema, questions: z.number().int() });
+
+const verdictFields = { verdict: z.enum(VERDICTS).nullable(), reason: z.string().nullable() };
+
+export const verifyMcqQuestionSchema = mcqQuestionViewSchema.extend({
+  mediaUrl: z.string().nullable(),
+  ...verdictFields,
+});
+export const verifyKrissKrossQuestionSchema = z.object({
+  question_id: z.string(),
+  position: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  direction: z.enum(DIRECTIONS),
+  mediaUrl: z.string().nullable(),
+  mediaType: verifyMcqQuestionSchema.shape.mediaType,
+  ...verdictFields,
+});
+
+/** What the creator reads about the last review of a game: each question's verdict and reason. */
+export const reviewOutcomeSchema = z.object({
+  game: gameSummarySchema,
+  request: verifyRequestSchema.nullable(),
+  verdicts: z.array(z.object({ question_id: z.string(), question: z.string(), ...verdictFields })),
+});
+
+export const channelDetailsSchema = channelSchema.extend({
+  games: z.number().int(),
+  released_games: z.number().int(),
+  pending_reviews: z.number().int(),
+  subscribers: z.number().int(),
+  balance: z.number(),
+});
+
+export const adminChannelGamesQuerySchema = z.object({
+  channel_id: z.string().min(1),
+  search: z.string().trim().max(100).optional(),
+  mode: z.enum(FILTER_MODES).optional(),
+  language: z.enum(LANGUAGE_NAMES).optional(),
+  localcircle: flag,
+  transitgames: flag,
+  supportinglessons: flag,
+});
+
+export const reviewApi = {
+  submitGame: defineEndpoint({
+    method: 'POST',
+    path: '/api/channel/game/:id/submit',
+    access: ['CREATOR'],
+    summary: 'Asks for verification of a draft or rejected game with questions',
+    params: idParams,
+    response: z.object({ game: gameSummarySchema, request: verifyRequestSchema }),
+  }),
+  gameReview: defineEndpoint({
+    method: 'GET',
+    path: '/api/channel/game/:id/review',
+    access: ['CREATOR'],
+    summary: "The last review of one of the channel's games: each question's verdict and reason",
+    params: idParams,
+    response: reviewOutcomeSchema,
+  }),
+  releaseGames: defineEndpoint({
+    method: 'POST',
+    path: '/api/channel/game/release',
+    access: ['CREATOR'],
+    summary: "Releases verified games of the channel (a paid game's gifts are reserved) and tells subscribers",
+    body: releaseFormSchema.safeExtend({ game_ids: z.array(z.string().min(1)).min(1).max(10) }),
+    response: z.object({ games: z.array(gameSummarySchema) }),
+  }),
+
+  pendingReviews: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/game-verify-requests',
+    access: ['ADMIN'],
+    summary: 'Games waiting for verification, oldest request first',
+    response: z.object({ requests: z.array(pendingReviewSchema) }),
+  }),
+  verifyRequest: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/game-verify-requests/:id',
+    access: ['ADMIN'],
+    summary: "A game's verification requests, newest first (the id is the game's)",
+    params: idParams,
+    response: z.object({ game: gameSummarySchema, requests: z.array(verifyRequestSchema) }),
+  }),
+  reviewGame: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/game-verify-requests/:id/review',
+    access: ['ADMIN'],
+    summary: 'Approves or rejects each question of a pending game; all approved verifies it, else it is rejected',
+    params: idParams,
+    body: reviewFormSchema,
+    response: z.object({ game: gameSummarySchema, request: verifyRequestSchema }),
+  }),
+  mcqVerifyQuestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/mcq/admin/:id/verifygamequestions',
+    access: ['ADMIN'],
+    summary: "A quiz's questions with answers and the verdicts given so far, for review",
+    params: idParams,
+    response: z.object({ game: gameSummarySchema, questions: z.array(verifyMcqQuestionSchema) }),
+  }),
+  krissKrossVerifyQuestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/krisskross/admin/:id/verifygamequestions',
+    access: ['ADMIN'],
+    summary: "A kriss-kross game's questions with answers and the verdicts given so far, for review",
+    params: idParams,
+    response: z.object({ game: gameSummarySchema, questions: z.array(verifyKrissKrossQuestionSchema) }),
+  }),
+
+  adminAllChannelDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/allchanneldetails',
+    access: ['ADMIN'],
+    summary: 'Every channel with its games, reviews waiting, subscribers and gift balance',
+    response: z.object({ channels: z.array(channelDetailsSchema) }),
+  }),
+  adminChannelGames: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/channelgames',
+    access: ['ADMIN'],
+    summary: "One channel's games in every state, filtered like the player lists",
+    query: adminChannelGamesQuerySchema,
+    response: z.object({ channel: channelDetailsSchema, games: z.array(gameSummarySchema) }),
+  }),
+} as const;
+
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+export type PendingReview = z.infer<typeof pendingReviewSchema>;
+export type VerifyMcqQuestion = z.infer<typeof verifyMcqQuestionSchema>;
+export type VerifyKrissKrossQuestion = z.infer<typeof verifyKrissKrossQuestionSchema>;
+export type ChannelDetails = z.infer<typeof channelDetailsSchema>;
+export type ReviewOutcome = z.infer<typeof reviewOutcomeSchema>;

@@ -1,0 +1,165 @@
+import { api } from '@plw/protocol/api';
+import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { GiftsTable } from '../../db/schema.ts';
+import { newId } from '../../db/ids.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { route } from '../../http/route.ts';
+import { channelOf, ownedGame } from '../studio/repository.ts';
+import { addToBalance, balanceOf } from './balance.ts';
+import { rechargeById, selectRecharges, toRecharge } from './recharges.ts';
+import { giftsCostOf } from './reservations.ts';
+import { startSettling } from './settle-rounds.ts';
+
+// Gifts on a creator's paid games, recharge requests, and the admin's recharge hub.
+
+export default async function giftRoutes(app: FastifyInstance) {
+  const db = app.db;
+  let stopSettling: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopSettling = startSettling(app);
+  });
+  app.addHook('onClose', async () => stopSettling?.());
+
+  route(app, api.gameGifts, async ({ auth, params }) => {
+    const game = await ownedGame(db, auth, params.id);
+    const [gifts, reservation] = await Promise.all([
+      db.selectFrom('gifts').selectAll().where('game_id', '=', game.id).orderBy('id').execute(),
+      db.selectFrom('gift_reservations').select(['amount', 'paid_out', 'status']).where('game_id', '=', game.id).executeTakeFirst(),
+    ]);
+    return {
+      gifts: gifts.map((gift) => toGift(gift, game)),
+      cost: await giftsCostOf(db, game.id),
+      balance: await balanceOf(db, game.channel_id),
+      reserved: reservation?.status === 'HELD' ? Number(reservation.amount) - Number(reservation.paid_out) : null,
+    };
+  });
+
+  route(app, api.addGameGift, async ({ auth, params, body }) => {
+    const game = await ownedGame(db, auth, params.id);
+    if (game.status === 'RELEASED') throw conflict(REVIEW_MESSAGES.giftsLocked);
+    if (game.paid !== 1) throw conflict(REVIEW_MESSAGES.giftsOnPaidOnly);
+    const gift = {
+      id: newId(),
+      channel_id: game.channel_id,
+      game_id: game.id,
+      ...body,
+      image_media_id: null,
+      created_at: new Date().toISOString(),
+    };
+    await db.insertInto('gifts').values(gift).execute();
+    return { gift: toGift(gift, game) };
+  });
+
+  route(app, api.removeGameGift, async ({ auth, params }) => {
+    const game = await ownedGame(db, auth, params.id);
+    if (game.status === 'RELEASED') throw conflict(REVIEW_MESSAGES.giftsLocked);
+    const removed = await db.deleteFrom('gifts').where('id', '=', params.giftId).where('game_id', '=', game.id).executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw notFound('Gift not found');
+    return { ok: true as const };
+  });
+
+  route(app, api.channelRecharges, async ({ auth }) => {
+    const channelId = channelOf(auth);
+    const [requests, ledger] = await Promise.all([
+      selectRecharges(db).where('recharge_requests.channel_id', '=', channelId).orderBy('recharge_requests.id', 'desc').limit(50).execute(),
+      db.selectFrom('gift_ledger').selectAll().where('channel_id', '=', channelId).orderBy('id', 'desc').limit(50).execute(),
+    ]);
+    return {
+      balance: await balanceOf(db, channelId),
+      requests: requests.map(toRecharge),
+      ledger: ledger.map((line) => ({
+        line_id: line.id,
+        delta: Number(line.delta),
+        balance_after: Number(line.balance_after),
+        reason: line.reason,
+        created_at: line.created_at,
+      })),
+    };
+  });
+
+  route(app, api.requestRecharge, async ({ auth, body }) => {
+    const id = newId();
+    await db
+      .insertInto('recharge_requests')
+      .values({
+        id,
+        channel_id: channelOf(auth),
+        amount: body.amount,
+        note: body.note || null,
+        status: 'PENDING',
+        reviewed_by: null,
+        reviewed_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { request: toRecharge(await foundRecharge(id)) };
+  });
+
+  route(app, api.adminRecharges, async () => {
+    const [pending, reviewed] = await Promise.all([
+      selectRecharges(db).where('recharge_requests.status', '=', 'PENDING').orderBy('recharge_requests.created_at').limit(200).execute(),
+      selectRecharges(db)
+        .where('recharge_requests.status', '!=', 'PENDING')
+        .orderBy('recharge_requests.reviewed_at', 'desc')
+        .limit(50)
+        .execute(),
+    ]);
+    return { requests: pending.map(toRecharge), reviewed: reviewed.map(toRecharge) };
+  });
+
+  route(app, api.approveRecharge, async ({ auth, params }) => {
+    const request = await foundRecharge(params.id);
+    if (request.status === 'REJECTED') throw conflict(REVIEW_MESSAGES.rechargeReviewed);
+    const at = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      // Only the click that moves it out of PENDING credits; every later one finds it approved already.
+      const approved = await trx
+        .updateTable('recharge_requests')
+        .set({ status: 'APPROVED', reviewed_by: auth.sub, reviewed_at: at })
+        .where('id', '=', request.id)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirst();
+      if (Number(approved.numUpdatedRows) === 1) {
+        await addToBalance(trx, request.channel_id, Number(request.amount), 'RECHARGE', request.id, at);
+      }
+    });
+    return { request: toRecharge(await foundRecharge(request.id)) };
+  });
+
+  route(app, api.rejectRecharge, async ({ auth, params, body }) => {
+    const request = await foundRecharge(params.id);
+    const rejected = await db
+      .updateTable('recharge_requests')
+      .set({ status: 'REJECTED', reason: body.reason, reviewed_by: auth.sub, reviewed_at: new Date().toISOString() })
+      .where('id', '=', request.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (Number(rejected.numUpdatedRows) !== 1 && request.status !== 'REJECTED') {
+      throw conflict(REVIEW_MESSAGES.rechargeApproved);
+    }
+    return { request: toRecharge(await foundRecharge(request.id)) };
+  });
+
+  async function foundRecharge(id: string) {
+    const row = await rechargeById(db, id);
+    if (!row) throw notFound('Recharge request not found');
+    return row;
+  }
+}
+
+function toGift(
+  gift: Pick<Selectable<GiftsTable>, 'id' | 'name' | 'description' | 'value' | 'winner_ranks' | 'image_media_id'>,
+  game: { id: string; game_name: string },
+) {
+  return {
+    gift_id: gift.id,
+    name: gift.name,
+    description: gift.description,
+    value: Number(gift.value),
+    winner_ranks: gift.winner_ranks,
+    image: gift.image_media_id ? `/api/media/${gift.image_media_id}` : null,
+    game: { game_id: game.id, game_name: game.game_name },
+  };
+}

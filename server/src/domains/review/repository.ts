@@ -1,0 +1,88 @@
+import type { VerifyRequest } from '@plw/protocol/rest/review';
+import type { Verdict } from '@plw/shared/schemas/review';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, VerificationRequestsTable } from '../../db/schema.ts';
+
+// Verification requests and the verdicts given within them, as the API shows them.
+
+type Db = Kysely<Database>;
+
+export interface StoredVerdict {
+  verdict: Verdict;
+  reason: string | null;
+}
+
+/** Verdict counts per request. */
+async function verdictCounts(db: Db, requestIds: readonly string[]) {
+  const counts = new Map<string, { approved: number; rejected: number }>();
+  if (requestIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('question_verdicts')
+    .select(['request_id', 'verdict', db.fn.countAll<string | number>().as('n')])
+    .where('request_id', 'in', requestIds)
+    .groupBy(['request_id', 'verdict'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.request_id) ?? { approved: 0, rejected: 0 };
+    if (row.verdict === 'APPROVED') entry.approved = Number(row.n);
+    else entry.rejected = Number(row.n);
+    counts.set(row.request_id, entry);
+  }
+  return counts;
+}
+
+export async function toVerifyRequests(
+  db: Db,
+  rows: Selectable<VerificationRequestsTable>[],
+): Promise<VerifyRequest[]> {
+  const counts = await verdictCounts(db, rows.map((r) => r.id));
+  return rows.map((row) => ({
+    request_id: row.id,
+    game_id: row.game_id,
+    status: row.status,
+    note: row.note,
+    created_at: row.created_at,
+    reviewed_at: row.reviewed_at,
+    approved: counts.get(row.id)?.approved ?? 0,
+    rejected: counts.get(row.id)?.rejected ?? 0,
+  }));
+}
+
+/** A game's requests, newest first. */
+export function requestsOfGame(db: Db, gameId: string) {
+  return db
+    .selectFrom('verification_requests')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The verdicts of a game's latest reviewed request, by question. */
+export async function latestVerdicts(db: Db, gameId: string): Promise<Map<string, StoredVerdict>> {
+  const reviewed = await db
+    .selectFrom('verification_requests')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('status', '!=', 'PENDING')
+    .orderBy('reviewed_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!reviewed) return new Map();
+  const rows = await db
+    .selectFrom('question_verdicts')
+    .select(['question_id', 'verdict', 'reason'])
+    .where('request_id', '=', reviewed.id)
+    .execute();
+  return new Map(rows.map((r) => [r.question_id, { verdict: r.verdict, reason: r.reason }]));
+}
+
+/** The questions of a game in order, whichever kind it holds. */
+export async function questionsOf(db: Db, gameId: string) {
+  const [mcq, kk] = await Promise.all([
+    db.selectFrom('mcq_questions').select(['id', 'question', 'position']).where('game_id', '=', gameId).execute(),
+    db.selectFrom('krisskross_questions').select(['id', 'question', 'position']).where('game_id', '=', gameId).execute(),
+  ]);
+  return [...mcq, ...kk].sort((a, b) => a.position - b.position);
+}

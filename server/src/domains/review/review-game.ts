@@ -1,0 +1,116 @@
+import type { VerifyRequest } from '@plw/protocol/rest/review';
+import { REVIEW_MESSAGES, type Verdict } from '@plw/shared/schemas/review';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../../db/ids.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { gameSummaryOf, type GameRecord } from '../games/repository.ts';
+import { notify } from '../notifications/notify.ts';
+import { statusAfterReview } from '../studio/status-policy.ts';
+import { questionsOf, toVerifyRequests } from './repository.ts';
+
+// An admin's review of a pending game: a verdict for every question, stored with the request; the game becomes
+// VERIFIED when all are approved, REJECTED otherwise, and its creator is told why (REVIEW_RESULT).
+
+interface GivenVerdict {
+  question_id: string;
+  verdict: Verdict;
+  reason: string;
+}
+
+export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewerId: string, given: GivenVerdict[]) {
+  const db = app.db;
+  const questions = await questionsOf(db, game.id);
+  const byId = new Map(given.map((v) => [v.question_id, v]));
+  if (given.some((v) => !questions.some((q) => q.id === v.question_id))) {
+    throw badRequest(REVIEW_MESSAGES.unknownQuestion);
+  }
+  if (byId.size !== given.length || questions.some((q) => !byId.has(q.id))) {
+    throw badRequest(REVIEW_MESSAGES.verdictMissing);
+  }
+  const allApproved = given.every((v) => v.verdict === 'APPROVED');
+  const at = new Date().toISOString();
+
+  const request = await db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('verification_requests')
+      .selectAll()
+      .where('game_id', '=', game.id)
+      .where('status', '=', 'PENDING')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    // Guarded by the status, so two admins reviewing at once give one review.
+    const moved = await trx
+      .updateTable('games')
+      .set({ status: statusAfterReview(allApproved), updated_at: at })
+      .where('id', '=', game.id)
+      .where('status', '=', 'PENDING_VERIFICATION')
+      .executeTakeFirst();
+    if (!pending || Number(moved.numUpdatedRows) !== 1) throw conflict(REVIEW_MESSAGES.notPending);
+    const rejected = given.filter((v) => v.verdict === 'REJECTED').length;
+    const reviewed = {
+      ...pending,
+      status: allApproved ? ('APPROVED' as const) : ('REJECTED' as const),
+      note: allApproved ? null : `${rejected} of ${given.length} questions need changes`,
+      reviewed_by: reviewerId,
+      reviewed_at: at,
+    };
+    await trx
+      .updateTable('verification_requests')
+      .set({ status: reviewed.status, note: reviewed.note, reviewed_by: reviewerId, reviewed_at: at })
+      .where('id', '=', pending.id)
+      .execute();
+    await trx
+      .insertInto('question_verdicts')
+      .values(
+        given.map((v) => ({
+          id: newId(),
+          request_id: pending.id,
+          game_id: game.id,
+          question_id: v.question_id,
+          verdict: v.verdict,
+          reason: v.reason || null,
+          created_at: at,
+        })),
+      )
+      .execute();
+    return reviewed;
+  });
+
+  const [shown] = await toVerifyRequests(db, [request]);
+  await tellCreator(app, game, questions, given, allApproved);
+  return { game: await gameSummaryOf(db, game.id), request: shown as VerifyRequest };
+}
+
+async function tellCreator(
+  app: FastifyInstance,
+  game: GameRecord,
+  questions: { id: string; question: string }[],
+  given: GivenVerdict[],
+  allApproved: boolean,
+) {
+  const creators = await app.db.selectFrom('creators').select('user_id').where('channel_id', '=', game.channel_id).execute();
+  const ids = new URLSearchParams({ gameIds: game.id, gameLanguage: game.language });
+  const area = game.type === 'Mcq' ? 'mcq' : 'krisskross';
+  const reasons = questions.flatMap((q, index) => {
+    const verdict = given.find((v) => v.question_id === q.id);
+    return verdict?.verdict === 'REJECTED' ? [`Question ${index + 1} (${q.question}): ${verdict.reason}`] : [];
+  });
+  await notify(
+    app.db,
+    app.rounds?.io,
+    creators.map((c) => c.user_id),
+    allApproved
+      ? {
+          kind: 'REVIEW_RESULT',
+          title: `${game.game_name} is verified`,
+          body: 'Every question was approved. You can release the game now.',
+          link: `/creator/game/release-game?${ids.toString()}`,
+        }
+      : {
+          kind: 'REVIEW_RESULT',
+          title: `${game.game_name} needs changes`,
+          body: reasons.join('\n'),
+          link: `/creator/game/${area}/add-question?gameIds=${encodeURIComponent(game.id)}`,
+        },
+  );
+}

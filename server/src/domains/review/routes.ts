@@ -1,0 +1,145 @@
+import { api } from '@plw/protocol/api';
+import type { GameType } from '@plw/shared/constants';
+import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../../db/ids.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { route } from '../../http/route.ts';
+import { findGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
+import { mediaUrl, ownedGame } from '../studio/repository.ts';
+import { canSubmit } from '../studio/status-policy.ts';
+import { latestVerdicts, questionsOf, requestsOfGame, toVerifyRequests } from './repository.ts';
+import { reviewGame } from './review-game.ts';
+
+// Game review: a creator submits a game and reads the verdicts; an admin lists what waits, reads a game's questions
+// with the verdicts given so far, and gives each question its verdict.
+
+export default async function reviewRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  route(app, api.submitGame, async ({ auth, params }) => {
+    const game = await ownedGame(db, auth, params.id);
+    if (!canSubmit(game.status)) throw conflict(REVIEW_MESSAGES.notSubmittable);
+    if ((await questionsOf(db, game.id)).length === 0) throw conflict(REVIEW_MESSAGES.noQuestions);
+    const at = new Date().toISOString();
+    const request = {
+      id: newId(),
+      game_id: game.id,
+      channel_id: game.channel_id,
+      status: 'PENDING' as const,
+      note: null,
+      reviewed_by: null,
+      reviewed_at: null,
+      created_at: at,
+    };
+    await db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('games')
+        .set({ status: 'PENDING_VERIFICATION', updated_at: at })
+        .where('id', '=', game.id)
+        .where('status', '=', game.status)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw conflict(REVIEW_MESSAGES.notSubmittable);
+      await trx.insertInto('verification_requests').values(request).execute();
+    });
+    const [shown] = await toVerifyRequests(db, [request]);
+    if (!shown) throw notFound('Request not found');
+    return { game: await gameSummaryOf(db, game.id), request: shown };
+  });
+
+  route(app, api.gameReview, async ({ auth, params }) => {
+    const game = await ownedGame(db, auth, params.id);
+    const [latest] = await toVerifyRequests(db, (await requestsOfGame(db, game.id)).slice(0, 1));
+    const verdicts = await latestVerdicts(db, game.id);
+    const questions = await questionsOf(db, game.id);
+    return {
+      game: await gameSummaryOf(db, game.id),
+      request: latest ?? null,
+      verdicts: questions.map((q) => ({
+        question_id: q.id,
+        question: q.question,
+        verdict: verdicts.get(q.id)?.verdict ?? null,
+        reason: verdicts.get(q.id)?.reason ?? null,
+      })),
+    };
+  });
+
+  route(app, api.pendingReviews, async () => {
+    const rows = await db
+      .selectFrom('verification_requests')
+      .selectAll()
+      .where('status', '=', 'PENDING')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    const requests = await toVerifyRequests(db, rows);
+    return {
+      requests: await Promise.all(
+        requests.map(async (request) => ({
+          ...request,
+          game: await gameSummaryOf(db, request.game_id),
+          questions: (await questionsOf(db, request.game_id)).length,
+        })),
+      ),
+    };
+  });
+
+  route(app, api.verifyRequest, async ({ params }) => {
+    const game = await gameOf(params.id);
+    const requests = await toVerifyRequests(db, await requestsOfGame(db, game.id));
+    return { game: await gameSummaryOf(db, game.id), requests };
+  });
+
+  route(app, api.reviewGame, async ({ auth, params, body }) => {
+    const game = await gameOf(params.id);
+    return reviewGame(app, game, auth.sub, body.verdicts);
+  });
+
+  route(app, api.mcqVerifyQuestions, async ({ params }) => {
+    const game = await gameOf(params.id, 'Mcq');
+    const verdicts = await latestVerdicts(db, game.id);
+    const questions = await mcqQuestionsWithAnswers(db, game.id);
+    return {
+      game: await gameSummaryOf(db, game.id),
+      questions: questions.map((q) => ({
+        ...q,
+        mediaUrl: mediaUrl(q.mediaFile),
+        verdict: verdicts.get(q.question_id)?.verdict ?? null,
+        reason: verdicts.get(q.question_id)?.reason ?? null,
+      })),
+    };
+  });
+
+  route(app, api.krissKrossVerifyQuestions, async ({ params }) => {
+    const game = await gameOf(params.id, 'Kriss_kross_puzzle');
+    const verdicts = await latestVerdicts(db, game.id);
+    const rows = await db
+      .selectFrom('krisskross_questions')
+      .selectAll()
+      .where('game_id', '=', game.id)
+      .orderBy('position')
+      .execute();
+    return {
+      game: await gameSummaryOf(db, game.id),
+      questions: rows.map((q) => ({
+        question_id: q.id,
+        position: q.position,
+        question: q.question,
+        answer: q.answer,
+        direction: q.direction,
+        mediaUrl: mediaUrl(q.media_id),
+        mediaType: q.media_type,
+        verdict: verdicts.get(q.id)?.verdict ?? null,
+        reason: verdicts.get(q.id)?.reason ?? null,
+      })),
+    };
+  });
+
+  async function gameOf(gameId: string, type?: GameType) {
+    const game = await findGame(db, gameId);
+    if (!game) throw notFound('Game not found');
+    if (type && game.type !== type) throw badRequest('This game is not of that kind');
+    return game;
+  }
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { GAME_MODES } from '../constants.ts';
+
+// The forms of game review, release, gifts and recharge, with their messages. Whether a release may happen
+// depends on the time, which is a parameter here: the server passes its clock, the client the synced one.
+
+export const REVIEW_MESSAGES = {
+  reasonRequired: 'Reason is required',
+  reasonTooLong: 'Reason must be at most 300 characters',
+  verdictMissing: 'Give every question a verdict',
+  unknownQuestion: 'A verdict names a question this game does not have',
+  notPending: 'This game is not waiting for review',
+  noQuestions: 'Add questions before submitting the game for review',
+  notSubmittable: 'Only a draft or rejected game can be submitted for review',
+  notVerified: 'Only a verified game can be released',
+  publishingTimeRequired: 'Publishing time is required',
+  rapidInPast: 'A RAPID game needs a publishing time in the future',
+  durationRequired: 'Duration is required',
+  durationRange: 'Duration must be between 10 seconds and 24 hours',
+  paidNeedsRound: 'The gifts of a paid game go to the winners of its live round: release it as RAPID or RAPID THEN DAILY',
+  balanceTooLow: "The channel's gift balance is too low for this game's gifts",
+  giftNameRequired: 'Gift name is required',
+  giftNameTooLong: 'Gift name must be at most 60 characters',
+  giftDescriptionTooLong: 'Description must be at most 300 characters',
+  giftValue: 'Value must be a whole number from 1 to 1,000,000',
+  winnerRanks: 'Winner ranks must be a whole number from 1 to 100',
+  giftsOnPaidOnly: 'Only a paid game can have gifts: mark the game paid first',
+  giftsLocked: 'The gifts of a released game cannot change',
+  rechargeAmount: 'Amount must be a whole number from 1 to 1,000,000',
+  rechargeNoteTooLong: 'Note must be at most 300 characters',
+  rechargeReviewed: 'This recharge request has already been rejected',
+  rechargeApproved: 'This recharge request has already been approved',
+} as const;
+
+export const VERDICTS = ['APPROVED', 'REJECTED'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+const reason = z.string().trim().max(300, REVIEW_MESSAGES.reasonTooLong);
+
+/** One question's verdict: a rejection says why, for the creator to read. */
+export const questionVerdictSchema = z
+  .object({ question_id: z.string().min(1), verdict: z.enum(VERDICTS), reason: reason.default('') })
+  .refine((v) => v.verdict === 'APPROVED' || v.reason.length > 0, {
+    message: REVIEW_MESSAGES.reasonRequired,
+    path: ['reason'],
+  });
+
+export const reviewFormSchema = z.object({ verdicts: z.array(questionVerdictSchema).min(1).max(500) });
+
+/** Round length bounds in seconds. */
+export const GAME_DURATION = { min: 10, max: 24 * 3600 } as const;
+export const isLiveMode = (mode: (typeof GAME_MODES)[number]) => mode !== 'DAILY';
+
+export const releaseFormSchema = z
+  .object({
+    mode: z.enum(GAME_MODES),
+    publishing_time: z.iso.datetime({ error: REVIEW_MESSAGES.publishingTimeRequired }),
+    game_duration: z
+      .number({ error: REVIEW_MESSAGES.durationRange })
+      .int(REVIEW_MESSAGES.durationRange)
+      .min(GAME_DURATION.min, REVIEW_MESSAGES.durationRange)
+      .max(GAME_DURATION.max, REVIEW_MESSAGES.durationRange)
+      .nullable(),
+  })
+  .refine((form) => !isLiveMode(form.mode) || form.game_duration !== null, {
+    message: REVIEW_MESSAGES.durationRequired,
+    path: ['game_duration'],
+  });
+export type ReleaseForm = z.infer<typeof releaseFormSchema>;
+
+/** What is wrong with releasing now, by field; empty when the release may go ahead. */
+export function releaseTimeProblems(form: Pick<ReleaseForm, 'mode' | 'publishing_time'>, now: number) {
+  const problems: Record<string, string> = {};
+  if (isLiveMode(form.mode) && Date.parse(form.publishing_time) <= now) {
+    problems.publishing_time = REVIEW_MESSAGES.rapidInPast;
+  }
+  return problems;
+}
+
+/** What a gift costs at most when its game ends: one of it for each rank that wins it. */
+export const giftCost = (gift: { value: number; winner_ranks: number }) => gift.value * gift.winner_ranks;
+
+export const giftFormSchema = z.object({
+  name: z
+    .string({ error: REVIEW_MESSAGES.giftNameRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.giftNameRequired)
+    .max(60, REVIEW_MESSAGES.giftNameTooLong),
+  description: z.string().trim().max(300, REVIEW_MESSAGES.giftDescriptionTooLong).default(''),
+  value: z
+    .number({ error: REVIEW_MESSAGES.giftValue })
+    .int(REVIEW_MESSAGES.giftValue)
+    .min(1, REVIEW_MESSAGES.giftValue)
+    .max(1_000_000, REVIEW_MESSAGES.giftValue),
+  winner_ranks: z
+    .number({ error: REVIEW_MESSAGES.winnerRanks })
+    .int(REVIEW_MESSAGES.winnerRanks)
+    .min(1, REVIEW_MESSAGES.winnerRanks)
+    .max(100, REVIEW_MESSAGES.winnerRanks),
+});
+export type GiftForm = z.input<typeof giftFormSchema>;
+
+export const rechargeFormSchema = z.object({
+  amount: z
+    .number({ error: REVIEW_MESSAGES.rechargeAmount })
+    .int(REVIEW_MESSAGES.rechargeAmount)
+    .min(1, REVIEW_MESSAGES.rechargeAmount)
+    .max(1_000_000, REVIEW_MESSAGES.rechargeAmount),
+  note: z.string().trim().max(300, REVIEW_MESSAGES.rechargeNoteTooLong).default(''),
+});
+export type RechargeForm = z.input<typeof rechargeFormSchema>;
+
+export const rejectReasonSchema = z.object({
+  reason: z
+    .string({ error: REVIEW_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.reasonRequired)
+    .max(300, REVIEW_MESSAGES.reasonTooLong),
+});
