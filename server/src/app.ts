@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, DEFAULT_SHARED_CACHE_MS } from './config.ts';
 import { startDemoRounds } from './demo/demo-rounds.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -37,6 +37,7 @@ import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import metrics from './plugins/metrics.ts';
 import realtime from './plugins/realtime.ts';
+import sharedCache from './plugins/shared-cache.ts';
 import webApp from './plugins/web-app.ts';
 
 // Builds the whole server as one Fastify instance: opens and migrates the database, then registers the
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   await app.register(database, { handle });
+  await app.register(sharedCache, { ttlMs: config.sharedCacheMs ?? DEFAULT_SHARED_CACHE_MS });
   await app.register(errors);
   const secret = config.jwtSecret ?? localJwtSecret(config.dataDir);
   await app.register(authTokens, {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url('LLM_BASE_URL must be a URL').optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  SHARED_CACHE_MS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,10 +72,14 @@ export interface AppConfig {
   /** Mail goes out over SMTP when set; otherwise it is kept in the outbox table and logged. */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** How long list pages and other reads shared by all players are cached per process (0: not at all). */
+  sharedCacheMs?: number | undefined;
   version: string;
   /** The commit the server was built from, when the deployment says (GIT_COMMIT). */
   commit?: string | undefined;
 }
+
+export const DEFAULT_SHARED_CACHE_MS = 1000;
 
 export const defaultRateLimits = {
   credentials: { max: 10, windowMs: 60_000 },
@@ -114,6 +119,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    sharedCacheMs: e.SHARED_CACHE_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -191,3 +191,34 @@ describe('channels', () => {
     expect((await player.request('GET', `${api.channelAll.path}?filter=Everyone`)).status).toBe(400);
   });
 });
+
+describe('shared list cache', () => {
+  type Cards = { channels: { channel_name: string; subscribers: number; subscribed: boolean }[] };
+  const listsLab = async (client: TestClient) => {
+    const reply = await client.request<Cards>('GET', `${api.channelAll.path}?search=lists`);
+    expect(reply.status).toBe(200);
+    return reply.body.channels.find((c) => c.channel_name === 'Lists Lab');
+  };
+
+  it("shows a follow at once, and only as the follower's own", async () => {
+    const follower = await guest(server.url);
+    const other = await guest(server.url);
+    const before = (await listsLab(other))?.subscribers ?? -1;
+
+    expect((await follower.request('POST', api.subscribe.path.replace(':channel_id', channelId))).status).toBe(200);
+
+    expect(await listsLab(follower)).toMatchObject({ subscribers: before + 1, subscribed: true });
+    expect(await listsLab(other)).toMatchObject({ subscribers: before + 1, subscribed: false });
+    expect((await follower.request('DELETE', api.unsubscribe.path.replace(':channel_id', channelId))).status).toBe(200);
+    expect(await listsLab(follower)).toMatchObject({ subscribers: before, subscribed: false });
+  });
+
+  it('sends a cached list page as JSON, the same to every player', async () => {
+    const path = `${api.dailyPuzzles.path}?search=zeta`;
+    const first = await player.request<GamePage>('GET', path);
+    const second = await (await guest(server.url)).request<GamePage>('GET', path);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(second.body).toEqual(first.body);
+    expect(first.body.games.length).toBeGreaterThan(0);
+  });
+});

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -28,8 +29,29 @@ function openSqlite(file: string): DatabaseHandle {
   // With WAL, NORMAL still never corrupts and loses nothing a committed transaction wrote on a process crash.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+const CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely prepares every query it runs; preparing costs about as much as running a small indexed query. The
+ * same SQL text reuses its prepared statement (kysely runs one query at a time on its one connection).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: CACHED_STATEMENTS });
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string): DatabaseHandle {

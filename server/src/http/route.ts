@@ -20,7 +20,32 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<z.input<E['response']>>;
+/**
+ * A response already checked against its endpoint's schema and serialized, e.g. from a cache: sent as it is,
+ * with no second check or serialization.
+ */
+/** `value` checked with `schema` (dropping any field it does not declare), as JSON text. */
+export function checkedJson<S extends z.ZodType>(schema: S, value: z.input<S>): string {
+  return JSON.stringify(schema.parse(value));
+}
+
+export class JsonBody {
+  private constructor(readonly bytes: Buffer) {}
+
+  /** Checks `value` with `schema` (dropping any field it does not declare) and serializes it once. */
+  static of<S extends z.ZodType>(schema: S, value: z.input<S>): JsonBody {
+    return new JsonBody(Buffer.from(checkedJson(schema, value)));
+  }
+
+  /** A JSON array under `key` from items each already written by `checkedJson` with the item's schema. */
+  static listOf(key: string, itemsJson: readonly string[]): JsonBody {
+    return new JsonBody(Buffer.from(`{${JSON.stringify(key)}:[${itemsJson.join(',')}]}`));
+  }
+}
+
+export type RouteHandler<E extends Endpoint> = (
+  context: RouteContext<E>,
+) => Promise<z.input<E['response']> | JsonBody>;
 
 export interface RouteOptions {
   rateLimit?: RateLimit | undefined;
@@ -51,14 +76,17 @@ export function route<E extends Endpoint>(
         ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } }
         : {}),
     },
-    handler: (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const result = await handler({
         body: request.body as Input<E['body']>,
         query: request.query as Input<E['query']>,
         params: request.params as Input<E['params']>,
         auth: (request.auth ?? null) as AuthOf<E>,
         request,
         reply,
-      }),
+      });
+      if (result instanceof JsonBody) return reply.type('application/json; charset=utf-8').send(result.bytes);
+      return result;
+    },
   });
 }

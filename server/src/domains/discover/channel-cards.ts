@@ -67,6 +67,23 @@ export async function toChannelCards(db: Db, rows: ChannelRow[], playerId: strin
   }));
 }
 
+/** The same cards with `subscribed` set for this player: one indexed query over the cards' channels. */
+export async function withFollows(db: Db, cards: ChannelCard[], playerId: string | undefined): Promise<ChannelCard[]> {
+  if (!playerId || cards.length === 0) return cards;
+  const followed = await db
+    .selectFrom('subscriptions')
+    .select('channel_id')
+    .where('player_id', '=', playerId)
+    .where(
+      'channel_id',
+      'in',
+      cards.map((card) => card.channel_id),
+    )
+    .execute();
+  const mine = new Set(followed.map((f) => f.channel_id));
+  return cards.map((card) => ({ ...card, subscribed: mine.has(card.channel_id) }));
+}
+
 export async function channelCard(db: Db, channelId: string, playerId: string | undefined) {
   const row = await db.selectFrom('channels').select(cardColumns).where('id', '=', channelId).executeTakeFirst();
   return row ? (await toChannelCards(db, [row], playerId))[0] : undefined;

@@ -20,10 +20,13 @@ function selectPlaylists(db: Db) {
     .select(['playlists.id', 'playlists.name', 'channels.id as channel_id', 'channels.channel_name', 'channels.channel_dp_media_id']);
 }
 
-type PlaylistRow = Awaited<ReturnType<ReturnType<typeof selectPlaylists>['execute']>>[number];
+export type PlaylistRow = Awaited<ReturnType<ReturnType<typeof selectPlaylists>['execute']>>[number];
 
-/** The home carousels: playlists of the channels the player follows first, then the newest of the others. */
-export async function homePlaylists(db: Db, playerId: string | undefined): Promise<Playlist[]> {
+/**
+ * Which playlists the home carousels show, in order (their games come from `withGames`): those of the channels
+ * the player follows first, then the newest of the others.
+ */
+export async function homePlaylistRows(db: Db, playerId: string | undefined): Promise<PlaylistRow[]> {
   const followed = playerId
     ? (await db.selectFrom('subscriptions').select('channel_id').where('player_id', '=', playerId).execute()).map(
         (s) => s.channel_id,
@@ -42,7 +45,7 @@ export async function homePlaylists(db: Db, playerId: string | undefined): Promi
     .orderBy('playlists.id', 'desc')
     .limit(HOME_PLAYLISTS - first.length)
     .execute();
-  return withGames(db, [...first, ...rest]);
+  return [...first, ...rest];
 }
 
 export async function channelPlaylists(db: Db, channelId: string): Promise<Playlist[]> {
@@ -59,7 +62,7 @@ export async function channelPlaylists(db: Db, channelId: string): Promise<Playl
  * queries, because joined in one both engines scanned every listed game (SQLite without statistics, Postgres by
  * hash join) instead of looking each group up (games_group_listed).
  */
-async function withGames(db: Db, playlists: PlaylistRow[]): Promise<Playlist[]> {
+export async function withGames(db: Db, playlists: PlaylistRow[]): Promise<Playlist[]> {
   if (playlists.length === 0) return [];
   const entries = await db
     .selectFrom('playlist_games')

@@ -1,26 +1,55 @@
 import { api } from '@plw/protocol/api';
+import { playlistSchema } from '@plw/protocol/rest/discover';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { checkedJson, JsonBody } from '../../http/route.ts';
 import { route } from '../../http/route.ts';
-import { channelCard, listChannels } from './channel-cards.ts';
+import { channelCard, listChannels, withFollows } from './channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
-import { channelPlaylists, homePlaylists } from './playlists.ts';
+import { channelPlaylists, homePlaylistRows, type PlaylistRow, withGames } from './playlists.ts';
 
-// What signed-in users browse: home playlists, the play-circle lists, channels and a channel's page.
+// What signed-in users browse: home playlists, the play-circle lists, channels and a channel's page. What reads
+// the same for everyone (a list page, a playlist with its games, a page of channel cards) comes from the shared
+// cache, checked and serialized once; only what is the caller's own (which channels they follow) is read per call.
 
 export const CHANNEL_NOT_FOUND = 'Channel not found';
 
+/** Cache key prefixes; writes that change these lists drop them (see subscriptions and releases). */
+export const LIST_CACHE = { games: 'games:', channels: 'channels:', playlists: 'playlists:' } as const;
+
+const keyOf = (prefix: string, parts: unknown) => `${prefix}${JSON.stringify(parts)}`;
+
 export default async function discoverRoutes(app: FastifyInstance) {
   const now = () => new Date();
+  const cache = app.sharedCache;
 
-  route(app, api.allPlaylists, async ({ auth }) => ({ playlists: await homePlaylists(app.db, auth.playerId) }));
+  route(app, api.allPlaylists, async ({ auth }) => {
+    const rows = await homePlaylistRows(app.db, auth.playerId);
+    const keys = rows.map(playlistKey);
+    const json = await cache.getMany(keys, (missing) =>
+      playlistsJson(rows.filter((row) => missing.includes(playlistKey(row)))),
+    );
+    // An empty entry is a playlist with nothing released: kept so, and left out.
+    return JsonBody.listOf('playlists', keys.map((key) => json.get(key) ?? '').filter((item) => item !== ''));
+  });
+
+  const playlistKey = (row: PlaylistRow) => `${LIST_CACHE.playlists}${row.id}`;
+
+  async function playlistsJson(rows: PlaylistRow[]): Promise<Map<string, string>> {
+    const filled = new Map((await withGames(app.db, rows)).map((p) => [p.playlist_id, checkedJson(playlistSchema, p)]));
+    return new Map(rows.map((row) => [playlistKey(row), filled.get(row.id) ?? '']));
+  }
 
   route(app, api.dailyPuzzles, async ({ query: { cursor, limit, ...filters } }) =>
-    listGames(app.db, { ...filters, mode: 'DAILY' }, { cursor, limit }, now()),
+    cache.get(keyOf(`${LIST_CACHE.games}daily`, [filters, cursor, limit]), async () =>
+      JsonBody.of(api.dailyPuzzles.response, await listGames(app.db, { ...filters, mode: 'DAILY' }, { cursor, limit }, now())),
+    ),
   );
 
   route(app, api.rapidRiddle, async ({ query: { cursor, limit, ...filters } }) =>
-    listLiveRounds(app.db, filters, { cursor, limit }, now()),
+    cache.get(keyOf(`${LIST_CACHE.games}rapid`, [filters, cursor, limit]), async () =>
+      JsonBody.of(api.rapidRiddle.response, await listLiveRounds(app.db, filters, { cursor, limit }, now())),
+    ),
   );
 
   for (const [endpoint, circle] of [
@@ -29,11 +58,19 @@ export default async function discoverRoutes(app: FastifyInstance) {
     [api.supportingLessons, 'supportinglessons'],
   ] as const) {
     route(app, endpoint, async ({ query: { cursor, limit, ...filters } }) =>
-      listGames(app.db, { ...filters, [circle]: true }, { cursor, limit }, now()),
+      cache.get(keyOf(`${LIST_CACHE.games}${circle}`, [filters, cursor, limit]), async () => {
+        const page = await listGames(app.db, { ...filters, [circle]: true }, { cursor, limit }, now());
+        return JsonBody.of(endpoint.response, page);
+      }),
     );
   }
 
-  route(app, api.channelAll, async ({ query, auth }) => listChannels(app.db, query, auth.playerId));
+  route(app, api.channelAll, async ({ query, auth }) => {
+    // Which channels a page holds depends on the caller only when the filter is about their follows.
+    if (query.filter !== 'All') return listChannels(app.db, query, auth.playerId);
+    const page = await cache.get(keyOf(LIST_CACHE.channels, query), () => listChannels(app.db, query, undefined));
+    return { ...page, channels: await withFollows(app.db, page.channels, auth.playerId) };
+  });
 
   route(app, api.channelPage, async ({ params, auth }) => {
     const channel = await channelCard(app.db, params.id, auth.playerId);
@@ -48,7 +85,12 @@ export default async function discoverRoutes(app: FastifyInstance) {
 
   route(app, api.channelGamesList, async ({ params, query: { cursor, limit, ...filters } }) => {
     await requireChannel(params.id);
-    return listGames(app.db, { ...filters, channelId: params.id }, { cursor, limit }, now());
+    return cache.get(keyOf(`${LIST_CACHE.games}channel`, [params.id, filters, cursor, limit]), async () =>
+      JsonBody.of(
+        api.channelGamesList.response,
+        await listGames(app.db, { ...filters, channelId: params.id }, { cursor, limit }, now()),
+      ),
+    );
   });
 
   async function requireChannel(channelId: string) {

@@ -1,0 +1,63 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { createSharedCache } from './shared-cache.ts';
+
+describe('shared cache', () => {
+  it('loads a key once while it lives, and again after it expires', async () => {
+    const cache = createSharedCache(60);
+    const load = vi.fn(async () => ({ page: 1 }));
+    expect(await cache.get('games:a', load)).toEqual({ page: 1 });
+    expect(await cache.get('games:a', load)).toEqual({ page: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+    await sleep(80);
+    await cache.get('games:a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load between callers that miss at once', async () => {
+    const cache = createSharedCache(1000);
+    const load = vi.fn(async () => {
+      await sleep(20);
+      return 'body';
+    });
+    const bodies = await Promise.all(Array.from({ length: 10 }, () => cache.get('games:b', load)));
+    expect(bodies).toEqual(Array(10).fill('body'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no failed load: the next caller tries again', async () => {
+    const cache = createSharedCache(1000);
+    await expect(cache.get('games:c', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('games:c', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('drops the entries under a prefix when something they show changes', async () => {
+    const cache = createSharedCache(1000);
+    await cache.get('channels:page1', async () => 'old channels');
+    await cache.get('games:page1', async () => 'games');
+    cache.invalidate('channels:');
+    expect(await cache.get('channels:page1', async () => 'new channels')).toBe('new channels');
+    expect(await cache.get('games:page1', async () => 'reloaded games')).toBe('games');
+  });
+
+  it('loads only the keys it does not hold, in one call', async () => {
+    const cache = createSharedCache(1000);
+    await cache.get('playlists:1', async () => 'one');
+    const load = vi.fn(async (missing: string[]) => new Map(missing.map((key) => [key, `loaded ${key}`])));
+    const values = await cache.getMany(['playlists:1', 'playlists:2', 'playlists:3'], load);
+    expect(load).toHaveBeenCalledExactlyOnceWith(['playlists:2', 'playlists:3']);
+    expect([...values.entries()].sort()).toEqual([
+      ['playlists:1', 'one'],
+      ['playlists:2', 'loaded playlists:2'],
+      ['playlists:3', 'loaded playlists:3'],
+    ]);
+  });
+
+  it('with no time to live, loads every time', async () => {
+    const cache = createSharedCache(0);
+    const load = vi.fn(async () => 'fresh');
+    await cache.get('games:d', load);
+    await cache.get('games:d', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
