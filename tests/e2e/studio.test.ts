@@ -1,10 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { DEMO_CREATOR } from '@plw/server/db/seed';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
 import { GAME_MESSAGES } from '@plw/shared/schemas/game';
 import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
+import { PNG } from '../support/studio-kit.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The creator studio in real Chromium: the demo creator makes a kriss-kross game, writes three clues while the grid
@@ -105,6 +107,63 @@ describe('creator studio', () => {
     await page.getByText(/^(\d+) of \1 letters right$/).waitFor();
     await page.getByText('A sour fruit (5)').waitFor();
     await screenshot(page, 'studio-krisskross-demo');
+    expect(browser?.pageErrors).toEqual([]);
+  });
+
+  it('makes a quiz whose drafts say what to set, edits it, adds a German variant, plays it, and sets a picture', async () => {
+    const { page, url } = await start();
+    await page.goto(`${url}/creator/game/new`);
+    const main = page.locator('main');
+    await main.getByRole('radio', { name: 'Quiz' }).check();
+    await main.getByLabel('Language', { exact: true }).selectOption('English');
+    await main.getByLabel('Game name').fill('Capitals Two');
+    await main.getByRole('radio', { name: 'Drafted by ChatGPT' }).check();
+    await main.getByText(STUDIO_MESSAGES.draftsNotConfigured).waitFor();
+    await main.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL((u) => u.pathname === '/creator/game/mcq/add-question');
+    await main.getByRole('heading', { name: 'Drafted questions' }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Question' });
+    await form.getByLabel('Question', { exact: true }).fill('What is the capital of France?');
+    await form.getByLabel('Answer').fill('Paris');
+    await form.getByLabel('Other option 1').fill('Lyon');
+    await form.getByLabel('Other option 2').fill('Nice');
+    await form.getByRole('button', { name: 'Add question' }).click();
+    await page.getByText(QUESTION_MESSAGES.optionRequired).waitFor();
+    await form.getByLabel('Other option 3').fill('Lille');
+    await form.getByRole('button', { name: 'Add question' }).click();
+    await page.getByTestId('studio-question').filter({ hasText: 'capital of France' }).waitFor();
+    await screenshot(page, 'studio-mcq-questions');
+
+    await main.getByRole('link', { name: 'Edit game' }).click();
+    await page.waitForURL((u) => u.pathname === '/creator/game/new');
+    await expect.poll(() => main.getByLabel('Game name').inputValue()).toBe('Capitals Two');
+    await main.getByLabel('Game name').fill('Capitals Three');
+    await main.getByRole('button', { name: 'Save game' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await main.getByRole('button', { name: 'Add a language' }).click();
+    await main.getByLabel('Language', { exact: true }).selectOption('German');
+    await main.getByLabel('Game name').fill('Hauptstädte');
+    await main.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL((u) => u.pathname === '/creator/game/mcq/add-question');
+    await main.getByText('Hauptstädte').first().waitFor();
+
+    await main.getByRole('link', { name: 'Edit game' }).click();
+    await main.getByRole('heading', { name: 'Languages of this game' }).waitFor();
+    await expect.poll(() => main.getByText(/ · (Capitals Three|Hauptstädte)$/).count()).toBe(2);
+    await screenshot(page, 'studio-game-editor');
+    await main.getByRole('link', { name: 'Play game' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/creator/game/mcq/play-game');
+    await main.getByRole('button', { name: 'Paris' }).click();
+    await main.getByText('Right!').waitFor();
+
+    await page.goto(`${url}/creator/settings`);
+    await expect.poll(() => main.getByLabel('Channel name').inputValue()).toBe('Word Wizards');
+    await main.getByLabel('Channel picture').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await main.locator('img.media-picker__preview').waitFor();
+    await main.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await screenshot(page, 'studio-settings');
     expect(browser?.pageErrors).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ export function LanguageRequests() {
       </h2>
       <p className="studio-card__hint">{t('studio.languageRequestsHint')}</p>
       <form
-        className="studio-row"
+        className="studio-row studio-row--bottom"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
-import type { MediaType } from '@plw/shared/constants';
-import { ALLOWED_MIME_TYPES, mediaFileProblem } from '@plw/shared/schemas/media';
+import { MEDIA_MAX_BYTES, type MediaType } from '@plw/shared/constants';
+import { ALLOWED_MIME_TYPES, MEDIA_MESSAGES, mediaFileProblem } from '@plw/shared/schemas/media';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -39,7 +39,12 @@ export function MediaPicker({
 
   async function pick(file: File | undefined) {
     if (!file) return;
-    const local = mediaFileProblem({ size: file.size, mime: file.type || 'application/octet-stream' });
+    // Browsers do not always know a file's type (an .m4a often comes untyped): then only the server judges it.
+    const local = file.type
+      ? mediaFileProblem({ size: file.size, mime: file.type })
+      : file.size > MEDIA_MAX_BYTES
+        ? MEDIA_MESSAGES.tooLarge
+        : null;
     if (local) {
       setProblem(local);
       return;

@@ -49,7 +49,7 @@ export function QuestionDrafts({ gameId, onReview }: { gameId: string; onReview:
         : (
             <>
               <p className="studio-card__hint">{t('studio.draftsHint')}</p>
-              <div className="studio-row">
+              <div className="studio-row studio-row--bottom">
                 <TextField label={t('studio.draftTopic')} name="draft-topic" value={topic} onChange={(e) => setTopic(e.target.value)} />
                 <button type="button" className="button button--ghost" disabled={pending} onClick={() => void draft()}>
                   {pending ? t('studio.drafting') : t('studio.draftQuestions')}
