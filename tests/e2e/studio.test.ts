@@ -170,13 +170,32 @@ describe('creator studio', () => {
   it('fits a phone and reads right to left in Arabic', async () => {
     const { page, url } = await start(PHONE);
     await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
-    for (const path of ['/creator/dashboard', '/creator/games', '/creator/game/new', '/creator/playlists', '/creator/gifts', '/creator/settings']) {
+    const arabic = await server?.app.db
+      .selectFrom('games')
+      .select('id')
+      .where('language', '=', 'Arabic')
+      .where('type', '=', 'Kriss_kross_puzzle')
+      .executeTakeFirstOrThrow();
+    const pages = [
+      '/creator/dashboard',
+      '/creator/games',
+      '/creator/game/new',
+      '/creator/playlists',
+      '/creator/gifts',
+      '/creator/settings',
+      `/creator/game/krisskross/add-question?gameIds=${arabic?.id}`,
+      `/creator/game/krisskross/play-demo?gameIds=${arabic?.id}`,
+    ];
+    for (const [index, path] of pages.entries()) {
       await page.goto(`${url}${path}`);
       await page.locator('.studio, .studio-figures').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
-      await screenshot(page, `studio-phone-ar${path.replaceAll('/', '-')}`);
+      await screenshot(page, `studio-phone-ar-${index}${path.split('?')[0]?.replaceAll('/', '-')}`);
     }
+    // The Arabic grid runs right to left: its first clue's first square is on the right.
+    await page.getByTestId('tryout-grid').waitFor();
+    expect(await page.getByTestId('tryout-grid').getAttribute('dir')).toBe('rtl');
     expect(browser?.pageErrors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@plw/shared/constants';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,11 +10,18 @@ import { gameEditorHref, newGameHref, playDemoHref, questionsHref } from './stud
 import { useChannelGames } from './studio-queries.ts';
 import './studio.css';
 
-/** Language variants grouped into games, in the order the list has them (newest first). */
-function byGroup(games: readonly GameSummary[]): GameSummary[][] {
+/**
+ * Language variants grouped into games, newest game first. A game is shown by its variant in the reader's language,
+ * else by its first one (the list comes newest first, so that is the last).
+ */
+function byGroup(games: readonly GameSummary[], uiLocale: string): GameSummary[][] {
   const groups = new Map<string, GameSummary[]>();
   for (const game of games) groups.set(game.game_group_id, [...(groups.get(game.game_group_id) ?? []), game]);
-  return [...groups.values()];
+  return [...groups.values()].map((variants) => {
+    const own = variants.find((v) => LANGUAGES.find((l) => l.name === v.language)?.code === uiLocale);
+    const shown = own ?? variants.at(-1);
+    return shown ? [shown, ...variants.filter((v) => v !== shown)] : variants;
+  });
 }
 
 /** /creator/games: the channel's games (GET /api/channel/channelgames), each with its language variants. */
@@ -35,7 +43,7 @@ export default function GamesPage() {
         : games.data?.games.length
           ? (
               <ul className="studio-list" aria-label={t('pages.games')}>
-                {byGroup(games.data.games).map((variants) => {
+                {byGroup(games.data.games, i18n.language).map((variants) => {
                   const [first] = variants;
                   if (!first) return null;
                   const ids = variants.map((v) => v.game_id);
