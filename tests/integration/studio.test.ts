@@ -340,13 +340,13 @@ describe('ownership', () => {
       mediaFile: picture.body.media_id,
       mediaType: 'image',
     });
-    expect([reply.status, fieldsOf(reply).mediaFile]).toEqual([400, STUDIO_MESSAGES.mediaNotFound]);
+    expect([reply.status, fieldsOf(reply).mediaFile]).toEqual([404, STUDIO_MESSAGES.mediaNotFound]);
     const settings = await call(theirs, api.updateChannelSettings, undefined, {
       channel_name: 'Other',
       channel_description: 'A channel that wants a picture.',
       channel_dp: picture.body.media_id,
     });
-    expect(settings.status).toBe(400);
+    expect(settings.status).toBe(404);
   });
 
   it('keeps the studio from players', async () => {

@@ -2,7 +2,7 @@ import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio';
 import type { GameType, MediaType } from '@plw/shared/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, assertChannelAccess } from '../../http/access.ts';
 import { findGame, type GameRecord, selectGameSummaries, toGameSummary } from '../games/repository.ts';
 
@@ -60,8 +60,8 @@ export async function studioGame(db: Db, gameId: string): Promise<StudioGame> {
 export const mediaUrl = (mediaId: string | null) => (mediaId ? `/api/media/${mediaId}` : null);
 
 /**
- * Media the caller may attach: uploaded by them (another channel's media is as good as missing), and of the
- * kind the form says it is.
+ * Media the caller may attach: uploaded by them (another channel's media is as good as missing: 404, with the
+ * field's message for the form), and of the kind the form says it is.
  */
 export async function assertOwnMedia(db: Db, auth: AccessClaims, mediaId: string, kind: MediaType, field: string) {
   const media = await db
@@ -70,7 +70,7 @@ export async function assertOwnMedia(db: Db, auth: AccessClaims, mediaId: string
     .where('id', '=', mediaId)
     .executeTakeFirst();
   if (!media || media.owner_user_id !== auth.sub) {
-    throw badRequest(STUDIO_MESSAGES.mediaNotFound, { [field]: STUDIO_MESSAGES.mediaNotFound });
+    throw new HttpError(404, 'NOT_FOUND', STUDIO_MESSAGES.mediaNotFound, { [field]: STUDIO_MESSAGES.mediaNotFound });
   }
   if (media.media_type !== kind) {
     const message = field === 'channel_dp' ? STUDIO_MESSAGES.pictureNotImage : STUDIO_MESSAGES.mediaKindMismatch;
