@@ -9,8 +9,12 @@ import { channelRef } from './channel-cards.ts';
 
 type Db = Kysely<Database>;
 
-/** At most this many playlists on the home page, and games in one playlist. */
-export const HOME_PLAYLISTS = 24;
+/**
+ * At most this many playlists on the home page, and games in each there: a first look that stays light on a
+ * phone (a channel's playlists page shows up to GAMES_PER_PLAYLIST).
+ */
+export const HOME_PLAYLISTS = 12;
+export const HOME_GAMES_PER_PLAYLIST = 12;
 export const GAMES_PER_PLAYLIST = 30;
 
 function selectPlaylists(db: Db) {
@@ -62,7 +66,7 @@ export async function channelPlaylists(db: Db, channelId: string): Promise<Playl
  * queries, because joined in one both engines scanned every listed game (SQLite without statistics, Postgres by
  * hash join) instead of looking each group up (games_group_listed).
  */
-export async function withGames(db: Db, playlists: PlaylistRow[]): Promise<Playlist[]> {
+export async function withGames(db: Db, playlists: PlaylistRow[], gamesEach = GAMES_PER_PLAYLIST): Promise<Playlist[]> {
   if (playlists.length === 0) return [];
   const entries = await db
     .selectFrom('playlist_games')
@@ -89,7 +93,7 @@ export async function withGames(db: Db, playlists: PlaylistRow[]): Promise<Playl
     byPlaylist.set(playlistId, [...(byPlaylist.get(playlistId) ?? []), ...(byGroup.get(groupId) ?? [])]);
   }
   return playlists.flatMap((p) => {
-    const rows = (byPlaylist.get(p.id) ?? []).slice(0, GAMES_PER_PLAYLIST);
+    const rows = (byPlaylist.get(p.id) ?? []).slice(0, gamesEach);
     if (rows.length === 0) return [];
     return [
       {

@@ -6,7 +6,7 @@ import { checkedJson, JsonBody } from '../../http/route.ts';
 import { route } from '../../http/route.ts';
 import { channelCard, listChannels, withFollows } from './channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
-import { channelPlaylists, homePlaylistRows, type PlaylistRow, withGames } from './playlists.ts';
+import { channelPlaylists, HOME_GAMES_PER_PLAYLIST, homePlaylistRows, type PlaylistRow, withGames } from './playlists.ts';
 
 // What signed-in users browse: home playlists, the play-circle lists, channels and a channel's page. What reads
 // the same for everyone (a list page, a playlist with its games, a page of channel cards) comes from the shared
@@ -36,7 +36,8 @@ export default async function discoverRoutes(app: FastifyInstance) {
   const playlistKey = (row: PlaylistRow) => `${LIST_CACHE.playlists}${row.id}`;
 
   async function playlistsJson(rows: PlaylistRow[]): Promise<Map<string, string>> {
-    const filled = new Map((await withGames(app.db, rows)).map((p) => [p.playlist_id, checkedJson(playlistSchema, p)]));
+    const playlists = await withGames(app.db, rows, HOME_GAMES_PER_PLAYLIST);
+    const filled = new Map(playlists.map((p) => [p.playlist_id, checkedJson(playlistSchema, p)]));
     return new Map(rows.map((row) => [playlistKey(row), filled.get(row.id) ?? '']));
   }
 

@@ -16,6 +16,7 @@ import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
 import { findPlay, finishPlay, type Play, rankOf, saveProgress, startPlay } from '../plays/repository.ts';
+import { boardKey } from '../plays/routes.ts';
 import {
   answeredPlacements,
   clueList,
@@ -164,6 +165,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
       now,
     });
     if (!finishedNow) throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
+    app.sharedCache.invalidate(boardKey(play.game_id, play.kind));
     const finished = await findPlay(app.db, play.game_id, play.player_id, play.kind);
     if (!finished) throw new Error('a finished play vanished');
     return { result: await resultOf(puzzle, finished, correct), answers: answersFor(puzzle, finished) };

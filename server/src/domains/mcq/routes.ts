@@ -8,7 +8,7 @@ import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { loadPlayQuestions } from '../games/play-questions.ts';
 import { findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
-import { leaderboardOf } from '../plays/routes.ts';
+import { boardKey, leaderboardOf } from '../plays/routes.ts';
 import { findPlay, finishPlay, rankOf, startPlay, storeAnswers } from '../plays/repository.ts';
 
 // Multiple-choice games over REST: details for everyone who may see them, daily play one locked answer at
@@ -90,6 +90,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
     if (answered >= checks.size) {
       const { score, correct_count: correctCount } = updated;
       await finishPlay(app.db, { play: updated, channelId: game.channel_id, score, correctCount, now });
+      app.sharedCache.invalidate(boardKey(game.id, 'DAILY'));
       const finished = await findPlay(app.db, game.id, play.player_id, 'DAILY');
       rank = finished ? await rankOf(app.db, finished) : null;
     }
@@ -111,7 +112,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
   route(app, api.mcqLeaderboard, async ({ params, query, auth }) => {
     const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
     const kind = query.type ?? (game.mode === 'DAILY' ? 'DAILY' : 'RAPID');
-    return leaderboardOf(app.db, game, kind, auth.playerId);
+    return leaderboardOf(app, game, kind, auth.playerId);
   });
 
   route(app, api.mcqReport, async ({ params, auth }) => {

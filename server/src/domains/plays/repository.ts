@@ -261,12 +261,12 @@ export async function topPlays(db: Db, gameId: string, kind: PlayKind, limit: nu
   return rows.map((row, index) => toEntry(row, index + 1));
 }
 
-/** A finished play's line on its leaderboard, wherever it ranks. */
-export async function entryOf(db: Db, play: Play): Promise<LeaderboardEntry | null> {
+/** A finished play's line on its leaderboard, wherever it ranks (counted here unless the caller knows). */
+export async function entryOf(db: Db, play: Play, rank?: number): Promise<LeaderboardEntry | null> {
   const row = await finishedPlays(db, play.game_id, play.kind as PlayKind)
     .where('plays.id', '=', play.id)
     .executeTakeFirst();
-  return row ? toEntry(row, await rankOf(db, play)) : null;
+  return row ? toEntry(row, rank ?? (await rankOf(db, play))) : null;
 }
 
 /** What others see of a player: their name, else their username, else a stable guest label. */

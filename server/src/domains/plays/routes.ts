@@ -2,28 +2,42 @@ import { api } from '@plw/protocol/api';
 import type { PlayKind } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/rapid-round';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { findVisibleGame, type GameRecord } from '../games/repository.ts';
-import { entryOf, findPlay, topPlays } from './repository.ts';
+import { boardSnapshot, rankAmong } from './board-snapshot.ts';
+import { entryOf, findPlay } from './repository.ts';
 
 // Leaderboards of finished plays: the top of the board and the caller's own line.
 
 export const LEADERBOARD_SIZE = 50;
 export const RAPID_BOARD_CLOSED = 'The leaderboard opens when the round ends';
 
-/** A game's board of one kind; a live round's only once it is over (while it runs it streams over the socket). */
-export async function leaderboardOf(db: Kysely<Database>, game: GameRecord, kind: PlayKind, playerId?: string) {
+export const BOARD_CACHE = 'board:';
+
+/** The cache key of a game's board of one kind; finishing a play there drops it. */
+export const boardKey = (gameId: string, kind: PlayKind) => `${BOARD_CACHE}${gameId}:${kind}`;
+
+/**
+ * A game's board of one kind; a live round's only once it is over (while it runs it streams over the socket).
+ * The top and the place keys are shared by every caller for the cache's lifetime; the caller's own line is
+ * read for them and ranked among those keys.
+ */
+export async function leaderboardOf(app: FastifyInstance, game: GameRecord, kind: PlayKind, playerId?: string) {
   if (kind === 'RAPID' && roundPhase(game, new Date()) !== 'over') {
     throw new HttpError(409, 'CONFLICT', RAPID_BOARD_CLOSED);
   }
-  const leaderboard = await topPlays(db, game.id, kind, LEADERBOARD_SIZE);
+  const board = await app.sharedCache.get(boardKey(game.id, kind), () =>
+    boardSnapshot(app.db, game.id, kind, LEADERBOARD_SIZE),
+  );
+  const leaderboard = board.top;
   let me = playerId ? (leaderboard.find((entry) => entry.player_id === playerId) ?? null) : null;
   if (playerId && !me) {
-    const play = await findPlay(db, game.id, playerId, kind);
-    me = play ? await entryOf(db, play) : null;
+    const play = await findPlay(app.db, game.id, playerId, kind);
+    if (play?.finished_at) {
+      const key = { score: play.score, timeMs: play.time_ms ?? 0, finishedAt: play.finished_at };
+      me = await entryOf(app.db, play, rankAmong(board.keys, key));
+    }
   }
   return { leaderboard, me };
 }
@@ -31,6 +45,6 @@ export async function leaderboardOf(db: Kysely<Database>, game: GameRecord, kind
 export default async function playRoutes(app: FastifyInstance) {
   route(app, api.leaderboard, async ({ query, auth }) => {
     const game = await findVisibleGame(app.db, auth, query.game_id);
-    return leaderboardOf(app.db, game, query.type, auth.playerId);
+    return leaderboardOf(app, game, query.type, auth.playerId);
   });
 }
