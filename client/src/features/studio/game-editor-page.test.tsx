@@ -1,0 +1,121 @@
+import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio';
+import { GAME_MESSAGES } from '@plw/shared/schemas/game';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { creator, jsonResponse } from '../../test/session-fixtures.ts';
+import GameEditorPage from './game-editor-page.tsx';
+
+// The new-game form: spec 3's defaults as the form opens, spec 5's messages as it is sent, and what it sends.
+
+afterEach(cleanup);
+
+const created: StudioGame = {
+  game_id: 'g1',
+  game_group_id: 'grp1',
+  type: 'Kriss_kross_puzzle',
+  mode: 'DAILY',
+  visibility: 'PUBLIC',
+  language: 'English',
+  game_name: 'Fruit',
+  paid: false,
+  local_circle: false,
+  transit_game: false,
+  supporting_lesson: false,
+  score: 5,
+  image: null,
+  hashtag: '',
+  status: 'DRAFT',
+  publishing_time: null,
+  game_configuration: { game_duration: null },
+  channel: { channel_id: 'c1', channel_name: 'Word Wizards' },
+  question_source: 'Manually',
+  image_media_id: null,
+  question_count: 0,
+};
+
+function server() {
+  return vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith('/api/channel/question-drafts')) {
+      return jsonResponse({ configured: false, message: STUDIO_MESSAGES.draftsNotConfigured });
+    }
+    if (url.endsWith('/api/channel/game/language')) return jsonResponse({ requests: [] });
+    if (url.endsWith('/api/channel/game') && init?.method === 'POST') return jsonResponse({ game: created });
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+}
+
+const posts = (fetch: ReturnType<typeof server>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+async function open() {
+  const fetch = server();
+  const app = await renderApp(<GameEditorPage />, { path: '/creator/game/new', user: creator, fetch });
+  await screen.findByRole('button', { name: 'Create game' });
+  return { fetch, app };
+}
+
+describe('new-game form', () => {
+  it("opens with spec 3's defaults", async () => {
+    await open();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Kriss-kross puzzle' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Mode').value).toBe('DAILY');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Public' }).checked).toBe(true);
+    for (const flag of ['Paid', 'Local circle', 'Transit game', 'Supporting lesson']) {
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: flag }).checked).toBe(false);
+    }
+    expect(screen.getByLabelText<HTMLInputElement>('Score per question').value).toBe('5');
+    expect(screen.getByLabelText<HTMLInputElement>('Hashtag').value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Written by me' }).checked).toBe(true);
+  });
+
+  it('says the language and the name are required, and sends nothing', async () => {
+    const { fetch } = await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    expect((await screen.findByTestId('language-error')).textContent).toBe(GAME_MESSAGES.languageRequired);
+    expect(screen.getByTestId('game_name-error').textContent).toBe(GAME_MESSAGES.gameNameRequired);
+    expect(posts(fetch)).toEqual([]);
+  });
+
+  it.each([
+    ['0', GAME_MESSAGES.scoreTooLow],
+    ['51', GAME_MESSAGES.scoreTooHigh],
+    ['2.5', GAME_MESSAGES.scoreInteger],
+    ['', GAME_MESSAGES.scoreInteger],
+  ])('refuses the score %j with "%s"', async (score, message) => {
+    await open();
+    fireEvent.input(screen.getByLabelText('Score per question'), { target: { value: score } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    expect((await screen.findByTestId('score-error')).textContent).toBe(message);
+  });
+
+  it('explains what to set when questions are to come from ChatGPT and drafting is off', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Drafted by ChatGPT' }));
+    expect(await screen.findByText(STUDIO_MESSAGES.draftsNotConfigured)).toBeTruthy();
+  });
+
+  it('sends the form with its defaults and goes on to the questions', async () => {
+    const { fetch, app } = await open();
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'English' } });
+    fireEvent.input(screen.getByLabelText('Game name'), { target: { value: 'Fruit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await waitFor(() => expect(posts(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(posts(fetch)[0]?.[1]?.body))).toEqual({
+      type: 'Kriss_kross_puzzle',
+      mode: 'DAILY',
+      visibility: 'PUBLIC',
+      language: 'English',
+      game_name: 'Fruit',
+      paid: false,
+      local_circle: false,
+      transit_game: false,
+      supporting_lesson: false,
+      score: 5,
+      image: null,
+      hashtag: '',
+      question_source: 'Manually',
+    });
+    await waitFor(() => expect(app.location()).toBe('/creator/game/krisskross/add-question?gameIds=g1'));
+  });
+});
