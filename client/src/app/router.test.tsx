@@ -87,8 +87,8 @@ describe('routes and guards', () => {
   it('renders the page once its search params are complete', async () => {
     await renderApp(<AppRouter />, { path: '/admin/games-verify?gameIds=g1&gameLanguage=Tamil', user: admin });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify game' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify game' })).toBeTruthy();
+    expect(screen.queryByText('gameLanguage is required')).toBeNull();
   });
 
   it('gives daily and rapid the shared Daily Puzzle header', async () => {

@@ -19,16 +19,48 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
     // The live-rounds panel, its socket and the server's health load with this page only.
     page: lazy(() => import('../../features/watch/admin-dashboard-page.tsx')),
   },
-  { path: '/admin/all-channels', title: 'pages.allChannels' },
-  { path: '/admin/all-games', title: 'pages.allGames' },
+  {
+    path: '/admin/all-channels',
+    title: 'pages.allChannels',
+    page: lazy(() => import('../../features/admin-catalog/all-channels-page.tsx')),
+  },
+  {
+    path: '/admin/all-games',
+    title: 'pages.allGames',
+    page: lazy(() => import('../../features/admin-catalog/all-games-page.tsx')),
+  },
   {
     path: '/admin/creator-requests',
     title: 'pages.creatorRequests',
     page: lazy(() => import('../../features/creator-requests/creator-requests-page.tsx')),
   },
-  { path: '/admin/recharge-hub', title: 'pages.rechargeHub' },
-  { path: '/admin/games-verify', title: 'pages.gamesVerify', search: gameLanguageSearchSchema },
-  { path: '/admin/games/mcq', title: 'pages.verifyMcq', search: gameLanguageSearchSchema },
-  { path: '/admin/games/krisskross', title: 'pages.verifyKrissKross', search: gameLanguageSearchSchema },
-  { path: '/admin/:channelId/channel', title: 'pages.channelGames', search: gameFilterSearchSchema },
+  {
+    path: '/admin/recharge-hub',
+    title: 'pages.rechargeHub',
+    page: lazy(() => import('../../features/gifts/recharge-hub-page.tsx')),
+  },
+  {
+    path: '/admin/games-verify',
+    title: 'pages.gamesVerify',
+    search: gameLanguageSearchSchema,
+    page: lazy(() => import('../../features/review/games-verify-page.tsx')),
+  },
+  {
+    path: '/admin/games/mcq',
+    title: 'pages.verifyMcq',
+    search: gameLanguageSearchSchema,
+    page: lazy(() => import('../../features/review/verify-mcq-page.tsx')),
+  },
+  {
+    path: '/admin/games/krisskross',
+    title: 'pages.verifyKrissKross',
+    search: gameLanguageSearchSchema,
+    page: lazy(() => import('../../features/review/verify-krisskross-page.tsx')),
+  },
+  {
+    path: '/admin/:channelId/channel',
+    title: 'pages.channelGames',
+    search: gameFilterSearchSchema,
+    page: lazy(() => import('../../features/admin-catalog/channel-games-page.tsx')),
+  },
 ];

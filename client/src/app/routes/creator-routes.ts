@@ -36,7 +36,11 @@ export const CREATOR_ROUTES: readonly PageRoute[] = [
     page: lazy(() => import('../../features/studio/playlists-page.tsx')),
   },
   { path: '/creator/gifts', title: 'pages.gifts', page: lazy(() => import('../../features/studio/gifts-page.tsx')) },
-  { path: '/creator/gifts/recharge', title: 'pages.recharge' },
+  {
+    path: '/creator/gifts/recharge',
+    title: 'pages.recharge',
+    page: lazy(() => import('../../features/gifts/recharge-page.tsx')),
+  },
   {
     path: '/creator/settings',
     title: 'pages.settings',
@@ -48,7 +52,12 @@ export const CREATOR_ROUTES: readonly PageRoute[] = [
     search: gameEditorSearchSchema,
     page: lazy(() => import('../../features/studio/game-editor-page.tsx')),
   },
-  { path: '/creator/game/release-game', title: 'pages.releaseGame', search: releaseGameSearchSchema },
+  {
+    path: '/creator/game/release-game',
+    title: 'pages.releaseGame',
+    search: releaseGameSearchSchema,
+    page: lazy(() => import('../../features/release/release-page.tsx')),
+  },
   {
     path: '/creator/game/mcq/add-question',
     title: 'pages.mcqAddQuestion',

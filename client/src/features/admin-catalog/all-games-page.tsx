@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useAllGames, usePendingReviews } from './catalog-queries.ts';
+import { GameRow } from './game-row.tsx';
+import './admin-catalog.css';
+
+/** /admin/all-games: games waiting for verification first, then every game of every channel. */
+export default function AllGamesPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'review' | 'all'>('review');
+  const pending = usePendingReviews();
+  const games = useAllGames();
+  const count = pending.data?.requests.length ?? 0;
+  return (
+    <section className="catalog">
+      <PageHeader title={t('pages.allGames')} subtitle={t('adminCatalog.gamesIntro')} />
+      <div className="catalog-tabs" role="tablist">
+        {(['review', 'all'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'catalog-tab catalog-tab--active' : 'catalog-tab'}
+            onClick={() => setTab(name)}
+          >
+            {t(name === 'review' ? 'adminCatalog.waitingReview' : 'adminCatalog.everyGame')}
+            {name === 'review' && <span className="catalog-count">{count}</span>}
+          </button>
+        ))}
+      </div>
+      {tab === 'review' && (pending.isPending
+        ? <Loading />
+        : pending.isError
+          ? <Notice>{t('creatorRequests.fetchFailed')}</Notice>
+          : count === 0
+            ? <EmptyState title={t('adminCatalog.noneWaiting')} />
+            : (
+                <ul className="catalog-grid" aria-label={t('adminCatalog.waitingReview')}>
+                  {pending.data.requests.map((request) => <GameRow key={request.request_id} game={request.game} />)}
+                </ul>
+              ))}
+      {tab === 'all' && (games.isPending
+        ? <Loading />
+        : (games.data?.games.length ?? 0) === 0
+            ? <EmptyState title={t('adminCatalog.noGames')} />
+            : (
+                <ul className="catalog-grid">
+                  {games.data?.games.map((game) => <GameRow key={game.game_id} game={game} />)}
+                </ul>
+              ))}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { verifyRequestHref } from './catalog-queries.ts';
+
+/** One game in an admin list: name, channel, kind, language, mode and state; a game in review links to it. */
+export function GameRow({ game, showChannel = true }: { game: GameSummary; showChannel?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="catalog-card" aria-label={game.game_name}>
+      <div className="catalog-row catalog-row--between">
+        <strong className="catalog-card__title">{game.game_name}</strong>
+        <span className="catalog-badge">{t(`review.status.${game.status}`)}</span>
+      </div>
+      <p className="catalog-muted">
+        {showChannel && (
+          <Link href={`/admin/${game.channel.channel_id}/channel`}>{game.channel.channel_name}</Link>
+        )}
+        {showChannel && ' · '}
+        {t(`review.type.${game.type}`)}
+        {' '}
+        ·
+        {game.language}
+        {' '}
+        ·
+        {t(`release.modes.${game.mode}`)}
+        {game.paid && ` · ${t('release.paid')}`}
+      </p>
+      {game.status === 'PENDING_VERIFICATION' && (
+        <Link className="button button--primary button--small" href={verifyRequestHref(game)}>
+          {t('adminCatalog.review')}
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import type { RechargeRequest } from '@plw/protocol/rest/gifts';
+import { rejectReasonSchema } from '@plw/shared/schemas/review';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useAdminRecharges, useApproveRecharge, useRejectRecharge } from './gifts-queries.ts';
+import { RechargeSummary } from './recharge-status.tsx';
+import './gifts.css';
+
+/** /admin/recharge-hub: pending recharge requests to approve (credited once) or reject with a reason. */
+export default function RechargeHubPage() {
+  const { t } = useTranslation();
+  const hub = useAdminRecharges();
+  const header = <PageHeader title={t('pages.rechargeHub')} subtitle={t('recharge.hubIntro')} />;
+  if (hub.isPending) return (
+    <>
+      {header}
+      <Loading />
+    </>
+  );
+  if (hub.isError) return (
+    <>
+      {header}
+      <Notice>{t('creatorRequests.fetchFailed')}</Notice>
+    </>
+  );
+  return (
+    <section className="recharge">
+      {header}
+      <h2 className="recharge-heading">{t('recharge.pending')}</h2>
+      {hub.data.requests.length === 0
+        ? <p className="recharge-muted">{t('recharge.nonePending')}</p>
+        : (
+            <ul className="recharge-list">
+              {hub.data.requests.map((request) => <PendingRecharge key={request.request_id} request={request} />)}
+            </ul>
+          )}
+      <h2 className="recharge-heading">{t('recharge.reviewed')}</h2>
+      <ul className="recharge-list">
+        {hub.data.reviewed.map((request) => (
+          <li key={request.request_id} className="recharge-card"><RechargeSummary request={request} showChannel /></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PendingRecharge({ request }: { request: RechargeRequest }) {
+  const { t } = useTranslation();
+  const approve = useApproveRecharge();
+  const reject = useRejectRecharge();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+
+  async function act(run: () => Promise<unknown>, done: string) {
+    try {
+      await run();
+      toast.success(t(done as 'recharge.approvedToast'));
+    } catch (failure) {
+      if (!(failure instanceof ApiRequestError)) throw failure;
+      toast.error(serverMessage(t, failure));
+    }
+  }
+
+  function onReject() {
+    const parsed = rejectReasonSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    void act(() => reject.mutateAsync({ id: request.request_id, reason: parsed.data.reason }), 'recharge.rejectedToast');
+  }
+
+  return (
+    <li className="recharge-card" aria-label={request.channel.channel_name}>
+      <RechargeSummary request={request} showChannel />
+      {rejecting && (
+        <TextField label={t('recharge.reasonLabel')} name="reason" value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
+      )}
+      <div className="recharge-row">
+        {!rejecting && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={approve.isPending}
+            onClick={() => void act(() => approve.mutateAsync(request.request_id), 'recharge.approvedToast')}
+          >
+            {t('recharge.approve')}
+          </button>
+        )}
+        <button type="button" className="button button--ghost button--small" onClick={() => (rejecting ? onReject() : setRejecting(true))}>
+          {t(rejecting ? 'recharge.confirmReject' : 'recharge.reject')}
+        </button>
+        {rejecting && (
+          <button type="button" className="button button--ghost button--small" onClick={() => setRejecting(false)}>
+            {t('recharge.cancel')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

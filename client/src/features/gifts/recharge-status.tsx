@@ -1,0 +1,31 @@
+import type { RechargeRequest } from '@plw/protocol/rest/gifts';
+import { useTranslation } from 'react-i18next';
+
+/** A recharge request's amount, when it was asked, its state and the reason of a rejection. */
+export function RechargeSummary({ request, showChannel = false }: { request: RechargeRequest; showChannel?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <div className="recharge-summary">
+      <div className="recharge-row recharge-row--between">
+        <strong className="recharge-amount">{t('recharge.amountValue', { amount: number.format(request.amount) })}</strong>
+        <span className={`recharge-badge recharge-badge--${request.status.toLowerCase()}`}>
+          {t(`recharge.status.${request.status}`)}
+        </span>
+      </div>
+      {showChannel && (
+        <p>
+          {request.channel.channel_name}
+          {' · '}
+          {t('recharge.balanceNow', { balance: number.format(request.balance) })}
+        </p>
+      )}
+      <p className="recharge-muted">
+        <time dateTime={request.created_at}>{date.format(new Date(request.created_at))}</time>
+        {request.note && <span dir="auto">{` · ${request.note}`}</span>}
+      </p>
+      {request.reason && <p className="recharge-reason" dir="auto">{request.reason}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { questionsPageOf, useGameSearch, useVerifyRequest, verifyHref } from './review-queries.ts';
+import './review.css';
+
+/** /admin/games-verify: the verification requests of the first game id, and the way to its questions (spec 2). */
+export default function GamesVerifyPage() {
+  const search = useGameSearch();
+  const gameId = search?.gameIds[0] ?? '';
+  return <VerifyRequests gameId={gameId} gameIds={search?.gameIds ?? []} gameLanguage={search?.gameLanguage ?? ''} />;
+}
+
+interface VerifyRequestsProps {
+  gameId: string;
+  gameIds: string[];
+  gameLanguage: string;
+}
+
+function VerifyRequests({ gameId, gameIds, gameLanguage }: VerifyRequestsProps) {
+  const { t, i18n } = useTranslation();
+  const loaded = useVerifyRequest(gameId);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const header = <PageHeader title={t('pages.gamesVerify')} subtitle={t('review.requestsIntro')} />;
+  if (loaded.isPending) return (
+    <>
+      {header}
+      <Loading />
+    </>
+  );
+  if (loaded.isError) return (
+    <>
+      {header}
+      <Notice>{t('creatorRequests.fetchFailed')}</Notice>
+    </>
+  );
+  const { game, requests } = loaded.data;
+  return (
+    <section className="review">
+      {header}
+      <article className="review-card" aria-label={game.game_name}>
+        <h2 className="review-card__title">{game.game_name}</h2>
+        <p className="review-muted">
+          {t(`review.type.${game.type}`)}
+          {' '}
+          ·
+          {game.language}
+          {' '}
+          ·
+          {game.channel.channel_name}
+        </p>
+        <p>
+          <span className="review-badge">{t(`review.status.${game.status}`)}</span>
+        </p>
+        <Link className="button button--primary button--small" href={verifyHref(questionsPageOf(game.type), gameIds, gameLanguage)}>
+          {t('review.openQuestions')}
+        </Link>
+      </article>
+      <h2 className="review-heading">{t('review.requests')}</h2>
+      {requests.length === 0
+        ? <p className="review-muted">{t('review.noRequests')}</p>
+        : (
+            <ul className="review-list">
+              {requests.map((request) => (
+                <li key={request.request_id} className="review-card review-card--row">
+                  <span className="review-badge">{t(`review.requestStatus.${request.status}`)}</span>
+                  <time dateTime={request.created_at}>{date.format(new Date(request.created_at))}</time>
+                  {request.status !== 'PENDING' && (
+                    <span className="review-muted">
+                      {t('review.counts', { approved: request.approved, rejected: request.rejected })}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { api } from '@plw/protocol/api';
+import type { VerifyKrissKrossQuestion, VerifyMcqQuestion } from '@plw/protocol/rest/review';
+import type { GameType } from '@plw/shared/constants';
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { gameLanguageSearchSchema, searchParamsToObject } from '@plw/shared/schemas/search-params';
+import type { Verdict } from '@plw/shared/schemas/review';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
+import { useApiClient } from '../../lib/api-context.tsx';
+
+// The admin's review calls: a game's requests, its questions with verdicts, and the review itself.
+
+const KEY = ['admin', 'review'] as const;
+type VerifyQuestion = VerifyMcqQuestion | VerifyKrissKrossQuestion;
+
+/** The first of `gameIds` and the language, as the route checked them. */
+export function useGameSearch() {
+  const parsed = gameLanguageSearchSchema.safeParse(searchParamsToObject(new URLSearchParams(useSearch())));
+  return parsed.success ? { gameIds: parsed.data.gameIds, gameLanguage: parsed.data.gameLanguage } : null;
+}
+
+export function useVerifyRequest(gameId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...KEY, 'requests', gameId],
+    queryFn: ({ signal }) => client.call(api.verifyRequest, { params: { id: gameId }, signal }),
+  });
+}
+
+export function useVerifyQuestions(type: GameType, gameId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...KEY, 'questions', type, gameId],
+    queryFn: ({ signal }): Promise<{ game: GameSummary; questions: VerifyQuestion[] }> =>
+      type === 'Mcq'
+        ? client.call(api.mcqVerifyQuestions, { params: { id: gameId }, signal })
+        : client.call(api.krissKrossVerifyQuestions, { params: { id: gameId }, signal }),
+  });
+}
+
+export function useReviewGame(gameId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (verdicts: { question_id: string; verdict: Verdict; reason: string }[]) =>
+      client.call(api.reviewGame, { params: { id: gameId }, body: { verdicts } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export const verifyHref = (path: string, gameIds: readonly string[], gameLanguage: string) => {
+  const search = new URLSearchParams();
+  for (const id of gameIds) search.append('gameIds', id);
+  search.set('gameLanguage', gameLanguage);
+  return `${path}?${search.toString()}`;
+};
+
+export const questionsPageOf = (type: GameType) => (type === 'Mcq' ? '/admin/games/mcq' : '/admin/games/krisskross');

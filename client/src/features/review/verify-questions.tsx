@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { VerifyKrissKrossQuestion, VerifyMcqQuestion } from '@plw/protocol/rest/review';
+import type { GameType } from '@plw/shared/constants';
+import { reviewFormSchema, type Verdict } from '@plw/shared/schemas/review';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './review-queries.ts';
+import './review.css';
+
+// The admin verifies a game's questions one by one: approve, or reject with a reason the creator reads. A game
+// that is not waiting for review shows its last verdicts.
+
+type Question = VerifyMcqQuestion | VerifyKrissKrossQuestion;
+interface Values {
+  verdicts: { question_id: string; verdict: Verdict | undefined; reason: string }[];
+}
+
+export function VerifyQuestionsPage({ type }: { type: GameType }) {
+  const { t } = useTranslation();
+  const search = useGameSearch();
+  const gameId = search?.gameIds[0] ?? '';
+  const loaded = useVerifyQuestions(type, gameId);
+  const title = t(type === 'Mcq' ? 'pages.verifyMcq' : 'pages.verifyKrissKross');
+  if (loaded.isPending) return (
+    <>
+      <PageHeader title={title} />
+      <Loading />
+    </>
+  );
+  // Spec 8: a failed question fetch is an empty list.
+  if (loaded.isError) return (
+    <>
+      <PageHeader title={title} />
+      <EmptyState title={t('review.noQuestions')} />
+    </>
+  );
+  const { game, questions } = loaded.data;
+  return (
+    <section className="review">
+      <PageHeader title={title} subtitle={`${game.game_name} · ${game.language} · ${game.channel.channel_name}`} />
+      {game.status === 'PENDING_VERIFICATION'
+        ? <ReviewForm gameId={game.game_id} questions={questions} />
+        : (
+            <>
+              <Notice tone="info">{t('review.notPending', { status: t(`review.status.${game.status}`) })}</Notice>
+              <ol className="review-list">
+                {questions.map((q, index) => (
+                  <li key={q.question_id} className="review-card">
+                    <QuestionText question={q} index={index} />
+                    {q.verdict && <span className="review-badge">{t(`review.verdict.${q.verdict}`)}</span>}
+                    {q.reason && <p className="review-reason">{q.reason}</p>}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+      {search && (
+        <Link className="button button--ghost button--small" href={verifyHref('/admin/games-verify', search.gameIds, search.gameLanguage)}>
+          {t('review.backToRequests')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function ReviewForm({ gameId, questions }: { gameId: string; questions: Question[] }) {
+  const { t } = useTranslation();
+  const review = useReviewGame(gameId);
+  const { register, control, handleSubmit, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(reviewFormSchema) as never,
+    defaultValues: { verdicts: questions.map((q) => ({ question_id: q.question_id, verdict: undefined, reason: '' })) },
+  });
+  const chosen = useWatch({ control, name: 'verdicts' });
+  if (questions.length === 0) return <EmptyState title={t('review.noQuestions')} />;
+
+  async function submit(values: Values) {
+    try {
+      const verdicts = values.verdicts.map((v) => ({ ...v, verdict: v.verdict ?? 'APPROVED' }));
+      const result = await review.mutateAsync(verdicts);
+      toast.success(t(result.game.status === 'VERIFIED' ? 'review.verifiedToast' : 'review.rejectedToast'));
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      toast.error(serverMessage(t, error));
+    }
+  }
+
+  return (
+    <form className="review" noValidate onSubmit={handleSubmit(submit)}>
+      <div className="review-row">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => questions.forEach((_, i) => setValue(`verdicts.${i}.verdict`, 'APPROVED'))}
+        >
+          {t('review.approveAll')}
+        </button>
+      </div>
+      <ol className="review-list">
+        {questions.map((q, index) => {
+          const errors = formState.errors.verdicts?.[index];
+          const verdict = chosen[index]?.verdict;
+          return (
+            <li key={q.question_id} className="review-card" data-testid="verify-question">
+              <QuestionText question={q} index={index} />
+              <fieldset className="review-verdict">
+                <legend className="visually-hidden">{t('review.verdictFor', { number: index + 1 })}</legend>
+                {(['APPROVED', 'REJECTED'] as const).map((value) => (
+                  <label key={value} className={`review-choice review-choice--${value.toLowerCase()}`}>
+                    <input type="radio" value={value} {...register(`verdicts.${index}.verdict`)} />
+                    {t(value === 'APPROVED' ? 'review.approve' : 'review.reject')}
+                  </label>
+                ))}
+              </fieldset>
+              {errors?.verdict && <p role="alert" className="field__error">{t('review.verdictMissing')}</p>}
+              {verdict === 'REJECTED' && (
+                <div className="field">
+                  <label className="field__label" htmlFor={`reason-${q.question_id}`}>{t('review.reasonLabel')}</label>
+                  <div className={errors?.reason ? 'field__control field__control--invalid' : 'field__control'}>
+                    <textarea
+                      id={`reason-${q.question_id}`}
+                      rows={2}
+                      className="field__input"
+                      aria-invalid={errors?.reason ? true : undefined}
+                      {...register(`verdicts.${index}.reason`)}
+                    />
+                  </div>
+                  {errors?.reason?.message && <p role="alert" className="field__error">{errors.reason.message}</p>}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="review-row review-row--end">
+        <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('review.sending') : t('review.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function QuestionText({ question, index }: { question: Question; index: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="review-question">
+      <p className="review-question__text">
+        <span className="review-muted">{t('review.questionNumber', { number: index + 1 })}</span>
+        {' '}
+        {question.question}
+      </p>
+      <p>
+        <strong>{t('review.answer')}</strong>
+        {' '}
+        <span dir="auto">{question.answer}</span>
+        {'direction' in question && ` · ${t(`review.direction.${question.direction}`)}`}
+      </p>
+      {'answer_options' in question && (
+        <p className="review-muted">{t('review.options', { options: question.answer_options.join(' · ') })}</p>
+      )}
+      {question.mediaUrl && question.mediaType === 'image' && (
+        <img className="review-question__media" src={question.mediaUrl} alt="" width={120} height={90} />
+      )}
+      {question.mediaUrl && question.mediaType === 'audio' && <audio controls src={question.mediaUrl} />}
+      {question.mediaUrl && question.mediaType === 'video' && (
+        <video className="review-question__media" controls src={question.mediaUrl} width={240} />
+      )}
+    </div>
+  );
+}
