@@ -40,9 +40,16 @@ const PIECE_SHARE = 0.6;
  * only make the layout better.
  */
 const SQUEEZE_EXTRA = 0.4;
+/**
+ * Lists longer than this squeeze with more probes and a second try per side: they have time to spare
+ * (30 words are held to 100 ms, 100 words to a second), and squeezing never makes a piece worse.
+ */
+const SQUEEZE_LONG_LIST = 30;
+const SQUEEZE_EXTRA_LONG = 2;
 /** Share of the squeezing probes one attempt at a smaller box may use. */
 const SQUEEZE_ATTEMPT = 0.1;
 const SQUEEZE_RETRIES = 1;
+const SQUEEZE_RETRIES_LONG = 2;
 /** Pieces with less of the list than this are islands, packed around the main piece. */
 const SQUEEZE_MIN_SHARE = 0.5;
 /** Restarts in a row without a better piece before annealing starts. */
@@ -171,11 +178,12 @@ function buildPiece(
   // a good share of the words is squeezed, with probes for its share.
   const share = board.placed.length / words.words.length;
   if (share >= SQUEEZE_MIN_SHARE) {
-    const squeezing = settings.probes * share * SQUEEZE_EXTRA;
+    const long = words.words.length > SQUEEZE_LONG_LIST;
+    const squeezing = settings.probes * share * (long ? SQUEEZE_EXTRA_LONG : SQUEEZE_EXTRA);
     squeezePiece(board, random, weights, {
       probeLimit: board.probes + squeezing,
       attempt: squeezing * SQUEEZE_ATTEMPT,
-      retries: SQUEEZE_RETRIES,
+      retries: long ? SQUEEZE_RETRIES_LONG : SQUEEZE_RETRIES,
       overTime: settings.overTime,
     });
   }
