@@ -13,6 +13,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './review-queries.ts';
+import '../../ui/text-field.css';
 import './review.css';
 
 // The admin verifies a game's questions one by one: approve, or reject with a reason the creator reads. A game
