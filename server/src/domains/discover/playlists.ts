@@ -26,30 +26,23 @@ function selectPlaylists(db: Db) {
 
 export type PlaylistRow = Awaited<ReturnType<ReturnType<typeof selectPlaylists>['execute']>>[number];
 
-/**
- * Which playlists the home carousels show, in order (their games come from `withGames`): those of the channels
- * the player follows first, then the newest of the others.
- */
-export async function homePlaylistRows(db: Db, playerId: string | undefined): Promise<PlaylistRow[]> {
-  const followed = playerId
-    ? (await db.selectFrom('subscriptions').select('channel_id').where('player_id', '=', playerId).execute()).map(
-        (s) => s.channel_id,
-      )
-    : [];
-  const first = followed.length
-    ? await selectPlaylists(db)
-        .where('playlists.channel_id', 'in', followed)
-        .orderBy('playlists.id', 'desc')
-        .limit(HOME_PLAYLISTS)
-        .execute()
-    : [];
-  let others = selectPlaylists(db);
-  if (followed.length) others = others.where('playlists.channel_id', 'not in', followed);
-  const rest = await others
-    .orderBy('playlists.id', 'desc')
-    .limit(HOME_PLAYLISTS - first.length)
-    .execute();
-  return [...first, ...rest];
+/** The channels a player follows. */
+export async function followedChannels(db: Db, playerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('subscriptions').select('channel_id').where('player_id', '=', playerId).execute();
+  return rows.map((row) => row.channel_id);
+}
+
+/** The newest playlists of every channel, or of all but some. */
+export function newestPlaylistRows(db: Db, limit: number, except: readonly string[] = []): Promise<PlaylistRow[]> {
+  let select = selectPlaylists(db);
+  if (except.length > 0) select = select.where('playlists.channel_id', 'not in', except);
+  return select.orderBy('playlists.id', 'desc').limit(limit).execute();
+}
+
+/** Every playlist of these channels, newest first. */
+export function playlistRowsOf(db: Db, channelIds: readonly string[]): Promise<PlaylistRow[]> {
+  if (channelIds.length === 0) return Promise.resolve([]);
+  return selectPlaylists(db).where('playlists.channel_id', 'in', channelIds).orderBy('playlists.id', 'desc').execute();
 }
 
 export async function channelPlaylists(db: Db, channelId: string): Promise<Playlist[]> {

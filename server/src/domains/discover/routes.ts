@@ -6,7 +6,16 @@ import { checkedJson, JsonBody } from '../../http/route.ts';
 import { route } from '../../http/route.ts';
 import { channelCard, listChannels, withFollows } from './channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
-import { channelPlaylists, HOME_GAMES_PER_PLAYLIST, homePlaylistRows, type PlaylistRow, withGames } from './playlists.ts';
+import {
+  channelPlaylists,
+  followedChannels,
+  HOME_GAMES_PER_PLAYLIST,
+  HOME_PLAYLISTS,
+  newestPlaylistRows,
+  type PlaylistRow,
+  playlistRowsOf,
+  withGames,
+} from './playlists.ts';
 
 // What signed-in users browse: home playlists, the play-circle lists, channels and a channel's page. What reads
 // the same for everyone (a list page, a playlist with its games, a page of channel cards) comes from the shared
@@ -24,7 +33,7 @@ export default async function discoverRoutes(app: FastifyInstance) {
   const cache = app.sharedCache;
 
   route(app, api.allPlaylists, async ({ auth }) => {
-    const rows = await homePlaylistRows(app.db, auth.playerId);
+    const rows = await homePlaylistRows(auth.playerId);
     const keys = rows.map(playlistKey);
     const json = await cache.getMany(keys, (missing) =>
       playlistsJson(rows.filter((row) => missing.includes(playlistKey(row)))),
@@ -34,6 +43,32 @@ export default async function discoverRoutes(app: FastifyInstance) {
   });
 
   const playlistKey = (row: PlaylistRow) => `${LIST_CACHE.playlists}${row.id}`;
+
+  /**
+   * Which playlists the home carousels show, in order: those of the channels the player follows first (newest
+   * first), then the newest of the others. Only which channels the player follows is read per call.
+   */
+  async function homePlaylistRows(playerId: string | undefined): Promise<PlaylistRow[]> {
+    const followed = playerId ? await followedChannels(app.db, playerId) : [];
+    const ofChannel = (id: string) => `${LIST_CACHE.playlists}channel:${id}`;
+    const byChannel = await cache.getMany(followed.map(ofChannel), async (missing) => {
+      const rows = await playlistRowsOf(app.db, followed.filter((id) => missing.includes(ofChannel(id))));
+      return new Map(missing.map((key) => [key, rows.filter((row) => ofChannel(row.channel_id) === key)]));
+    });
+    const first = [...byChannel.values()]
+      .flat()
+      .sort((a, b) => (a.id < b.id ? 1 : -1))
+      .slice(0, HOME_PLAYLISTS);
+    const wanted = HOME_PLAYLISTS - first.length;
+    if (wanted === 0) return first;
+    // The newest few times the page's worth, shared; a player following most of them is read on their own.
+    const pool = HOME_PLAYLISTS * 3;
+    const newest = await cache.get(`${LIST_CACHE.playlists}newest`, () => newestPlaylistRows(app.db, pool));
+    const skip = new Set(followed);
+    const rest = newest.filter((row) => !skip.has(row.channel_id)).slice(0, wanted);
+    if (rest.length === wanted || newest.length < pool) return [...first, ...rest];
+    return [...first, ...(await newestPlaylistRows(app.db, wanted, followed))];
+  }
 
   async function playlistsJson(rows: PlaylistRow[]): Promise<Map<string, string>> {
     const playlists = await withGames(app.db, rows, HOME_GAMES_PER_PLAYLIST);

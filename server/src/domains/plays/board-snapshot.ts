@@ -54,3 +54,19 @@ export function rankAmong(keys: readonly PlaceKey[], key: PlaceKey): number {
   }
   return low + 1;
 }
+
+/** A player's finished play of a game as a board line without its rank, with its place key; null if none. */
+export async function finishedLineOf(db: Kysely<Database>, gameId: string, kind: PlayKind, playerId: string) {
+  const row = await db
+    .selectFrom('plays')
+    .innerJoin('players', 'players.id', 'plays.player_id')
+    .select(['plays.player_id', 'plays.score', 'plays.time_ms', 'plays.finished_at', 'players.name', 'players.username'])
+    .where('plays.game_id', '=', gameId)
+    .where('plays.kind', '=', kind)
+    .where('plays.player_id', '=', playerId)
+    .where('plays.finished_at', 'is not', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const key: PlaceKey = { score: row.score, timeMs: row.time_ms ?? 0, finishedAt: row.finished_at ?? '' };
+  return { row, key };
+}

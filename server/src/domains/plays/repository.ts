@@ -246,7 +246,7 @@ function finishedPlays(db: Db, gameId: string, kind: PlayKind) {
 
 type BoardRow = Awaited<ReturnType<ReturnType<typeof finishedPlays>['executeTakeFirstOrThrow']>>;
 
-function toEntry(row: BoardRow, rank: number): LeaderboardEntry {
+export function toEntry(row: BoardRow, rank: number): LeaderboardEntry {
   const score = toPoints(row.score);
   return { rank, player_id: row.player_id, name: displayName(row), score, time_ms: row.time_ms ?? 0 };
 }

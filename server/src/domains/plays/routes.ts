@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { findVisibleGame, type GameRecord } from '../games/repository.ts';
-import { boardSnapshot, rankAmong } from './board-snapshot.ts';
-import { entryOf, findPlay } from './repository.ts';
+import { boardSnapshot, finishedLineOf, rankAmong } from './board-snapshot.ts';
+import { toEntry } from './repository.ts';
 
 // Leaderboards of finished plays: the top of the board and the caller's own line.
 
@@ -33,11 +33,8 @@ export async function leaderboardOf(app: FastifyInstance, game: GameRecord, kind
   const leaderboard = board.top;
   let me = playerId ? (leaderboard.find((entry) => entry.player_id === playerId) ?? null) : null;
   if (playerId && !me) {
-    const play = await findPlay(app.db, game.id, playerId, kind);
-    if (play?.finished_at) {
-      const key = { score: play.score, timeMs: play.time_ms ?? 0, finishedAt: play.finished_at };
-      me = await entryOf(app.db, play, rankAmong(board.keys, key));
-    }
+    const line = await finishedLineOf(app.db, game.id, kind, playerId);
+    me = line ? toEntry(line.row, rankAmong(board.keys, line.key)) : null;
   }
   return { leaderboard, me };
 }
