@@ -39,7 +39,12 @@ export class JsonBody {
 
   /** A JSON array under `key` from items each already written by `checkedJson` with the item's schema. */
   static listOf(key: string, itemsJson: readonly string[]): JsonBody {
-    return new JsonBody(Buffer.from(`{${JSON.stringify(key)}:[${itemsJson.join(',')}]}`));
+    return JsonBody.fromParts([`{${JSON.stringify(key)}:[`, itemsJson.join(','), ']}']);
+  }
+
+  /** A body joined from literal JSON punctuation and parts each written by `checkedJson` with their schema. */
+  static fromParts(parts: readonly string[]): JsonBody {
+    return new JsonBody(Buffer.from(parts.join('')));
   }
 }
 

@@ -44,44 +44,31 @@ export async function toChannelCards(db: Db, rows: ChannelRow[], playerId: strin
       .where('visibility', '=', 'PUBLIC')
       .groupBy('channel_id')
       .execute(),
-    playerId
-      ? db
-          .selectFrom('subscriptions')
-          .select('channel_id')
-          .where('player_id', '=', playerId)
-          .where('channel_id', 'in', ids)
-          .execute()
-      : Promise.resolve([]),
+    followedAmong(db, ids, playerId),
   ]);
   const countOf = (counts: { channel_id: string; n: string | number }[]) =>
     new Map(counts.map((c) => [c.channel_id, Number(c.n)]));
   const subscriberCounts = countOf(subscribers);
   const gameCounts = countOf(games);
-  const mine = new Set(followed.map((f) => f.channel_id));
   return rows.map((row) => ({
     ...channelRef(row),
     channel_description: row.channel_description,
     subscribers: subscriberCounts.get(row.id) ?? 0,
     games: gameCounts.get(row.id) ?? 0,
-    subscribed: mine.has(row.id),
+    subscribed: followed.has(row.id),
   }));
 }
 
-/** The same cards with `subscribed` set for this player: one indexed query over the cards' channels. */
-export async function withFollows(db: Db, cards: ChannelCard[], playerId: string | undefined): Promise<ChannelCard[]> {
-  if (!playerId || cards.length === 0) return cards;
-  const followed = await db
+/** Which of these channels the player follows: one indexed query. */
+export async function followedAmong(db: Db, channelIds: readonly string[], playerId: string | undefined) {
+  if (!playerId || channelIds.length === 0) return new Set<string>();
+  const rows = await db
     .selectFrom('subscriptions')
     .select('channel_id')
     .where('player_id', '=', playerId)
-    .where(
-      'channel_id',
-      'in',
-      cards.map((card) => card.channel_id),
-    )
+    .where('channel_id', 'in', channelIds)
     .execute();
-  const mine = new Set(followed.map((f) => f.channel_id));
-  return cards.map((card) => ({ ...card, subscribed: mine.has(card.channel_id) }));
+  return new Set(rows.map((row) => row.channel_id));
 }
 
 export async function channelCard(db: Db, channelId: string, playerId: string | undefined) {

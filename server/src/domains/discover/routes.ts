@@ -1,10 +1,10 @@
 import { api } from '@plw/protocol/api';
-import { playlistSchema } from '@plw/protocol/rest/discover';
+import { type ChannelCard, channelCardSchema, playlistSchema } from '@plw/protocol/rest/discover';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { checkedJson, JsonBody } from '../../http/route.ts';
 import { route } from '../../http/route.ts';
-import { channelCard, listChannels, withFollows } from './channel-cards.ts';
+import { channelCard, followedAmong, listChannels } from './channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
 import {
   channelPlaylists,
@@ -27,6 +27,15 @@ export const CHANNEL_NOT_FOUND = 'Channel not found';
 export const LIST_CACHE = { games: 'games:', channels: 'channels:', playlists: 'playlists:' } as const;
 
 const keyOf = (prefix: string, parts: unknown) => `${prefix}${JSON.stringify(parts)}`;
+
+const UNFOLLOWED_END = 'false}';
+
+/** A card's checked JSON up to its last field's value: `subscribed`, the schema's last, is the caller's own. */
+function cardJsonWithoutFollow(card: ChannelCard): string {
+  const json = checkedJson(channelCardSchema, { ...card, subscribed: false });
+  if (!json.endsWith(`"subscribed":${UNFOLLOWED_END}`)) throw new Error('subscribed must be the last field of a card');
+  return json.slice(0, -UNFOLLOWED_END.length);
+}
 
 export default async function discoverRoutes(app: FastifyInstance) {
   const now = () => new Date();
@@ -104,8 +113,13 @@ export default async function discoverRoutes(app: FastifyInstance) {
   route(app, api.channelAll, async ({ query, auth }) => {
     // Which channels a page holds depends on the caller only when the filter is about their follows.
     if (query.filter !== 'All') return listChannels(app.db, query, auth.playerId);
-    const page = await cache.get(keyOf(LIST_CACHE.channels, query), () => listChannels(app.db, query, undefined));
-    return { ...page, channels: await withFollows(app.db, page.channels, auth.playerId) };
+    const page = await cache.get(keyOf(LIST_CACHE.channels, query), async () => {
+      const { channels, next_cursor: next } = await listChannels(app.db, query, undefined);
+      return { ids: channels.map((card) => card.channel_id), cards: channels.map(cardJsonWithoutFollow), next };
+    });
+    const followed = await followedAmong(app.db, page.ids, auth.playerId);
+    const cards = page.cards.map((json, index) => `${json}${followed.has(page.ids[index] ?? '')}}`);
+    return JsonBody.fromParts(['{"channels":[', cards.join(','), '],"next_cursor":', JSON.stringify(page.next), '}']);
   });
 
   route(app, api.channelPage, async ({ params, auth }) => {

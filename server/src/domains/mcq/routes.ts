@@ -112,7 +112,8 @@ export default async function mcqRoutes(app: FastifyInstance) {
   route(app, api.mcqLeaderboard, async ({ params, query, auth }) => {
     const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
     const kind = query.type ?? (game.mode === 'DAILY' ? 'DAILY' : 'RAPID');
-    return leaderboardOf(app, game, kind, auth.playerId);
+    const { leaderboard, me } = await leaderboardOf(app, game, kind, auth.playerId);
+    return { leaderboard, me };
   });
 
   route(app, api.mcqReport, async ({ params, auth }) => {

@@ -3,7 +3,7 @@ import type { PlayKind } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/rapid-round';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { route } from '../../http/route.ts';
+import { checkedJson, JsonBody, route } from '../../http/route.ts';
 import { findVisibleGame, type GameRecord } from '../games/repository.ts';
 import { boardSnapshot, finishedLineOf, rankAmong } from './board-snapshot.ts';
 import { toEntry } from './repository.ts';
@@ -20,28 +20,32 @@ export const boardKey = (gameId: string, kind: PlayKind) => `${BOARD_CACHE}${gam
 
 /**
  * A game's board of one kind; a live round's only once it is over (while it runs it streams over the socket).
- * The top and the place keys are shared by every caller for the cache's lifetime; the caller's own line is
- * read for them and ranked among those keys.
+ * The top (also as checked JSON) and the place keys are shared by every caller for the cache's lifetime; the
+ * caller's own line is read for them and ranked among those keys.
  */
 export async function leaderboardOf(app: FastifyInstance, game: GameRecord, kind: PlayKind, playerId?: string) {
   if (kind === 'RAPID' && roundPhase(game, new Date()) !== 'over') {
     throw new HttpError(409, 'CONFLICT', RAPID_BOARD_CLOSED);
   }
-  const board = await app.sharedCache.get(boardKey(game.id, kind), () =>
-    boardSnapshot(app.db, game.id, kind, LEADERBOARD_SIZE),
-  );
-  const leaderboard = board.top;
-  let me = playerId ? (leaderboard.find((entry) => entry.player_id === playerId) ?? null) : null;
+  const board = await app.sharedCache.get(boardKey(game.id, kind), async () => {
+    const snapshot = await boardSnapshot(app.db, game.id, kind, LEADERBOARD_SIZE);
+    return { ...snapshot, topJson: checkedJson(leaderboardSchema, snapshot.top) };
+  });
+  let me = playerId ? (board.top.find((entry) => entry.player_id === playerId) ?? null) : null;
   if (playerId && !me) {
     const line = await finishedLineOf(app.db, game.id, kind, playerId);
     me = line ? toEntry(line.row, rankAmong(board.keys, line.key)) : null;
   }
-  return { leaderboard, me };
+  return { leaderboard: board.top, me, topJson: board.topJson };
 }
+
+const leaderboardSchema = api.leaderboard.response.shape.leaderboard;
+const lineSchema = api.leaderboard.response.shape.me;
 
 export default async function playRoutes(app: FastifyInstance) {
   route(app, api.leaderboard, async ({ query, auth }) => {
     const game = await findVisibleGame(app.db, auth, query.game_id);
-    return leaderboardOf(app, game, query.type, auth.playerId);
+    const { topJson, me } = await leaderboardOf(app, game, query.type, auth.playerId);
+    return JsonBody.fromParts(['{"leaderboard":', topJson, ',"me":', checkedJson(lineSchema, me), '}']);
   });
 }
