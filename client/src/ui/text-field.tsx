@@ -1,5 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import './text-field.css';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -13,32 +13,18 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 
 /** A labelled input with its error underneath, announced to screen readers and findable by tests. */
 export function TextField({ label, error, adornment, valueDirection, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className={error ? 'field__control field__control--invalid' : 'field__control'} dir={valueDirection}>
-        {adornment && (
-          <span className="field__adornment" aria-hidden="true">
-            {adornment}
-          </span>
-        )}
-        <input
-          id={id}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="field__error" data-testid={`${input.name ?? id}-error`}>
-          {error}
-        </p>
+    <FieldFrame label={label} error={error} name={input.name} className={className} valueDirection={valueDirection}>
+      {(control) => (
+        <>
+          {adornment && (
+            <span className="field__adornment" aria-hidden="true">
+              {adornment}
+            </span>
+          )}
+          <input className="field__input" {...control} {...input} />
+        </>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -7,8 +7,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { serverMessage } from '../../lib/server-message.ts';
+import { useServerSubmit } from '../../ui/use-server-submit.ts';
 import { loginAtom } from './auth-state.ts';
 
 interface SignInSubmitOptions<F extends FieldValues> {
@@ -23,15 +22,16 @@ interface SignInSubmitOptions<F extends FieldValues> {
 export function useSignInSubmit<F extends FieldValues, V>(
   signIn: (values: V) => Promise<AuthResponse>,
   { fields, setError, home }: SignInSubmitOptions<F>,
-): (values: V) => Promise<void> {
+): (values: V) => Promise<boolean> {
   const { t } = useTranslation();
   const login = useSetAtom(loginAtom);
   const [, navigate] = useLocation();
   const search = useSearch();
 
-  return async (values) => {
-    try {
-      const response = await signIn(values);
+  return useServerSubmit(signIn, {
+    fields,
+    setError,
+    done: (response) => {
       const parsed = redirectSearchSchema.safeParse(searchParamsToObject(new URLSearchParams(search)));
       const target = (parsed.success && safeRedirect(parsed.data.redirect)) || home;
       // The new user and the new address must reach the guards together, or a guard would judge one without the other.
@@ -40,11 +40,6 @@ export function useSignInSubmit<F extends FieldValues, V>(
         navigate(target, { replace: true });
       });
       toast.success(t('auth.signedIn'));
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      const fieldErrors = Object.entries(error.fields).filter(([field]) => fields.includes(field as Path<F>));
-      for (const [field, message] of fieldErrors) setError(field as Path<F>, { type: 'server', message });
-      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
-    }
-  };
+    },
+  });
 }

@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ApiRequestError } from '../../lib/api-client.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { useServerSubmit } from '../../ui/use-server-submit.ts';
 import { loginAtom } from '../auth/auth-state.ts';
 import { linkFailureMessage } from './link-messages.ts';
 
@@ -33,22 +33,19 @@ export function PasswordForm({ link, send, submitLabel, busyLabel }: {
   const login = useSetAtom(loginAtom);
   const [, navigate] = useLocation();
 
-  async function submit(values: CreatorSignUpForm) {
-    try {
-      const response = await send(values);
+  const submit = useServerSubmit(send, {
+    fields: FIELDS,
+    setError,
+    toastMessage: (error) => linkFailureMessage(t, error) ?? error.message,
+    done: (response) => {
       // The new user and the new address reach the guards together (as on sign-in).
       flushSync(() => {
         login(response);
         navigate('/creator/dashboard', { replace: true });
       });
       toast.success(t('channelAccount.welcome'));
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      const fieldErrors = Object.entries(error.fields).filter(([field]) => FIELDS.includes(field as never));
-      for (const [field, message] of fieldErrors) setError(field as (typeof FIELDS)[number], { message });
-      if (fieldErrors.length === 0) toast.error(linkFailureMessage(t, error) ?? error.message);
-    }
-  }
+    },
+  });
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(submit)}>

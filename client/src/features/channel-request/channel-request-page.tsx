@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@plw/protocol/api';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
+import { FieldError } from '../../ui/field-frame.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useServerSubmit } from '../../ui/use-server-submit.ts';
 import {
   CONFLICT_KEYS,
   type ChannelRequestFormInput,
@@ -35,21 +35,16 @@ export default function ChannelRequestPage() {
   const picked = watch('channel_dp');
   const pickedName = picked && picked.length > 0 ? Array.from(picked, (file) => file.name).join(', ') : null;
 
-  async function submit(values: ChannelRequestFormValues) {
-    try {
-      await client.call(api.channelRequest, { form: toFormData(values) });
-      setSentTo(values.email);
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      const translate = (message: string) =>
-        message in CONFLICT_KEYS ? t(CONFLICT_KEYS[message as keyof typeof CONFLICT_KEYS]) : message;
-      const fieldErrors = Object.entries(error.fields).filter(([field]) => FORM_FIELDS.includes(field as never));
-      for (const [field, message] of fieldErrors) {
-        setError(field as (typeof FORM_FIELDS)[number], { type: 'server', message: translate(message) });
-      }
-      if (fieldErrors.length === 0) toast.error(serverMessage(t, error));
-    }
-  }
+  const submit = useServerSubmit(
+    (values: ChannelRequestFormValues) => client.call(api.channelRequest, { form: toFormData(values) }),
+    {
+      fields: FORM_FIELDS,
+      setError,
+      fieldMessage: (message) =>
+        message in CONFLICT_KEYS ? t(CONFLICT_KEYS[message as keyof typeof CONFLICT_KEYS]) : message,
+      done: (_answer, values) => setSentTo(values.email),
+    },
+  );
 
   if (sentTo) {
     return (
@@ -130,8 +125,10 @@ export default function ChannelRequestPage() {
               />
             )}
           </PictureField>
-          <DescriptionField
+          <TextAreaField
             label={t('channelRequest.description')}
+            className="channel-request__description"
+            rows={4}
             error={errors.channel_description?.message}
             {...register('channel_description')}
           />
@@ -146,15 +143,6 @@ export default function ChannelRequestPage() {
         <Link href="/channel/signin">{t('common.signIn')}</Link>
       </p>
     </section>
-  );
-}
-
-function FieldError({ id, name, message }: { id: string; name: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="field__error" data-testid={`${name}-error`}>
-      {message}
-    </p>
   );
 }
 
@@ -182,30 +170,6 @@ function PictureField({ label, hint, chosen, choose, error, children }: PictureF
       </div>
       <span className="picture-field__hint">{hint}</span>
       <FieldError id={`${id}-error`} name="channel_dp" message={error} />
-    </div>
-  );
-}
-
-type DescriptionFieldProps = React.ComponentProps<'textarea'> & { label: string; error: string | undefined };
-
-function DescriptionField({ label, error, ...textarea }: DescriptionFieldProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className={error ? 'field__control field__control--invalid' : 'field__control'}>
-        <textarea
-          id={id}
-          rows={4}
-          className="field__input channel-request__description"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...textarea}
-        />
-      </div>
-      <FieldError id={`${id}-error`} name={textarea.name ?? id} message={error} />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { showServerErrors } from '../../ui/server-field-errors.ts';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useServerSubmit } from '../../ui/use-server-submit.ts';
 import './info-pages.css';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -21,15 +21,14 @@ export default function ContactPage() {
   const { register, handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  async function submit(body: ContactMessage) {
-    try {
-      await client.call(api.contact, { body });
+  const submit = useServerSubmit((body: ContactMessage) => client.call(api.contact, { body }), {
+    fields: FIELDS,
+    setError,
+    done: () => {
       reset();
       toast.success(t('infoPages.sent'));
-    } catch (error) {
-      showServerErrors(error, { fields: FIELDS, setError, t });
-    }
-  }
+    },
+  });
 
   return (
     <div className="info-page">

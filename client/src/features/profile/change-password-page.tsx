@@ -9,8 +9,8 @@ import { Link } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { showServerErrors } from '../../ui/server-field-errors.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { useServerSubmit } from '../../ui/use-server-submit.ts';
 import { currentUserAtom } from '../auth/auth-state.ts';
 import './profile.css';
 
@@ -43,15 +43,14 @@ function ChangePasswordFormCard() {
   const { register, handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  async function submit(body: ChangePasswordForm) {
-    try {
-      await client.call(api.playerChangePassword, { body });
+  const submit = useServerSubmit((body: ChangePasswordForm) => client.call(api.playerChangePassword, { body }), {
+    fields: FIELDS,
+    setError,
+    done: () => {
       reset();
       toast.success(t('profile.passwordChanged'));
-    } catch (error) {
-      showServerErrors(error, { fields: FIELDS, setError, t });
-    }
-  }
+    },
+  });
 
   return (
     <section className="profile-card">

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../ui/server-field-errors.ts';
+import { useServerSubmit } from '../../ui/use-server-submit.ts';
 import { loginAtom } from '../auth/auth-state.ts';
 
 interface SessionSubmitOptions<F extends FieldValues> {
@@ -25,19 +24,16 @@ export function useSessionSubmit<F extends FieldValues, V>(
   call: (values: V) => Promise<AuthResponse>,
   { fields, setError, success, newUser = false }: SessionSubmitOptions<F>,
 ): (values: V) => Promise<boolean> {
-  const { t } = useTranslation();
   const login = useSetAtom(loginAtom);
   const queryClient = useQueryClient();
 
-  return async (values) => {
-    try {
-      login(await call(values));
+  return useServerSubmit(call, {
+    fields,
+    setError,
+    done: (session) => {
+      login(session);
       if (newUser) void queryClient.invalidateQueries();
       toast.success(success);
-      return true;
-    } catch (error) {
-      showServerErrors(error, { fields, setError, t });
-      return false;
-    }
-  };
+    },
+  });
 }
