@@ -16,6 +16,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { gameEditorHref, playGameHref, questionsHref } from './studio-links.ts';
 import { useStudioGame, useStudioMutation } from './studio-queries.ts';
 import { useGameIds } from './use-game-ids.ts';
+import { VariantReview } from './variant-review.tsx';
 import './studio.css';
 
 /**
@@ -92,6 +93,7 @@ export default function GameEditorPage() {
                     {' '}
                     <StatusBadge status={variant.status} />
                   </span>
+                  <VariantReview variant={variant} questionCount={variant.question_count} />
                 </div>
                 <div className="studio-item__actions">
                   {variant.game_id !== game.game_id && (

@@ -8,6 +8,7 @@ import { languageName } from './language-name.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { gameEditorHref, newGameHref, playDemoHref, questionsHref } from './studio-links.ts';
 import { useChannelGames } from './studio-queries.ts';
+import { VariantReview } from './variant-review.tsx';
 import './studio.css';
 
 /**
@@ -24,7 +25,10 @@ function byGroup(games: readonly GameSummary[], uiLocale: string): GameSummary[]
   });
 }
 
-/** /creator/games: the channel's games (GET /api/channel/channelgames), each with its language variants. */
+/**
+ * /creator/games: the channel's games (GET /api/channel/channelgames), each with its language variants and the next
+ * step of each on the way to players (submit for review, release).
+ */
 export default function GamesPage() {
   const { t, i18n } = useTranslation();
   const games = useChannelGames();
@@ -54,18 +58,25 @@ export default function GamesPage() {
                         <span className="studio-item__meta">
                           {`${t(first.type === 'Mcq' ? 'studio.typeMcq' : 'studio.typeKrissKross')} · ${t(`studio.mode.${first.mode}`)}`}
                         </span>
-                        <span className="studio-row">
+                        <ul className="studio-variants" aria-label={t('studio.variants')}>
                           {variants.map((variant) => (
-                            <Link
+                            <li
                               key={variant.game_id}
-                              href={gameEditorHref([variant.game_id, ...ids.filter((id) => id !== variant.game_id)])}
+                              className="studio-variant"
+                              data-testid="studio-variant"
+                              data-status={variant.status}
                             >
-                              {languageName(variant.language, i18n.language)}
-                              {' '}
-                              <StatusBadge status={variant.status} />
-                            </Link>
+                              <Link
+                                href={gameEditorHref([variant.game_id, ...ids.filter((id) => id !== variant.game_id)])}
+                              >
+                                {languageName(variant.language, i18n.language)}
+                                {' '}
+                                <StatusBadge status={variant.status} />
+                              </Link>
+                              <VariantReview variant={variant} />
+                            </li>
                           ))}
-                        </span>
+                        </ul>
                       </div>
                       <div className="studio-item__actions">
                         <Link href={gameEditorHref(ids)} className="button button--ghost button--small">

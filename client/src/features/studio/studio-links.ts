@@ -1,7 +1,7 @@
 import type { GameType } from '@plw/shared/constants';
 
 // Addresses of the studio's game pages (spec 2): every one names its game by `gameIds`, the first being the one
-// the page opens; play-game also names the language to play.
+// the page opens; play-game and release-game also name the game's language.
 
 const area = (type: GameType) => (type === 'Mcq' ? 'mcq' : 'krisskross');
 
@@ -21,3 +21,5 @@ export const playDemoHref = (type: GameType, ids: readonly string[]) =>
   withIds(`/creator/game/${area(type)}/play-demo`, ids);
 export const playGameHref = (type: GameType, ids: readonly string[], gameLanguage: string) =>
   withIds(`/creator/game/${area(type)}/play-game`, ids, { gameLanguage });
+export const releaseHref = (gameId: string, gameLanguage: string) =>
+  withIds('/creator/game/release-game', [gameId], { gameLanguage });

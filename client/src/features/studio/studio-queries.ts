@@ -17,6 +17,7 @@ export const studioKeys = {
   playlists: ['studio', 'playlists'] as const,
   gifts: ['studio', 'gifts'] as const,
   channel: ['studio', 'channel'] as const,
+  review: (id: string) => ['studio', 'review', id] as const,
 };
 
 export function useFigures() {
@@ -27,12 +28,25 @@ export function useFigures() {
   });
 }
 
-/** The channel's games; a failed load is an empty list (spec 8). */
+/**
+ * The channel's games; a failed load is an empty list (spec 8). Read again on every visit: a game's status also moves
+ * outside the studio (an admin's review, the release page).
+ */
 export function useChannelGames() {
   const client = useApiClient();
   return useQuery({
     queryKey: studioKeys.games,
     queryFn: ({ signal }) => client.call(api.channelGames, { signal }).catch(() => ({ games: [] })),
+    refetchOnMount: 'always',
+  });
+}
+
+/** The last review of a game: each question's verdict and, for a refused one, the reason. */
+export function useGameReview(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: studioKeys.review(id),
+    queryFn: ({ signal }) => client.call(api.gameReview, { params: { id }, signal }),
   });
 }
 
