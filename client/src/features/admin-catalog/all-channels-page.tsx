@@ -4,6 +4,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useChannelDetails } from './catalog-queries.ts';
+import '../../ui/panel.css';
 import './admin-catalog.css';
 
 /** /admin/all-channels: every channel with its games, reviews waiting, subscribers and gift balance. */
@@ -21,21 +22,21 @@ export default function AllChannelsPage() {
   // Spec 8: a list that fails to load is an empty list.
   const list = channels.data?.channels ?? [];
   return (
-    <section className="catalog">
+    <section className="panel-page catalog">
       {header}
       {list.length === 0
         ? <EmptyState title={t('adminCatalog.noChannels')} />
         : (
-            <ul className="catalog-grid">
+            <ul className="panel-grid">
               {list.map((channel) => (
-                <li key={channel.channel_id} className="catalog-card" aria-label={channel.channel_name}>
-                  <div className="catalog-row">
+                <li key={channel.channel_id} className="panel-card panel-card--compact" aria-label={channel.channel_name}>
+                  <div className="panel-row">
                     {channel.channel_dp
                       ? <img className="catalog-dp" src={channel.channel_dp} alt="" width={48} height={48} />
                       : <span className="catalog-dp" aria-hidden="true" />}
                     <div>
                       <strong className="catalog-card__title">{channel.channel_name}</strong>
-                      <p className="catalog-muted">{channel.name}</p>
+                      <p className="panel-muted">{channel.name}</p>
                     </div>
                   </div>
                   <dl className="catalog-figures">

@@ -4,8 +4,10 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { TabBar } from '../../ui/tab-bar.tsx';
 import { useAllGames, usePendingReviews } from './catalog-queries.ts';
 import { GameRow } from './game-row.tsx';
+import '../../ui/panel.css';
 import './admin-catalog.css';
 
 /** /admin/all-games: games waiting for verification first, then every game of every channel. */
@@ -16,23 +18,16 @@ export default function AllGamesPage() {
   const games = useAllGames();
   const count = pending.data?.requests.length ?? 0;
   return (
-    <section className="catalog">
+    <section className="panel-page catalog">
       <PageHeader title={t('pages.allGames')} subtitle={t('adminCatalog.gamesIntro')} />
-      <div className="catalog-tabs" role="tablist">
-        {(['review', 'all'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={tab === name ? 'catalog-tab catalog-tab--active' : 'catalog-tab'}
-            onClick={() => setTab(name)}
-          >
-            {t(name === 'review' ? 'adminCatalog.waitingReview' : 'adminCatalog.everyGame')}
-            {name === 'review' && <span className="catalog-count">{count}</span>}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={[
+          { name: 'review', label: t('adminCatalog.waitingReview'), count },
+          { name: 'all', label: t('adminCatalog.everyGame') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
       {tab === 'review' && (pending.isPending
         ? <Loading />
         : pending.isError
@@ -40,7 +35,7 @@ export default function AllGamesPage() {
           : count === 0
             ? <EmptyState title={t('adminCatalog.noneWaiting')} />
             : (
-                <ul className="catalog-grid" aria-label={t('adminCatalog.waitingReview')}>
+                <ul className="panel-grid" aria-label={t('adminCatalog.waitingReview')}>
                   {pending.data.requests.map((request) => <GameRow key={request.request_id} game={request.game} />)}
                 </ul>
               ))}
@@ -49,7 +44,7 @@ export default function AllGamesPage() {
         : (games.data?.games.length ?? 0) === 0
             ? <EmptyState title={t('adminCatalog.noGames')} />
             : (
-                <ul className="catalog-grid">
+                <ul className="panel-grid">
                   {games.data?.games.map((game) => <GameRow key={game.game_id} game={game} />)}
                 </ul>
               ))}

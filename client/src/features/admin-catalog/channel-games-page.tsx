@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useChannelGames } from './catalog-queries.ts';
 import { GameRow } from './game-row.tsx';
+import '../../ui/panel.css';
 import './admin-catalog.css';
 
 const FLAGS = ['localcircle', 'transitgames', 'supportinglessons'] as const;
@@ -42,7 +43,7 @@ export default function ChannelGamesPage() {
 
   const channel = games.data?.channel;
   return (
-    <section className="catalog">
+    <section className="panel-page catalog">
       <PageHeader title={channel?.channel_name ?? t('pages.channelGames')} subtitle={t('adminCatalog.channelIntro')} />
       <div className="catalog-filters">
         <div className="field">
@@ -97,7 +98,7 @@ export default function ChannelGamesPage() {
         : (games.data?.games.length ?? 0) === 0
             ? <EmptyState title={t('adminCatalog.noGames')} />
             : (
-                <ul className="catalog-grid">
+                <ul className="panel-grid">
                   {games.data?.games.map((game) => <GameRow key={game.game_id} game={game} showChannel={false} />)}
                 </ul>
               )}

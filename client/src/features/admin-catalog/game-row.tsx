@@ -2,17 +2,18 @@ import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { verifyRequestHref } from './catalog-queries.ts';
+import '../../ui/panel.css';
 
 /** One game in an admin list: name, channel, kind, language, mode and state; a game in review links to it. */
 export function GameRow({ game, showChannel = true }: { game: GameSummary; showChannel?: boolean }) {
   const { t } = useTranslation();
   return (
-    <li className="catalog-card" aria-label={game.game_name}>
-      <div className="catalog-row catalog-row--between">
+    <li className="panel-card panel-card--compact" aria-label={game.game_name}>
+      <div className="panel-row panel-row--between">
         <strong className="catalog-card__title">{game.game_name}</strong>
-        <span className="catalog-badge">{t(`review.status.${game.status}`)}</span>
+        <span className="status-pill">{t(`review.status.${game.status}`)}</span>
       </div>
-      <p className="catalog-muted">
+      <p className="panel-muted">
         {showChannel && (
           <Link href={`/admin/${game.channel.channel_id}/channel`}>{game.channel.channel_name}</Link>
         )}

@@ -7,6 +7,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { TabBar } from '../../ui/tab-bar.tsx';
 import { useApproveRequest, useChannelRequests } from './creator-request-queries.ts';
 import { RequestCard } from './request-card.tsx';
 import { SignUpLink } from './sign-up-link.tsx';
@@ -60,21 +61,14 @@ export default function CreatorRequestsPage() {
       {approvedLink && (
         <SignUpLink channel={approvedLink.channel} url={approvedLink.url} onClose={() => setApprovedLink(null)} />
       )}
-      <div className="creator-requests__tabs" role="tablist">
-        {(['pending', 'rejected'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={tab === name ? 'creator-requests__tab creator-requests__tab--active' : 'creator-requests__tab'}
-            onClick={() => setTab(name)}
-          >
-            {t(`creatorRequests.${name}`)}
-            <span className="creator-requests__count">{(name === 'pending' ? pending : rejected).length}</span>
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={[
+          { name: 'pending', label: t('creatorRequests.pending'), count: pending.length },
+          { name: 'rejected', label: t('creatorRequests.rejected'), count: rejected.length },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
       {shown.length === 0
         ? (
             <p className="creator-requests__empty">

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAdminRecharges, useApproveRecharge, useRejectRecharge } from './gifts-queries.ts';
 import { RechargeSummary } from './recharge-status.tsx';
+import '../../ui/panel.css';
 import './gifts.css';
 
 /** /admin/recharge-hub: pending recharge requests to approve (credited once) or reject with a reason. */
@@ -31,20 +32,20 @@ export default function RechargeHubPage() {
     </>
   );
   return (
-    <section className="recharge">
+    <section className="panel-page recharge">
       {header}
-      <h2 className="recharge-heading">{t('recharge.pending')}</h2>
+      <h2 className="panel-heading">{t('recharge.pending')}</h2>
       {hub.data.requests.length === 0
-        ? <p className="recharge-muted">{t('recharge.nonePending')}</p>
+        ? <p className="panel-muted">{t('recharge.nonePending')}</p>
         : (
-            <ul className="recharge-list">
+            <ul className="panel-grid">
               {hub.data.requests.map((request) => <PendingRecharge key={request.request_id} request={request} />)}
             </ul>
           )}
-      <h2 className="recharge-heading">{t('recharge.reviewed')}</h2>
-      <ul className="recharge-list">
+      <h2 className="panel-heading">{t('recharge.reviewed')}</h2>
+      <ul className="panel-grid">
         {hub.data.reviewed.map((request) => (
-          <li key={request.request_id} className="recharge-card"><RechargeSummary request={request} showChannel /></li>
+          <li key={request.request_id} className="panel-card"><RechargeSummary request={request} showChannel /></li>
         ))}
       </ul>
     </section>
@@ -76,12 +77,12 @@ function PendingRecharge({ request }: { request: RechargeRequest }) {
   }
 
   return (
-    <li className="recharge-card" aria-label={request.channel.channel_name}>
+    <li className="panel-card" aria-label={request.channel.channel_name}>
       <RechargeSummary request={request} showChannel />
       {rejecting && (
         <TextField label={t('recharge.reasonLabel')} name="reason" value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
       )}
-      <div className="recharge-row">
+      <div className="panel-row">
         {!rejecting && (
           <button
             type="button"

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useChannelRecharges, useRequestRecharge } from './gifts-queries.ts';
 import { RechargeSummary } from './recharge-status.tsx';
+import '../../ui/panel.css';
 import './gifts.css';
 
 /** /creator/gifts/recharge: the channel's gift balance, a request to add to it, and the requests so far. */
@@ -49,13 +50,13 @@ export default function RechargePage() {
     </>
   );
   return (
-    <section className="recharge">
+    <section className="panel-page recharge">
       {header}
       <p className="recharge-balance" data-testid="recharge-balance">
         <span className="recharge-balance__value">{number.format(recharges.data.balance)}</span>
-        <span className="recharge-muted">{t('recharge.balance')}</span>
+        <span className="panel-muted">{t('recharge.balance')}</span>
       </p>
-      <form className="recharge-card recharge-form" noValidate onSubmit={handleSubmit(submit)}>
+      <form className="panel-card recharge-form" noValidate onSubmit={handleSubmit(submit)}>
         <TextField
           label={t('recharge.amount')}
           type="number"
@@ -68,13 +69,13 @@ export default function RechargePage() {
           {t('recharge.ask')}
         </button>
       </form>
-      <h2 className="recharge-heading">{t('recharge.history')}</h2>
+      <h2 className="panel-heading">{t('recharge.history')}</h2>
       {recharges.data.requests.length === 0
-        ? <p className="recharge-muted">{t('recharge.none')}</p>
+        ? <p className="panel-muted">{t('recharge.none')}</p>
         : (
-            <ul className="recharge-list">
+            <ul className="panel-grid">
               {recharges.data.requests.map((request) => (
-                <li key={request.request_id} className="recharge-card"><RechargeSummary request={request} /></li>
+                <li key={request.request_id} className="panel-card"><RechargeSummary request={request} /></li>
               ))}
             </ul>
           )}

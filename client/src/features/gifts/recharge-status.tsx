@@ -1,5 +1,6 @@
 import type { RechargeRequest } from '@plw/protocol/rest/gifts';
 import { useTranslation } from 'react-i18next';
+import '../../ui/panel.css';
 
 /** A recharge request's amount, when it was asked, its state and the reason of a rejection. */
 export function RechargeSummary({ request, showChannel = false }: { request: RechargeRequest; showChannel?: boolean }) {
@@ -8,9 +9,9 @@ export function RechargeSummary({ request, showChannel = false }: { request: Rec
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <div className="recharge-summary">
-      <div className="recharge-row recharge-row--between">
+      <div className="panel-row panel-row--between">
         <strong className="recharge-amount">{t('recharge.amountValue', { amount: number.format(request.amount) })}</strong>
-        <span className={`recharge-badge recharge-badge--${request.status.toLowerCase()}`}>
+        <span className={`status-pill status-pill--${request.status.toLowerCase()}`}>
           {t(`recharge.status.${request.status}`)}
         </span>
       </div>
@@ -21,11 +22,11 @@ export function RechargeSummary({ request, showChannel = false }: { request: Rec
           {t('recharge.balanceNow', { balance: number.format(request.balance) })}
         </p>
       )}
-      <p className="recharge-muted">
+      <p className="panel-muted">
         <time dateTime={request.created_at}>{date.format(new Date(request.created_at))}</time>
         {request.note && <span dir="auto">{` · ${request.note}`}</span>}
       </p>
-      {request.reason && <p className="recharge-reason" dir="auto">{request.reason}</p>}
+      {request.reason && <p className="reason-box" dir="auto">{request.reason}</p>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAddGift, useGameGifts, useRemoveGift } from './release-queries.ts';
+import '../../ui/panel.css';
 
 /** A paid game's gifts: what each rank wins, what release reserves from the balance, and a form to add one. */
 export function GameGifts({ gameId, locked }: { gameId: string; locked: boolean }) {
@@ -20,11 +21,11 @@ export function GameGifts({ gameId, locked }: { gameId: string; locked: boolean 
     <section className="release-gifts" aria-label={t('release.giftsTitle')}>
       <h3 className="release-gifts__title">{t('release.giftsTitle')}</h3>
       {gifts.data.gifts.length === 0
-        ? <p className="release-muted">{t('release.noGifts')}</p>
+        ? <p className="panel-muted">{t('release.noGifts')}</p>
         : (
             <ul className="release-gifts__list">
               {gifts.data.gifts.map((gift) => (
-                <li key={gift.gift_id} className="release-row release-row--between">
+                <li key={gift.gift_id} className="panel-row panel-row--between">
                   <span>
                     <strong>{gift.name}</strong>
                     {' · '}
@@ -39,7 +40,7 @@ export function GameGifts({ gameId, locked }: { gameId: string; locked: boolean 
               ))}
             </ul>
           )}
-      <p className="release-muted" data-testid="gift-cost">
+      <p className="panel-muted" data-testid="gift-cost">
         {reserved === null
           ? t('release.giftCost', { cost: number.format(cost), balance: number.format(balance) })
           : t('release.giftReserved', { reserved: number.format(reserved) })}

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { GameGifts } from './game-gifts.tsx';
 import { useSubmitGame } from './release-queries.ts';
+import '../../ui/panel.css';
 
 /** One listed game: its status, the reasons of a rejection, submission for review, and its gifts when paid. */
 export function GameReviewCard({ outcome }: { outcome: ReviewOutcome }) {
@@ -25,12 +26,12 @@ export function GameReviewCard({ outcome }: { outcome: ReviewOutcome }) {
   }
 
   return (
-    <article className="release-card" aria-label={game.game_name} data-testid="release-game">
-      <div className="release-row release-row--between">
-        <h2 className="release-card__title">{game.game_name}</h2>
-        <span className="release-badge" data-testid="game-status">{t(`review.status.${game.status}`)}</span>
+    <article className="panel-card" aria-label={game.game_name} data-testid="release-game">
+      <div className="panel-row panel-row--between">
+        <h2 className="panel-heading">{game.game_name}</h2>
+        <span className="status-pill" data-testid="game-status">{t(`review.status.${game.status}`)}</span>
       </div>
-      <p className="release-muted">
+      <p className="panel-muted">
         {t(`review.type.${game.type}`)}
         {' '}
         ·
@@ -51,7 +52,7 @@ export function GameReviewCard({ outcome }: { outcome: ReviewOutcome }) {
           </ul>
         </div>
       )}
-      {game.status === 'PENDING_VERIFICATION' && <p className="release-muted">{t('release.waiting')}</p>}
+      {game.status === 'PENDING_VERIFICATION' && <p className="panel-muted">{t('release.waiting')}</p>}
       {canSubmit && (
         <button type="button" className="button button--ghost button--small" disabled={submit.isPending} onClick={() => void onSubmit()}>
           {t('release.submit')}

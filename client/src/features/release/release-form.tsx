@@ -8,6 +8,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRelease } from './release-queries.ts';
+import '../../ui/panel.css';
 
 // Mode, publishing time (in the creator's own time zone) and round length; a live mode needs a future time.
 
@@ -66,8 +67,8 @@ export function ReleaseForm({ gameIds, duration, disabled }: ReleaseFormProps) {
   }
 
   return (
-    <form className="release-card release-form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('release.formTitle')}>
-      <h2 className="release-card__title">{t('release.formTitle')}</h2>
+    <form className="panel-card release-form" noValidate onSubmit={handleSubmit(submit)} aria-label={t('release.formTitle')}>
+      <h2 className="panel-heading">{t('release.formTitle')}</h2>
       <SelectField
         label={t('release.mode')}
         options={GAME_MODES.map((value) => ({ value, label: t(`release.modes.${value}`) }))}
@@ -87,7 +88,7 @@ export function ReleaseForm({ gameIds, duration, disabled }: ReleaseFormProps) {
         error={errors.duration?.message}
         {...register('duration')}
       />
-      <p className="release-muted">{t(isLiveMode(mode) ? 'release.liveHint' : 'release.dailyHint')}</p>
+      <p className="panel-muted">{t(isLiveMode(mode) ? 'release.liveHint' : 'release.dailyHint')}</p>
       <button type="submit" className="button button--primary" disabled={disabled || formState.isSubmitting}>
         {formState.isSubmitting ? t('release.releasing') : t('release.release')}
       </button>

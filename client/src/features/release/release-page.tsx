@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { GameReviewCard } from './game-review-card.tsx';
 import { ReleaseForm } from './release-form.tsx';
 import { useGameReviews, useReleaseSearch } from './release-queries.ts';
+import '../../ui/panel.css';
 import './release.css';
 
 /**
@@ -33,14 +34,14 @@ export default function ReleasePage() {
   const releasable = outcomes.filter((o) => o.game.status === 'VERIFIED').map((o) => o.game.game_id);
   const released = outcomes.every((o) => o.game.status === 'RELEASED');
   return (
-    <section className="release">
+    <section className="panel-page release">
       {header}
       {outcomes.map((outcome) => <GameReviewCard key={outcome.game.game_id} outcome={outcome} />)}
       {released
-        ? <p className="release-card" role="status">{t('release.allReleased')}</p>
+        ? <p className="panel-card" role="status">{t('release.allReleased')}</p>
         : (
             <>
-              {releasable.length === 0 && <p className="release-muted">{t('release.onlyVerified')}</p>}
+              {releasable.length === 0 && <p className="panel-muted">{t('release.onlyVerified')}</p>}
               <ReleaseForm gameIds={releasable} duration={search?.duration} disabled={releasable.length === 0} />
             </>
           )}

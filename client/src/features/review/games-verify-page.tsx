@@ -4,6 +4,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { questionsPageOf, useGameSearch, useVerifyRequest, verifyHref } from './review-queries.ts';
+import '../../ui/panel.css';
 import './review.css';
 
 /** /admin/games-verify: the verification requests of the first game id, and the way to its questions (spec 2). */
@@ -38,11 +39,11 @@ function VerifyRequests({ gameId, gameIds, gameLanguage }: VerifyRequestsProps) 
   );
   const { game, requests } = loaded.data;
   return (
-    <section className="review">
+    <section className="panel-page review">
       {header}
-      <article className="review-card" aria-label={game.game_name}>
+      <article className="panel-card" aria-label={game.game_name}>
         <h2 className="review-card__title">{game.game_name}</h2>
-        <p className="review-muted">
+        <p className="panel-muted">
           {t(`review.type.${game.type}`)}
           {' '}
           ·
@@ -52,23 +53,23 @@ function VerifyRequests({ gameId, gameIds, gameLanguage }: VerifyRequestsProps) 
           {game.channel.channel_name}
         </p>
         <p>
-          <span className="review-badge">{t(`review.status.${game.status}`)}</span>
+          <span className="status-pill">{t(`review.status.${game.status}`)}</span>
         </p>
         <Link className="button button--primary button--small" href={verifyHref(questionsPageOf(game.type), gameIds, gameLanguage)}>
           {t('review.openQuestions')}
         </Link>
       </article>
-      <h2 className="review-heading">{t('review.requests')}</h2>
+      <h2 className="panel-heading">{t('review.requests')}</h2>
       {requests.length === 0
-        ? <p className="review-muted">{t('review.noRequests')}</p>
+        ? <p className="panel-muted">{t('review.noRequests')}</p>
         : (
             <ul className="review-list">
               {requests.map((request) => (
-                <li key={request.request_id} className="review-card review-card--row">
-                  <span className="review-badge">{t(`review.requestStatus.${request.status}`)}</span>
+                <li key={request.request_id} className="panel-card review-card--row">
+                  <span className="status-pill">{t(`review.requestStatus.${request.status}`)}</span>
                   <time dateTime={request.created_at}>{date.format(new Date(request.created_at))}</time>
                   {request.status !== 'PENDING' && (
-                    <span className="review-muted">
+                    <span className="panel-muted">
                       {t('review.counts', { approved: request.approved, rejected: request.rejected })}
                     </span>
                   )}

@@ -14,6 +14,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './review-queries.ts';
 import '../../ui/text-field.css';
+import '../../ui/panel.css';
 import './review.css';
 
 // The admin verifies a game's questions one by one: approve, or reject with a reason the creator reads. A game
@@ -45,7 +46,7 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
   );
   const { game, questions } = loaded.data;
   return (
-    <section className="review">
+    <section className="panel-page review">
       <PageHeader title={title} subtitle={`${game.game_name} · ${game.language} · ${game.channel.channel_name}`} />
       {game.status === 'PENDING_VERIFICATION'
         ? <ReviewForm gameId={game.game_id} questions={questions} />
@@ -54,10 +55,10 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
               <Notice tone="info">{t('review.notPending', { status: t(`review.status.${game.status}`) })}</Notice>
               <ol className="review-list">
                 {questions.map((q, index) => (
-                  <li key={q.question_id} className="review-card">
+                  <li key={q.question_id} className="panel-card">
                     <QuestionText question={q} index={index} />
-                    {q.verdict && <span className="review-badge">{t(`review.verdict.${q.verdict}`)}</span>}
-                    {q.reason && <p className="review-reason">{q.reason}</p>}
+                    {q.verdict && <span className="status-pill">{t(`review.verdict.${q.verdict}`)}</span>}
+                    {q.reason && <p className="reason-box">{q.reason}</p>}
                   </li>
                 ))}
               </ol>
@@ -94,7 +95,7 @@ function ReviewForm({ gameId, questions }: { gameId: string; questions: Question
   }
 
   return (
-    <form className="review" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="panel-page review" noValidate onSubmit={handleSubmit(submit)}>
       <div className="review-row">
         <button
           type="button"
@@ -109,7 +110,7 @@ function ReviewForm({ gameId, questions }: { gameId: string; questions: Question
           const errors = formState.errors.verdicts?.[index];
           const verdict = chosen[index]?.verdict;
           return (
-            <li key={q.question_id} className="review-card" data-testid="verify-question">
+            <li key={q.question_id} className="panel-card" data-testid="verify-question">
               <QuestionText question={q} index={index} />
               <fieldset className="review-verdict">
                 <legend className="visually-hidden">{t('review.verdictFor', { number: index + 1 })}</legend>
@@ -154,7 +155,7 @@ function QuestionText({ question, index }: { question: Question; index: number }
   return (
     <div className="review-question">
       <p className="review-question__text">
-        <span className="review-muted">{t('review.questionNumber', { number: index + 1 })}</span>
+        <span className="panel-muted">{t('review.questionNumber', { number: index + 1 })}</span>
         {' '}
         {question.question}
       </p>
@@ -165,7 +166,7 @@ function QuestionText({ question, index }: { question: Question; index: number }
         {'direction' in question && ` · ${t(`review.direction.${question.direction}`)}`}
       </p>
       {'answer_options' in question && (
-        <p className="review-muted">{t('review.options', { options: question.answer_options.join(' · ') })}</p>
+        <p className="panel-muted">{t('review.options', { options: question.answer_options.join(' · ') })}</p>
       )}
       {question.mediaUrl && question.mediaType === 'image' && (
         <img className="review-question__media" src={question.mediaUrl} alt="" width={120} height={90} />
