@@ -1,21 +1,27 @@
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
-import type { SessionUser } from '@plw/shared/schemas/session-user';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { badRequest, HttpError, unauthenticated } from '../../errors.ts';
+import { badRequest, unauthenticated } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { claimPlayerAccount, findPlayerByPhone } from './player-accounts.ts';
 import {
-  type IssuedToken,
   issueRefreshToken,
   revokeAllForUser,
   revokeRefreshToken,
   rotateRefreshToken,
 } from './refresh-tokens.ts';
 import {
-  claimsFor,
+  COOKIE_PATH,
+  refreshPolicy,
+  REFRESH_COOKIE,
+  setRefreshCookie,
+  signedIn,
+  startSession,
+  userAgentOf,
+} from './session.ts';
+import {
   createGuestPlayer,
   findAdminByPhone,
   findCreatorByEmail,
@@ -27,40 +33,11 @@ import {
 // Sign-in for the three roles, session restore and rotation, logout and password changes; a guest player
 // claiming a phone and password (a fresh session, like any sign-in).
 
-export const REFRESH_COOKIE = 'plw_refresh';
-const COOKIE_PATH = '/api/auth';
+export { REFRESH_COOKIE } from './session.ts';
 
 export default async function authRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const policy = { ttlDays: config.refreshTokenTtlDays, reuseGraceSeconds: config.refreshReuseGraceSeconds };
+  const policy = refreshPolicy(config);
   const limits = config.rateLimits || undefined;
-
-  function setRefreshCookie(reply: FastifyReply, issued: IssuedToken) {
-    reply.setCookie(REFRESH_COOKIE, issued.token, {
-      httpOnly: true,
-      secure: config.cookieSecure,
-      sameSite: 'strict',
-      path: COOKIE_PATH,
-      expires: issued.expiresAt,
-    });
-  }
-
-  function userAgent(request: FastifyRequest): string | null {
-    return request.headers['user-agent']?.slice(0, 200) ?? null;
-  }
-
-  async function respondSignedIn(reply: FastifyReply, user: SessionUser) {
-    return { accessToken: await reply.jwtSign(claimsFor(user)), user };
-  }
-
-  /** Starts a new session (a new refresh token family) for a user who just proved who they are. */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    const user = await loadSessionUser(app.db, userId);
-    if (!user) throw new HttpError(500, 'INTERNAL', ERROR_MESSAGES.internal);
-    const previous = request.cookies[REFRESH_COOKIE];
-    if (previous) await revokeRefreshToken(app.db, previous, new Date());
-    setRefreshCookie(reply, await issueRefreshToken(app.db, userId, policy, new Date(), undefined, userAgent(request)));
-    return respondSignedIn(reply, user);
-  }
 
   route(
     app,
@@ -68,15 +45,15 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     async ({ request, reply }) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (presented) {
-        const rotated = await rotateRefreshToken(app.db, presented, policy, new Date(), userAgent(request));
+        const rotated = await rotateRefreshToken(app.db, presented, policy, new Date(), userAgentOf(request));
         const user = rotated && (await loadSessionUser(app.db, rotated.userId));
         if (rotated && user) {
-          setRefreshCookie(reply, rotated);
-          return respondSignedIn(reply, user);
+          setRefreshCookie(reply, config, rotated);
+          return signedIn(reply, user);
         }
       }
       const guest = await createGuestPlayer(app.db, new Date());
-      return startSession(request, reply, guest.userId);
+      return startSession(app, config, { request, reply }, guest.userId);
     },
     { rateLimit: limits?.autoSignIn },
   );
@@ -89,7 +66,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       if (!(await verifyPassword(admin?.password_hash, body.password)) || !admin) {
         throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
       }
-      return startSession(request, reply, admin.user_id);
+      return startSession(app, config, { request, reply }, admin.user_id);
     },
     { rateLimit: limits?.credentials },
   );
@@ -102,7 +79,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       if (!(await verifyPassword(creator?.password_hash, body.password)) || !creator) {
         throw unauthenticated(ERROR_MESSAGES.badCreatorCredentials);
       }
-      return startSession(request, reply, creator.user_id);
+      return startSession(app, config, { request, reply }, creator.user_id);
     },
     { rateLimit: limits?.credentials },
   );
@@ -115,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       if (!(await verifyPassword(player?.password_hash, body.password)) || !player) {
         throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
       }
-      return startSession(request, reply, player.user_id);
+      return startSession(app, config, { request, reply }, player.user_id);
     },
     { rateLimit: limits?.credentials },
   );
@@ -131,7 +108,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
         { countryCode: body.country_code, phone: body.phone, passwordHash },
         new Date(),
       );
-      return startSession(request, reply, auth.sub);
+      return startSession(app, config, { request, reply }, auth.sub);
     },
     { rateLimit: limits?.credentials },
   );
@@ -163,7 +140,8 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
           await setPasswordHash(trx, role, auth.sub, newHash);
           await revokeAllForUser(trx, auth.sub, now);
         });
-        setRefreshCookie(reply, await issueRefreshToken(app.db, auth.sub, policy, now, undefined, userAgent(request)));
+        const issued = await issueRefreshToken(app.db, auth.sub, policy, now, undefined, userAgentOf(request));
+        setRefreshCookie(reply, config, issued);
         return { ok: true as const };
       },
       { rateLimit: limits?.credentials },

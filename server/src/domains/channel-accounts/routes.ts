@@ -32,7 +32,7 @@ import {
   requestConflicts,
   toRequestView,
 } from './repository.ts';
-import { startSession } from './session.ts';
+import { startSession } from '../auth/session.ts';
 
 // From a channel request to a creator account: the public request form (multipart, one picture), the admin's
 // pending and rejected lists, approve (channel, creator and a mailed sign-up link) and reject, then sign-up

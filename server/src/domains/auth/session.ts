@@ -1,0 +1,53 @@
+import { ERROR_MESSAGES } from '@plw/protocol/errors';
+import type { SessionUser } from '@plw/shared/schemas/session-user';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { HttpError } from '../../errors.ts';
+import { type IssuedToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens.ts';
+import { claimsFor, loadSessionUser } from './users.ts';
+
+// A signed-in session: an access token in the reply and a refresh token in an httpOnly cookie scoped to the
+// auth routes. Every way of signing in (the three roles' sign-ins, a guest claiming an account, a creator's
+// sign-up or password reset) starts one here.
+
+export const REFRESH_COOKIE = 'plw_refresh';
+export const COOKIE_PATH = '/api/auth';
+
+export function setRefreshCookie(reply: FastifyReply, config: AppConfig, issued: IssuedToken) {
+  reply.setCookie(REFRESH_COOKIE, issued.token, {
+    httpOnly: true,
+    secure: config.cookieSecure,
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+    expires: issued.expiresAt,
+  });
+}
+
+export function userAgentOf(request: FastifyRequest): string | null {
+  return request.headers['user-agent']?.slice(0, 200) ?? null;
+}
+
+export async function signedIn(reply: FastifyReply, user: SessionUser) {
+  return { accessToken: await reply.jwtSign(claimsFor(user)), user };
+}
+
+export function refreshPolicy(config: AppConfig) {
+  return { ttlDays: config.refreshTokenTtlDays, reuseGraceSeconds: config.refreshReuseGraceSeconds };
+}
+
+/** Starts a new session (a new refresh token family) for a user who just proved who they are. */
+export async function startSession(
+  app: FastifyInstance,
+  config: AppConfig,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+  userId: string,
+) {
+  const user = await loadSessionUser(app.db, userId);
+  if (!user) throw new HttpError(500, 'INTERNAL', ERROR_MESSAGES.internal);
+  const now = new Date();
+  const previous = request.cookies[REFRESH_COOKIE];
+  if (previous) await revokeRefreshToken(app.db, previous, now);
+  const issued = await issueRefreshToken(app.db, userId, refreshPolicy(config), now, undefined, userAgentOf(request));
+  setRefreshCookie(reply, config, issued);
+  return signedIn(reply, user);
+}
