@@ -1,8 +1,9 @@
 import type { ChannelCard } from '@plw/protocol/rest/discover';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 import { TabLinks } from './browse-tabs.tsx';
 import { useChannel } from './browse-queries.ts';
 import { ChannelAvatar } from './channel-avatar.tsx';
@@ -106,21 +107,10 @@ function OptionsMenu({ summaryHref }: { summaryHref: string }) {
   const root = useRef<HTMLDivElement>(null);
   const firstItem = useRef<HTMLAnchorElement>(null);
 
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
   useEffect(() => {
-    if (!open) return;
-    firstItem.current?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
+    if (open) firstItem.current?.focus();
   }, [open]);
 
   return (

@@ -5,8 +5,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { BrowseTabs } from './browse-tabs.tsx';
 import { useChannels } from './browse-queries.ts';
 import { ChannelCard } from './channel-card.tsx';
-import { EmptyState } from './empty-state.tsx';
-import { LoadMore } from './load-more.tsx';
+import { PagedGrid } from './paged-grid.tsx';
 import { SearchBox } from './search-box.tsx';
 import { GridSkeleton } from './skeletons.tsx';
 import './browse.css';
@@ -65,31 +64,17 @@ export default function ChannelsPage() {
 function ChannelResults({ search, filter }: { search: string; filter: ChannelFilter }) {
   const { t } = useTranslation();
   const query = useChannels(search, filter);
-  if (query.isPending) return <GridSkeleton count={6} kind="channel" />;
-  const channels = query.data?.pages.flatMap((page) => page.channels) ?? [];
-  if (channels.length === 0) {
-    return (
-      <EmptyState
-        title={t('browse.emptyChannels')}
-        hint={query.isError ? t('browse.loadFailed') : t('browse.emptyChannelsHint')}
-        onRetry={query.isError ? () => void query.refetch() : undefined}
-      />
-    );
-  }
   return (
-    <>
-      <ul className="channel-grid" data-testid="channel-list">
-        {channels.map((channel) => (
-          <li key={channel.channel_id}>
-            <ChannelCard channel={channel} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage && !query.isError}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={() => query.fetchNextPage()}
-      />
-    </>
+    <PagedGrid
+      query={query}
+      itemsOf={(page) => page.channels}
+      keyOf={(channel) => channel.channel_id}
+      skeleton={<GridSkeleton count={6} kind="channel" />}
+      empty={{ title: t('browse.emptyChannels'), hint: t('browse.emptyChannelsHint') }}
+      className="channel-grid"
+      testId="channel-list"
+    >
+      {(channel) => <ChannelCard channel={channel} />}
+    </PagedGrid>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 import { useFilterLabel } from './filter-labels.ts';
 import { filterChips, filterSections, type GameListKind, withoutFilters } from './game-filters.ts';
 
@@ -19,25 +20,12 @@ export function FilterBar({ kind }: { kind: GameListKind }) {
   const search = useSearch();
   const labelOf = useFilterLabel();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const chips = filterChips(kind, path, search);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, root, close);
 
   return (
     <div className="filter-bar" ref={root}>
