@@ -9,9 +9,10 @@ import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ClueList } from './clue-list.tsx';
+import { CurrentClue, modelInClueOrder, useClueWords } from './current-clue.tsx';
 import { GridBoard } from './grid-board.tsx';
 import type { GridInputHandle } from './grid-input.tsx';
-import { buildGridModel, keyOf } from './grid-model.ts';
+import { keyOf } from './grid-model.ts';
 import type { CellTone } from './grid-palette.ts';
 import {
   cellsToEntries,
@@ -52,11 +53,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
   const dir = LANGUAGES.find((language) => language.name === game.language)?.dir ?? 'ltr';
   const rtl = dir === 'rtl';
 
-  // Tab goes through the clues as the list reads: every Across clue, then every Down one.
-  const model = useMemo(() => {
-    const order = [...questions.filter((q) => q.direction === 'Across'), ...questions.filter((q) => q.direction === 'Down')];
-    return buildGridModel(puzzle.grid, order.map((q) => q.question_id));
-  }, [puzzle.grid, questions]);
+  const model = useMemo(() => modelInClueOrder(puzzle.grid, questions), [puzzle.grid, questions]);
   const reducer = useCallback((state: PlayState, action: PlayAction) => reducePlay(model, state, action), [model]);
   const [state, dispatch] = useReducer(reducer, play?.cells ?? [], (cells) =>
     initialPlayState(model, cellsToEntries(cells)),
@@ -95,20 +92,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
   }, [playing, verdicts, word, state.selection]);
 
   const clue = questions.find((q) => q.question_id === word?.questionId);
-  const clueName = (number: number, direction: 'Across' | 'Down') =>
-    t('krissKross.clueName', { number, direction: t(direction === 'Across' ? 'krissKross.across' : 'krissKross.down') });
-  const position = word && state.selection
-    ? word.cells.findIndex((cell) => cell.row === state.selection?.row && cell.col === state.selection.col) + 1
-    : 0;
-  const inputLabel = clue && word
-    ? t('krissKross.inputLabel', {
-        clue: clueName(clue.number, clue.direction),
-        question: clue.question,
-        enumeration: clue.enumeration,
-        position,
-        length: word.cells.length,
-      })
-    : t('krissKross.gridLabel');
+  const { clueName, inputLabel } = useClueWords();
 
   const filled = model.cells.filter((cell) => state.entries.has(keyOf(cell))).length;
   const empty = model.cells.length - filled;
@@ -148,14 +132,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
       <div className="kk-play__layout">
         <div className="kk-play__main">
           {playing && clue && (
-            <p className="kk-current" aria-live="polite">
-              <span className="kk-current__name">{clueName(clue.number, clue.direction)}</span>
-              <span lang={locale} dir={dir}>
-                {clue.question}
-                {' '}
-                <span className="kk-clue__enumeration">{`(${clue.enumeration})`}</span>
-              </span>
-            </p>
+            <CurrentClue name={clueName(clue.number, clue.direction)} clue={clue} lang={locale} dir={dir} />
           )}
           <GridBoard
             model={model}
@@ -168,7 +145,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
             verdicts={verdicts}
             dispatch={playing && !submitting ? dispatch : null}
             inputRef={input}
-            inputLabel={inputLabel}
+            inputLabel={inputLabel(clue, word, state.selection)}
             gridLabel={t('krissKross.gridLabel')}
             onFocusInput={focusInput}
           />

@@ -15,9 +15,10 @@ import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ClueList } from './clue-list.tsx';
+import { CurrentClue, modelInClueOrder, useClueWords } from './current-clue.tsx';
 import { GridBoard } from './grid-board.tsx';
 import type { GridInputHandle } from './grid-input.tsx';
-import { buildGridModel, keyOf } from './grid-model.ts';
+import { keyOf } from './grid-model.ts';
 import type { CellTone } from './grid-palette.ts';
 import { LiveResult } from './live-result.tsx';
 import { completedWords, frozenCells, lockedVerdicts } from './live-words.ts';
@@ -92,10 +93,7 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
   const ended = round.status === 'ended';
   const playing = round.status === 'running' && !timeUp;
 
-  const model = useMemo(() => {
-    const order = [...clues.filter((q) => q.direction === 'Across'), ...clues.filter((q) => q.direction === 'Down')];
-    return buildGridModel(questions.grid, order.map((q) => q.question_id));
-  }, [questions.grid, clues]);
+  const model = useMemo(() => modelInClueOrder(questions.grid, clues), [questions.grid, clues]);
 
   // Sent words (locked or on their way) keep their letters: typing passes over their cells.
   const sentKey = [...round.answers.keys(), ...round.pending.keys()].sort().join('|');
@@ -136,8 +134,7 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
   }, [playing, verdicts, word, state.selection]);
 
   const clue = clues.find((q) => q.question_id === word?.questionId);
-  const clueName = (number: number, direction: 'Across' | 'Down') =>
-    t('krissKross.clueName', { number, direction: t(direction === 'Across' ? 'krissKross.across' : 'krissKross.down') });
+  const { clueName, inputLabel } = useClueWords();
   const rightWords = [...round.answers.values()].filter((locked) => locked.correct).length;
 
   return (
@@ -164,14 +161,7 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
       <div className="kk-play__layout">
         <div className="kk-play__main">
           {playing && clue && (
-            <p className="kk-current" aria-live="polite">
-              <span className="kk-current__name">{clueName(clue.number, clue.direction)}</span>
-              <span lang={locale} dir={dir}>
-                {clue.question}
-                {' '}
-                <span className="kk-clue__enumeration">{`(${clue.enumeration})`}</span>
-              </span>
-            </p>
+            <CurrentClue name={clueName(clue.number, clue.direction)} clue={clue} lang={locale} dir={dir} />
           )}
           <GridBoard
             model={model}
@@ -184,15 +174,7 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
             verdicts={verdicts}
             dispatch={playing ? dispatch : null}
             inputRef={input}
-            inputLabel={clue && word
-              ? t('krissKross.inputLabel', {
-                  clue: clueName(clue.number, clue.direction),
-                  question: clue.question,
-                  enumeration: clue.enumeration,
-                  position: word.cells.findIndex((c) => keyOf(c) === (state.selection && keyOf(state.selection))) + 1,
-                  length: word.cells.length,
-                })
-              : t('krissKross.gridLabel')}
+            inputLabel={inputLabel(clue, word, state.selection)}
             gridLabel={t('krissKross.gridLabel')}
             onFocusInput={focusInput}
           />
