@@ -1,13 +1,10 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { UserBadge } from '../../features/auth/user-badge.tsx';
 import { NotificationsBadge } from '../../features/notifications/notifications-badge.tsx';
-import { LanguagePicker } from '../../i18n/language-picker.tsx';
 import { Brand } from '../../ui/brand.tsx';
-import { Loading } from '../../ui/loading.tsx';
 import { NavLinks } from '../../ui/nav-links.tsx';
-import './layouts.css';
+import { AppShell } from './app-shell.tsx';
 
 const MAIN_NAV = [
   { href: '/home', label: 'nav.home' },
@@ -34,15 +31,11 @@ const FOOTER_LINKS = [
 export function PlayerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="shell">
-      <header className="topbar">
-        <div className="topbar__row">
-          <Brand href="/home" />
-          <div className="topbar__actions">
-            <UserBadge />
-            <LanguagePicker />
-          </div>
-        </div>
+    <AppShell
+      className="shell"
+      topbarClassName="topbar"
+      brand={<Brand href="/home" />}
+      nav={(
         <NavLinks
           className="topbar__nav"
           label={t('nav.main')}
@@ -52,22 +45,23 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
             badge: item.href === '/notifications' ? <NotificationsBadge /> : undefined,
           }))}
         />
-      </header>
-      <main className="shell__main">
-        <Suspense fallback={<Loading />}>{children}</Suspense>
-      </main>
-      <footer className="footer">
-        <nav aria-label={t('nav.more')}>
-          <ul className="footer__links">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{t(link.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="footer__name">{t('app.name')}</p>
-      </footer>
-    </div>
+      )}
+      footer={(
+        <footer className="footer">
+          <nav aria-label={t('nav.more')}>
+            <ul className="footer__links">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{t(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="footer__name">{t('app.name')}</p>
+        </footer>
+      )}
+    >
+      {children}
+    </AppShell>
   );
 }

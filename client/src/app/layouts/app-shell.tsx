@@ -1,0 +1,42 @@
+import { type ReactNode, Suspense } from 'react';
+import { UserBadge } from '../../features/auth/user-badge.tsx';
+import { LanguagePicker } from '../../i18n/language-picker.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import './layouts.css';
+
+interface AppShellProps {
+  /** The shell's and the top bar's classes: the frame's variant (game, dashboard). */
+  className: string;
+  topbarClassName: string;
+  /** The start of the top bar: the app's name, and the area's where there is one. */
+  brand: ReactNode;
+  /** After who is signed in and the language, e.g. "Log out". */
+  actions?: ReactNode;
+  /** Under the top bar's row: the frame's sections. */
+  nav?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** What every frame shares: a top bar with the brand, who is signed in and the language; the page, lazily loaded. */
+export function AppShell({ className, topbarClassName, brand, actions, nav, footer, children }: AppShellProps) {
+  return (
+    <div className={className}>
+      <header className={topbarClassName}>
+        <div className="topbar__row">
+          {brand}
+          <div className="topbar__actions">
+            <UserBadge />
+            <LanguagePicker />
+            {actions}
+          </div>
+        </div>
+        {nav}
+      </header>
+      <main className="shell__main">
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </main>
+      {footer}
+    </div>
+  );
+}
