@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PageStatus } from '../../ui/page-status.tsx';
 import { useChannelDetails } from './catalog-queries.ts';
 import '../../ui/panel.css';
 import './admin-catalog.css';
@@ -13,12 +13,7 @@ export default function AllChannelsPage() {
   const channels = useChannelDetails();
   const number = new Intl.NumberFormat(i18n.language);
   const header = <PageHeader title={t('pages.allChannels')} subtitle={t('adminCatalog.channelsIntro')} />;
-  if (channels.isPending) return (
-    <>
-      {header}
-      <Loading />
-    </>
-  );
+  if (channels.isPending) return <PageStatus header={header} />;
   // Spec 8: a list that fails to load is an empty list.
   const list = channels.data?.channels ?? [];
   return (

@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PageStatus } from '../../ui/page-status.tsx';
 import { TabBar } from '../../ui/tab-bar.tsx';
 import { useApproveRequest, useChannelRequests } from './creator-request-queries.ts';
 import { RequestCard } from './request-card.tsx';
@@ -33,23 +33,17 @@ export default function CreatorRequestsPage() {
   }
 
   const header = <PageHeader title={t('pages.creatorRequests')} subtitle={t('creatorRequests.intro')} />;
-  if (requests.isPending) return (
-    <>
-      {header}
-      <Loading />
-    </>
-  );
+  if (requests.isPending) return <PageStatus header={header} />;
   if (requests.isError) {
     return (
-      <>
-        {header}
+      <PageStatus header={header}>
         <Notice>
           <p>{t('creatorRequests.fetchFailed')}</p>
           <button type="button" className="button button--ghost button--small" onClick={() => void requests.refetch()}>
             {t('common.retry')}
           </button>
         </Notice>
-      </>
+      </PageStatus>
     );
   }
 

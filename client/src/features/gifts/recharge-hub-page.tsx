@@ -5,9 +5,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PageStatus } from '../../ui/page-status.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAdminRecharges, useApproveRecharge, useRejectRecharge } from './gifts-queries.ts';
 import { RechargeSummary } from './recharge-status.tsx';
@@ -19,17 +19,11 @@ export default function RechargeHubPage() {
   const { t } = useTranslation();
   const hub = useAdminRecharges();
   const header = <PageHeader title={t('pages.rechargeHub')} subtitle={t('recharge.hubIntro')} />;
-  if (hub.isPending) return (
-    <>
-      {header}
-      <Loading />
-    </>
-  );
+  if (hub.isPending) return <PageStatus header={header} />;
   if (hub.isError) return (
-    <>
-      {header}
+    <PageStatus header={header}>
       <Notice>{t('creatorRequests.fetchFailed')}</Notice>
-    </>
+    </PageStatus>
   );
   return (
     <section className="panel-page recharge">

@@ -5,9 +5,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PageStatus } from '../../ui/page-status.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useChannelRecharges, useRequestRecharge } from './gifts-queries.ts';
 import { RechargeSummary } from './recharge-status.tsx';
@@ -37,17 +37,11 @@ export default function RechargePage() {
   }
 
   const header = <PageHeader title={t('pages.recharge')} subtitle={t('recharge.intro')} />;
-  if (recharges.isPending) return (
-    <>
-      {header}
-      <Loading />
-    </>
-  );
+  if (recharges.isPending) return <PageStatus header={header} />;
   if (recharges.isError) return (
-    <>
-      {header}
+    <PageStatus header={header}>
       <Notice>{t('creatorRequests.fetchFailed')}</Notice>
-    </>
+    </PageStatus>
   );
   return (
     <section className="panel-page recharge">

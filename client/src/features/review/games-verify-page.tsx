@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PageStatus } from '../../ui/page-status.tsx';
 import { questionsPageOf, useGameSearch, useVerifyRequest, verifyHref } from './review-queries.ts';
 import '../../ui/panel.css';
 import './review.css';
@@ -25,17 +25,11 @@ function VerifyRequests({ gameId, gameIds, gameLanguage }: VerifyRequestsProps) 
   const loaded = useVerifyRequest(gameId);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const header = <PageHeader title={t('pages.gamesVerify')} subtitle={t('review.requestsIntro')} />;
-  if (loaded.isPending) return (
-    <>
-      {header}
-      <Loading />
-    </>
-  );
+  if (loaded.isPending) return <PageStatus header={header} />;
   if (loaded.isError) return (
-    <>
-      {header}
+    <PageStatus header={header}>
       <Notice>{t('creatorRequests.fetchFailed')}</Notice>
-    </>
+    </PageStatus>
   );
   const { game, requests } = loaded.data;
   return (

@@ -9,9 +9,9 @@ import { Link } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PageStatus } from '../../ui/page-status.tsx';
 import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './review-queries.ts';
 import '../../ui/text-field.css';
 import '../../ui/panel.css';
@@ -31,18 +31,12 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
   const gameId = search?.gameIds[0] ?? '';
   const loaded = useVerifyQuestions(type, gameId);
   const title = t(type === 'Mcq' ? 'pages.verifyMcq' : 'pages.verifyKrissKross');
-  if (loaded.isPending) return (
-    <>
-      <PageHeader title={title} />
-      <Loading />
-    </>
-  );
+  if (loaded.isPending) return <PageStatus header={<PageHeader title={title} />} />;
   // Spec 8: a failed question fetch is an empty list.
   if (loaded.isError) return (
-    <>
-      <PageHeader title={title} />
+    <PageStatus header={<PageHeader title={title} />}>
       <EmptyState title={t('review.noQuestions')} />
-    </>
+    </PageStatus>
   );
   const { game, questions } = loaded.data;
   return (
