@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { PhoneFields } from '../../ui/phone-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useSignInSubmit } from './use-sign-in-submit.ts';
 
@@ -27,31 +28,14 @@ export default function AdminSignInPage() {
     <AuthCard>
       <PageHeader title={t('pages.adminSignIn')} subtitle={t('auth.adminIntro')} />
       <form className="auth-form" noValidate onSubmit={handleSubmit(submit)}>
-        <div className="auth-form__phone-row">
-          <TextField
-            label={t('auth.countryCode')}
-            valueDirection="ltr"
-            type="number"
-            inputMode="numeric"
-            autoComplete="tel-country-code"
-            adornment="+"
-            error={errors.country_code?.message}
-            {...register('country_code', { valueAsNumber: true })}
-          />
-          <TextField
-            label={t('auth.phone')}
-            valueDirection="ltr"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </div>
-        <TextField
+        <PhoneFields
+          countryCode={register('country_code', { valueAsNumber: true })}
+          phone={register('phone')}
+          errors={{ countryCode: errors.country_code?.message, phone: errors.phone?.message }}
+          labels={{ countryCode: t('auth.countryCode'), phone: t('auth.phone') }}
+        />
+        <PasswordField
           label={t('auth.password')}
-          valueDirection="ltr"
-          type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useSignInSubmit } from './use-sign-in-submit.ts';
@@ -36,10 +37,8 @@ export default function CreatorSignInPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label={t('auth.password')}
-          valueDirection="ltr"
-          type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useServerSubmit } from '../../ui/use-server-submit.ts';
 import { loginAtom } from '../auth/auth-state.ts';
@@ -58,18 +59,14 @@ export function PasswordForm({ link, send, submitLabel, busyLabel }: {
         autoComplete="username"
         name="email-shown"
       />
-      <TextField
+      <PasswordField
         label={t('channelAccount.newPassword')}
-        valueDirection="ltr"
-        type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label={t('channelAccount.confirmPassword')}
-        valueDirection="ltr"
-        type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...register('confirm_password')}

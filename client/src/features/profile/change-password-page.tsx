@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { useServerSubmit } from '../../ui/use-server-submit.ts';
 import { currentUserAtom } from '../auth/auth-state.ts';
 import './profile.css';
@@ -55,27 +55,21 @@ function ChangePasswordFormCard() {
   return (
     <section className="profile-card">
       <form className="profile-form" noValidate onSubmit={handleSubmit(submit)}>
-        <TextField
+        <PasswordField
           label={t('profile.oldPassword')}
-          valueDirection="ltr"
-          type="password"
           autoComplete="current-password"
           error={errors.old_password?.message}
           {...register('old_password')}
         />
-        <TextField
+        <PasswordField
           label={t('profile.newPassword')}
-          valueDirection="ltr"
-          type="password"
           autoComplete="new-password"
           error={errors.new_password?.message}
           {...register('new_password')}
         />
         <p className="profile-form__hint">{t('profile.passwordRules')}</p>
-        <TextField
+        <PasswordField
           label={t('profile.confirmPassword')}
-          valueDirection="ltr"
-          type="password"
           autoComplete="new-password"
           error={errors.confirm_password?.message}
           {...register('confirm_password')}

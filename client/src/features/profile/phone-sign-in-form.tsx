@@ -4,8 +4,8 @@ import { type PlayerSignIn, playerSignInSchema } from '@plw/shared/schemas/playe
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { PhoneFields } from './phone-fields.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { PhoneFields } from '../../ui/phone-fields.tsx';
 import { useSessionSubmit } from './use-session-submit.ts';
 
 const FIELDS = ['country_code', 'phone', 'password'] as const;
@@ -34,11 +34,10 @@ export function PhoneSignInForm() {
           countryCode={register('country_code')}
           phone={register('phone')}
           errors={{ countryCode: errors.country_code?.message, phone: errors.phone?.message }}
+          labels={{ countryCode: t('profile.countryCode'), phone: t('profile.phoneNumber') }}
         />
-        <TextField
+        <PasswordField
           label={t('profile.password')}
-          valueDirection="ltr"
-          type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}

@@ -4,8 +4,8 @@ import { type PlayerAccount, playerAccountSchema } from '@plw/shared/schemas/pla
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { PhoneFields } from './phone-fields.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { PhoneFields } from '../../ui/phone-fields.tsx';
 import { useSessionSubmit } from './use-session-submit.ts';
 
 const FIELDS = ['country_code', 'phone', 'password', 'confirm_password'] as const;
@@ -33,20 +33,17 @@ export function SaveProgressForm() {
           countryCode={register('country_code')}
           phone={register('phone')}
           errors={{ countryCode: errors.country_code?.message, phone: errors.phone?.message }}
+          labels={{ countryCode: t('profile.countryCode'), phone: t('profile.phoneNumber') }}
         />
-        <TextField
+        <PasswordField
           label={t('profile.password')}
-          valueDirection="ltr"
-          type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <p className="profile-form__hint">{t('profile.passwordRules')}</p>
-        <TextField
+        <PasswordField
           label={t('profile.confirmPassword')}
-          valueDirection="ltr"
-          type="password"
           autoComplete="new-password"
           error={errors.confirm_password?.message}
           {...register('confirm_password')}

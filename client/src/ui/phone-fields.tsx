@@ -1,22 +1,23 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from './text-field.tsx';
+import './phone-fields.css';
 
-/** Country code and phone number side by side, read left to right in every language. */
+/** Country code and phone number side by side (stacked on the narrowest phones), read left to right everywhere. */
 export function PhoneFields({
   countryCode,
   phone,
   errors,
+  labels,
 }: {
   countryCode: UseFormRegisterReturn;
   phone: UseFormRegisterReturn;
   errors: { countryCode?: string | undefined; phone?: string | undefined };
+  labels: { countryCode: string; phone: string };
 }) {
-  const { t } = useTranslation();
   return (
-    <div className="profile-form__phone-row">
+    <div className="phone-fields">
       <TextField
-        label={t('profile.countryCode')}
+        label={labels.countryCode}
         valueDirection="ltr"
         type="number"
         inputMode="numeric"
@@ -26,7 +27,7 @@ export function PhoneFields({
         {...countryCode}
       />
       <TextField
-        label={t('profile.phoneNumber')}
+        label={labels.phone}
         valueDirection="ltr"
         type="tel"
         inputMode="tel"
