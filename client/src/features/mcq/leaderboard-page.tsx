@@ -1,18 +1,15 @@
 import { api } from '@plw/protocol/api';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { useServerClock } from '../live-round/use-server-clock.ts';
+import { Link } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
 import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { LoadFailed } from './load-failed.tsx';
-import { afterRoundEntry, waitingRoomHref } from './mcq-timing.ts';
+import { AfterRoundPage } from './after-round-page.tsx';
 import { useLoad } from './use-load.ts';
-import { useMcqGame } from './use-mcq-game.ts';
 import './mcq.css';
 
 // /game/mcq/:gameId/leaderboard (spec 4): a daily game's goes home; a live game's waits for the end of its round,
@@ -20,18 +17,7 @@ import './mcq.css';
 
 export default function McqLeaderboardPage() {
   const { t } = useTranslation();
-  const { gameId = '' } = useParams<{ gameId: string }>();
-  const [path] = useLocation();
-  const search = useSearch();
-  const now = useServerClock();
-  const [loaded, reload] = useMcqGame(gameId);
-
-  if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'failed') return <LoadFailed title={t('pages.leaderboard')} error={loaded.error} onRetry={reload} />;
-  const entry = afterRoundEntry('leaderboard', loaded.data, now());
-  if (entry.kind === 'home') return <Redirect to="/" replace />;
-  if (entry.kind === 'wait') return <Redirect to={waitingRoomHref(search ? `${path}?${search}` : path, entry.until)} replace />;
-  return <FinalBoard game={loaded.data} />;
+  return <AfterRoundPage page="leaderboard" title={t('pages.leaderboard')}>{(game) => <FinalBoard game={game} />}</AfterRoundPage>;
 }
 
 function FinalBoard({ game }: { game: GameSummary }) {
