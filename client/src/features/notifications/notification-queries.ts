@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { Notification } from '@plw/protocol/rest/player';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { currentUserAtom } from '../auth/auth-state.ts';
@@ -43,26 +43,4 @@ export function withRead(list: NotificationList, ids?: readonly string[]): Notif
 
 export function insertNotification(queryClient: QueryClient, userId: string, item: Notification): void {
   queryClient.setQueryData<NotificationList>(notificationsKey(userId), (list) => withNotification(list, item));
-}
-
-/** Marks some notifications read (or all of them): shown at once, then the server's unread count is taken. */
-export function useMarkRead() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
-  const key = notificationsKey(userId);
-  return useMutation({
-    mutationFn: (ids?: string[]) => client.call(api.readNotifications, { body: ids ? { ids } : {} }),
-    onMutate: (ids) => {
-      const before = queryClient.getQueryData<NotificationList>(key);
-      if (before) queryClient.setQueryData(key, withRead(before, ids));
-      return { before };
-    },
-    onSuccess: ({ unread }) => {
-      queryClient.setQueryData<NotificationList>(key, (list) => (list ? { ...list, unread } : list));
-    },
-    onError: (_error, _ids, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-  });
 }

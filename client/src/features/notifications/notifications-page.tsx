@@ -5,7 +5,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useIntlFormat } from '../../ui/use-intl-format.ts';
-import { useMarkRead, useNotifications } from './notification-queries.ts';
+import { useNotifications } from './notification-queries.ts';
+import { useMarkRead } from './use-mark-read.ts';
 import './notifications.css';
 
 const KIND_LABELS = {
