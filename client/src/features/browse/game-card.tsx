@@ -40,7 +40,7 @@ export function GameCard({ game }: { game: GameSummary }) {
             )
           : (
               <span className="game-card__initial" aria-hidden="true">
-                {Array.from(game.game_name)[0] ?? ''}
+                {firstLetter(game.game_name)}
               </span>
             )}
         <span className={`game-card__mode game-card__mode--${game.mode.toLowerCase()}`}>
@@ -77,4 +77,12 @@ export function GameCard({ game }: { game: GameSummary }) {
 function isRunning(game: GameSummary, now: number): boolean {
   const timing = { ...game, game_duration: game.game_configuration.game_duration };
   return roundPhase(timing, new Date(now)) === 'running';
+}
+
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The name's first letter as readers see it: a whole grapheme, so an Indic consonant keeps its vowel sign. */
+function firstLetter(name: string): string {
+  for (const { segment } of letters.segment(name.trim())) return segment;
+  return '';
 }
