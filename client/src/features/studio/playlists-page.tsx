@@ -9,7 +9,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { movedOrder } from './questions/question-list.tsx';
+import { movedOrder } from './moved-order.ts';
 import { useStudioMutation, useStudioPlaylists } from './studio-queries.ts';
 import './studio.css';
 

@@ -1,4 +1,4 @@
-import type { QuestionDraft, StudioKrissKrossQuestion } from '@plw/protocol/rest/studio';
+import type { StudioKrissKrossQuestion } from '@plw/protocol/rest/studio';
 import type { Direction } from '@plw/shared/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,8 @@ import { useKrissKrossQuestions } from '../studio-queries.ts';
 import { useGameIds } from '../use-game-ids.ts';
 import { KrissKrossQuestionForm } from './krisskross-question-form.tsx';
 import { QuestionDrafts } from './question-drafts.tsx';
-import { QuestionList } from './question-list.tsx';
+import { QuestionsCard, useQuestionEditor } from './question-list.tsx';
 import { QuestionsFrame } from './questions-frame.tsx';
-import { useQuestionActions } from './use-question-actions.ts';
 
 /**
  * /creator/game/krisskross/add-question?gameIds=...: the first game's clues, added, edited, deleted and reordered,
@@ -20,12 +19,11 @@ export default function KrissKrossQuestionsPage() {
   const ids = useGameIds();
   const gameId = ids[0] ?? '';
   const loaded = useKrissKrossQuestions(gameId);
-  const [editing, setEditing] = useState<StudioKrissKrossQuestion | null>(null);
-  const [draft, setDraft] = useState<QuestionDraft | null>(null);
+  const editor = useQuestionEditor<StudioKrissKrossQuestion>();
+  const { editing } = editor;
   const [typed, setTyped] = useState<{ answer: string; direction: Direction | undefined }>({ answer: '', direction: undefined });
   const onTyping = useCallback((next: typeof typed) => setTyped(next), []);
   const questions = useMemo(() => loaded.data?.questions ?? [], [loaded.data]);
-  const actions = useQuestionActions(gameId, questions.map((q) => q.question_id));
   const game = loaded.data?.game;
   const locked = game?.status === 'RELEASED';
 
@@ -46,37 +44,20 @@ export default function KrissKrossQuestionsPage() {
         <KrissKrossQuestionForm
           gameId={gameId}
           editing={editing}
-          draft={draft}
+          draft={editor.draft}
           onTyping={onTyping}
-          onDone={() => {
-            setEditing(null);
-            setDraft(null);
-          }}
+          onDone={editor.done}
         />
       )}
-      {!locked && game?.question_source === 'Chatgpt' && <QuestionDrafts gameId={gameId} onReview={setDraft} />}
-      <section className="studio-card" aria-labelledby="questions-title">
-        <h2 id="questions-title" className="studio-card__title">
-          {t('studio.questionCount', { count: questions.length })}
-        </h2>
-        <QuestionList
-          questions={questions}
-          editingId={editing?.question_id ?? null}
-          locked={locked}
-          busy={actions.busy}
-          detail={(q) => (
-            <span>
-              {` · ${t(`studio.direction.${q.direction}`)}`}
-            </span>
-          )}
-          onEdit={(q) => {
-            setDraft(null);
-            setEditing(q);
-          }}
-          onDelete={(q) => actions.remove(q.question_id)}
-          onMove={actions.move}
-        />
-      </section>
+      {!locked && game?.question_source === 'Chatgpt' && <QuestionDrafts gameId={gameId} onReview={editor.review} />}
+      <QuestionsCard
+        gameId={gameId}
+        questions={questions}
+        editingId={editing?.question_id ?? null}
+        locked={locked}
+        detail={(q) => <span>{` · ${t(`studio.direction.${q.direction}`)}`}</span>}
+        onEdit={editor.edit}
+      />
     </QuestionsFrame>
   );
 }

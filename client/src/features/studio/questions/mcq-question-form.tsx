@@ -3,17 +3,14 @@ import { api } from '@plw/protocol/api';
 import type { QuestionDraft, StudioMcqQuestion } from '@plw/protocol/rest/studio';
 import { MCQ_OPTION_COUNT } from '@plw/shared/constants';
 import { mcqQuestionSchema } from '@plw/shared/schemas/questions';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { TextAreaInput } from './text-area-input.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useStudioMutation } from '../studio-queries.ts';
 import { QuestionMediaField } from './media-field.tsx';
-import { showServerErrors } from './server-field-errors.ts';
+import { useQuestionForm } from './use-question-form.ts';
 
 // Adds or edits one multiple-choice question: the question, its answer, exactly 3 other options, optional media.
 
@@ -49,29 +46,19 @@ export function McqQuestionForm({
     resolver: zodResolver(mcqQuestionSchema),
     defaultValues: valuesOf(editing, draft),
   });
-  const [mediaUrl, setMediaUrl] = useState<string | null>(editing?.mediaUrl ?? null);
-  useEffect(() => {
-    reset(valuesOf(editing, draft));
-    setMediaUrl(editing?.mediaUrl ?? null);
-  }, [editing, draft, reset]);
-  const save = useStudioMutation((values: Values) =>
-    editing
-      ? client.call(api.updateMcqQuestion, { params: { id: gameId, questionId: editing.question_id }, body: values })
-      : client.call(api.addMcqQuestion, { params: { id: gameId }, body: values }),
-  );
+  const { mediaUrl, setMediaUrl, submit } = useQuestionForm<Input, Values>({
+    form: { reset, setError },
+    editing,
+    draft,
+    initial: valuesOf(editing, draft),
+    empty: EMPTY,
+    save: (values) =>
+      editing
+        ? client.call(api.updateMcqQuestion, { params: { id: gameId, questionId: editing.question_id }, body: values })
+        : client.call(api.addMcqQuestion, { params: { id: gameId }, body: values }),
+    onDone,
+  });
   const { errors, isSubmitting } = formState;
-
-  async function submit(values: Values) {
-    try {
-      await save.mutateAsync(values);
-      toast.success(editing ? t('studio.questionSaved') : t('studio.questionAdded'));
-      reset(EMPTY);
-      setMediaUrl(null);
-      onDone();
-    } catch (error) {
-      showServerErrors(error, setError, t);
-    }
-  }
 
   return (
     <form className="studio-card" noValidate onSubmit={handleSubmit(submit)} aria-label={t('studio.questionForm')}>

@@ -1,8 +1,11 @@
+import type { QuestionDraft } from '@plw/protocol/rest/studio';
 import type { MediaType } from '@plw/shared/constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuestionActions } from './use-question-actions.ts';
 
-// A game's questions in order, each with edit, delete and move up/down (the order players get them in).
+// A game's questions in order, each with edit, delete and move up/down (the order players get them in), in the
+// card the question pages of both kinds show under their form.
 
 export interface ListedQuestion {
   question_id: string;
@@ -11,7 +14,62 @@ export interface ListedQuestion {
   mediaType: MediaType | null;
 }
 
-export function QuestionList<Q extends ListedQuestion>({
+/** Which question the form edits, or which draft it reviews: at most one of them, cleared when saved. */
+export function useQuestionEditor<Q>() {
+  const [editing, setEditing] = useState<Q | null>(null);
+  const [draft, setDraft] = useState<QuestionDraft | null>(null);
+  return {
+    editing,
+    draft,
+    edit: (question: Q) => {
+      setDraft(null);
+      setEditing(question);
+    },
+    review: setDraft,
+    done: () => {
+      setEditing(null);
+      setDraft(null);
+    },
+  };
+}
+
+export function QuestionsCard<Q extends ListedQuestion>({
+  gameId,
+  questions,
+  editingId,
+  locked,
+  detail,
+  onEdit,
+}: {
+  gameId: string;
+  questions: readonly Q[];
+  editingId: string | null;
+  locked: boolean;
+  detail: (question: Q) => ReactNode;
+  onEdit: (question: Q) => void;
+}) {
+  const { t } = useTranslation();
+  const actions = useQuestionActions(gameId, questions.map((q) => q.question_id));
+  return (
+    <section className="studio-card" aria-labelledby="questions-title">
+      <h2 id="questions-title" className="studio-card__title">
+        {t('studio.questionCount', { count: questions.length })}
+      </h2>
+      <QuestionList
+        questions={questions}
+        editingId={editingId}
+        locked={locked}
+        busy={actions.busy}
+        detail={detail}
+        onEdit={onEdit}
+        onDelete={(q) => actions.remove(q.question_id)}
+        onMove={actions.move}
+      />
+    </section>
+  );
+}
+
+function QuestionList<Q extends ListedQuestion>({
   questions,
   editingId,
   locked,
@@ -89,12 +147,4 @@ export function QuestionList<Q extends ListedQuestion>({
       ))}
     </ol>
   );
-}
-
-/** The ids in their new order after moving one question from one place to another. */
-export function movedOrder(ids: readonly string[], from: number, to: number): string[] {
-  const next = [...ids];
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(to, 0, moved);
-  return next;
 }

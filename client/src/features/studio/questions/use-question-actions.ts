@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useStudioMutation } from '../studio-queries.ts';
-import { movedOrder } from './question-list.tsx';
+import { movedOrder } from '../moved-order.ts';
 
 /** Delete and reorder, the same for both kinds of question; a refusal shows the server's words. */
 export function useQuestionActions(gameId: string, questionIds: readonly string[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedOrder } from './question-list.tsx';
+import { movedOrder } from './moved-order.ts';
 
 describe('movedOrder', () => {
   it.each([
