@@ -1,7 +1,8 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../support/server-process.ts';
+import { relay, stopper } from '../child-process.ts';
 
 // The servers of the API benchmark, each in a process of its own: the real one (`node --import tsx
 // server/src/main.ts` on the seeded database, rate limits off) and the bare Fastify baseline.
@@ -16,33 +17,6 @@ export interface RunningServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-/** Lines of a child's output go to our stderr, tagged: stdout must end with the benchmark's JSON. */
-function relay(child: ChildProcess, tag: string) {
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim() !== '') process.stderr.write(`[${tag}] ${line}\n`);
-  };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
-}
-
-function stopper(child: ChildProcess, tag: string): () => Promise<void> {
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`[${tag}] exited unexpectedly (${code ?? signal})\n`);
-  });
-  return () =>
-    new Promise((resolve) => {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
 }
 
 export async function startApiServer(storage: { dataDir: string; databaseUrl: string | undefined }) {

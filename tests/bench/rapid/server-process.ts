@@ -1,7 +1,8 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../support/server-process.ts';
+import { relay, stopper } from '../child-process.ts';
 import { raiseOpenFiles } from './proc.ts';
 import type { StatsReply, StatsRequest } from './stats-messages.ts';
 
@@ -59,45 +60,6 @@ function asker(child: ChildProcess): ServerProcess['ask'] {
       });
       child.send({ id, kind } satisfies StatsRequest);
     });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Stops a child; an exit we did not ask for is reported on stderr, since it explains what follows. */
-function stopper(child: ChildProcess, tag: string): () => Promise<void> {
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`[${tag}] exited unexpectedly (${code ?? signal})\n`);
-  });
-  return () =>
-    new Promise((resolve) => {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-}
-
-/** Lines of a child's output go to our stderr, tagged: stdout must end with the benchmark's JSON. */
-function relay(child: ChildProcess, tag: string) {
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim() !== '') process.stderr.write(`[${tag}] ${line}\n`);
-  };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number) {
