@@ -1,7 +1,7 @@
 import type { PlayKind } from '@plw/shared/rules/rapid-round';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type LeaderboardEntry, topPlays } from './repository.ts';
+import { finishedPlays, type LeaderboardEntry, topPlays } from './repository.ts';
 
 // A game's leaderboard as one read: the top lines, and every finished play's place key in board order, so a
 // caller's rank is a binary search instead of a count over the game's plays. Built once per cache lifetime
@@ -57,14 +57,9 @@ export function rankAmong(keys: readonly PlaceKey[], key: PlaceKey): number {
 
 /** A player's finished play of a game as a board line without its rank, with its place key; null if none. */
 export async function finishedLineOf(db: Kysely<Database>, gameId: string, kind: PlayKind, playerId: string) {
-  const row = await db
-    .selectFrom('plays')
-    .innerJoin('players', 'players.id', 'plays.player_id')
-    .select(['plays.player_id', 'plays.score', 'plays.time_ms', 'plays.finished_at', 'players.name', 'players.username'])
-    .where('plays.game_id', '=', gameId)
-    .where('plays.kind', '=', kind)
+  const row = await finishedPlays(db, gameId, kind)
+    .select('plays.finished_at')
     .where('plays.player_id', '=', playerId)
-    .where('plays.finished_at', 'is not', null)
     .executeTakeFirst();
   if (!row) return null;
   const key: PlaceKey = { score: row.score, timeMs: row.time_ms ?? 0, finishedAt: row.finished_at ?? '' };

@@ -234,7 +234,8 @@ export interface LeaderboardEntry {
   time_ms: number;
 }
 
-function finishedPlays(db: Db, gameId: string, kind: PlayKind) {
+/** Finished plays of a game's board with what a board line shows. */
+export function finishedPlays(db: Db, gameId: string, kind: PlayKind) {
   return db
     .selectFrom('plays')
     .innerJoin('players', 'players.id', 'plays.player_id')
@@ -259,14 +260,6 @@ export async function topPlays(db: Db, gameId: string, kind: PlayKind, limit: nu
     .limit(limit)
     .execute();
   return rows.map((row, index) => toEntry(row, index + 1));
-}
-
-/** A finished play's line on its leaderboard, wherever it ranks (counted here unless the caller knows). */
-export async function entryOf(db: Db, play: Play, rank?: number): Promise<LeaderboardEntry | null> {
-  const row = await finishedPlays(db, play.game_id, play.kind as PlayKind)
-    .where('plays.id', '=', play.id)
-    .executeTakeFirst();
-  return row ? toEntry(row, rank ?? (await rankOf(db, play))) : null;
 }
 
 /** What others see of a player: their name, else their username, else a stable guest label. */
