@@ -24,21 +24,25 @@ export function AppRouter() {
       <Route path="/game/*?">
         <AreaGuard area="game">
           <GameLayout>
-            <AreaRoutes routes={GAME_ROUTES} />
+            <AreaRoutes routes={GAME_ROUTES} texts={['game']} />
           </GameLayout>
         </AreaGuard>
       </Route>
       <Route path="/creator/*?">
         <AreaGuard area="creator">
           <DashboardLayout area="creator" tabs={CREATOR_TABS}>
-            <AreaRoutes routes={CREATOR_ROUTES} index={{ path: '/creator', to: '/creator/dashboard' }} />
+            <AreaRoutes
+              routes={CREATOR_ROUTES}
+              index={{ path: '/creator', to: '/creator/dashboard' }}
+              texts={['dashboard']}
+            />
           </DashboardLayout>
         </AreaGuard>
       </Route>
       <Route path="/admin/*?">
         <AreaGuard area="admin">
           <DashboardLayout area="admin" tabs={ADMIN_TABS}>
-            <AreaRoutes routes={ADMIN_ROUTES} index={{ path: '/admin', to: '/admin/dashboard' }} />
+            <AreaRoutes routes={ADMIN_ROUTES} index={{ path: '/admin', to: '/admin/dashboard' }} texts={['dashboard']} />
           </DashboardLayout>
         </AreaGuard>
       </Route>

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n, preferredLanguage } from './i18n.ts';
+import { de as dashboardDe } from './locales/dashboard/de.ts';
+import { en as dashboardEn } from './locales/dashboard/en.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -26,5 +28,19 @@ describe('languages', () => {
 
     expect(i18n.language).toBe('ta');
     expect(document.documentElement.lang).toBe('ta');
+  });
+});
+
+describe('text sections', () => {
+  it('a section loads on demand and follows a language switch', async () => {
+    const i18n = await createI18n('en');
+    expect(i18n.exists('studio.figuresLabel')).toBe(false);
+
+    await i18n.loadNamespaces('dashboard');
+    expect(i18n.t('studio.figuresLabel')).toBe(dashboardEn.studio.figuresLabel);
+
+    await changeLanguage(i18n, 'de');
+    expect(i18n.t('studio.figuresLabel')).toBe(dashboardDe.studio.figuresLabel);
+    expect(i18n.t('common.logOut')).toBe('Abmelden');
   });
 });

@@ -1,12 +1,18 @@
 import { LANGUAGES, type LocaleCode } from '@plw/shared/constants';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from './locales/en.ts';
 
-// One i18next instance per app: English is bundled, the other locales load on demand. The chosen
-// language is remembered in localStorage and mirrored on <html lang dir> so the layout can flip.
+// One i18next instance per app: the English start-up text (the shell and browsing) is bundled, everything else
+// loads on demand: the other locales, and the text sections of the game pages, the creator studio and admin
+// console, and the player's own pages, each with the pages that show it. The chosen language is remembered in
+// localStorage and mirrored on <html lang dir> so the layout can flip.
 
 const STORAGE_KEY = 'plw.language';
+
+/** Text that loads with its pages: an i18next namespace each, looked up after the start-up text. */
+export const TEXT_SECTIONS = ['game', 'dashboard', 'player'] as const;
+export type TextSection = (typeof TEXT_SECTIONS)[number];
 
 const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<Messages>> = {
   ml: () => import('./locales/ml.ts').then((m) => m.ml),
@@ -14,6 +20,28 @@ const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<Messages>> = {
   ta: () => import('./locales/ta.ts').then((m) => m.ta),
   ar: () => import('./locales/ar.ts').then((m) => m.ar),
   de: () => import('./locales/de.ts').then((m) => m.de),
+};
+
+// locales/<section>/<code>.ts, each exporting its text under the locale's code.
+const sectionFiles = import.meta.glob<Partial<Record<LocaleCode, ResourceKey>>>('./locales/*/*.ts');
+
+async function loadText(code: string, namespace: string): Promise<ResourceKey> {
+  if (!isLocaleCode(code)) throw new Error(`No ${code} translations`);
+  if (namespace === 'translation') return code === 'en' ? en : loaders[code]();
+  const text = (await sectionFiles[`./locales/${namespace}/${code}.ts`]?.())?.[code];
+  if (!text) throw new Error(`No ${code} translations for ${namespace}`);
+  return text;
+}
+
+// A chunk that cannot load (offline, stale deploy) is not retried: the page keeps the text it has.
+const textBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => undefined,
+  read: (code: string, namespace: string) => loadText(code, namespace).catch((error: unknown) => {
+    console.error(`Could not load the ${code} translations (${namespace})`, error);
+    throw error;
+  }),
 };
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
@@ -39,9 +67,13 @@ export async function createI18n(language: LocaleCode = preferredLanguage()): Pr
     document.documentElement.lang = code;
     document.documentElement.dir = directionOf(code);
   });
-  await instance.use(initReactI18next).init({
+  await instance.use(textBackend).use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    // Keys keep their section's name (`studio.title`), so `t()` finds a loaded section's text without naming it.
+    fallbackNS: [...TEXT_SECTIONS],
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
@@ -50,21 +82,15 @@ export async function createI18n(language: LocaleCode = preferredLanguage()): Pr
   return instance;
 }
 
-/** Loads the locale if needed, switches to it and (by default) remembers the choice. */
+/** Loads the locale (with the sections already shown) if needed, switches to it and (by default) remembers it. */
 export async function changeLanguage(
   instance: I18n,
   code: LocaleCode,
   { remember = true }: { remember?: boolean } = {},
 ): Promise<void> {
-  if (code !== 'en' && !instance.hasResourceBundle(code, 'translation')) {
-    try {
-      instance.addResourceBundle(code, 'translation', await loaders[code]());
-    } catch (error) {
-      // A locale chunk that cannot load (offline, stale deploy) leaves the UI in its current language.
-      console.error(`Could not load the ${code} translations`, error);
-      return;
-    }
-  }
+  if (code !== 'en') await instance.loadLanguages(code);
+  // A locale chunk that cannot load leaves the UI in its current language.
+  if (!instance.hasResourceBundle(code, 'translation')) return;
   await instance.changeLanguage(code);
   if (remember) writeStorage(code);
 }

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { type AppContext, createAppContext } from '../app/app-context.ts';
 import { AppProviders } from '../app/app-providers.tsx';
 import { loginAtom, startupStatusAtom } from '../features/auth/auth-state.ts';
-import { createI18n } from '../i18n/i18n.ts';
+import { createI18n, TEXT_SECTIONS } from '../i18n/i18n.ts';
 import { authResponse } from './session-fixtures.ts';
 
 // Renders part of the app the way main.tsx does, at an in-memory address, optionally already signed in.
@@ -29,6 +29,8 @@ export async function renderApp(
   { path = '/', user, fetch }: RenderAppOptions = {},
 ): Promise<RenderedApp> {
   const i18n = await createI18n('en');
+  // Parts are rendered here without the route that loads their text section, so every section is loaded up front.
+  await i18n.loadNamespaces([...TEXT_SECTIONS]);
   const context = createAppContext(fetch ?? (() => Promise.reject(new Error('no fetch in this test'))));
   if (user) {
     context.store.set(loginAtom, authResponse(user));

@@ -1,10 +1,22 @@
 import { Redirect, Route, Switch } from 'wouter';
+import type { TextSection } from '../../i18n/i18n.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import type { PageRoute } from './page-route.ts';
 import { RoutePage } from './route-page.tsx';
 
-/** The routes of one area, its index sent to its first page, and "Page not found" for the rest. */
-export function AreaRoutes({ routes, index }: { routes: readonly PageRoute[]; index?: { path: string; to: string } }) {
+/**
+ * The routes of one area, its index sent to its first page, and "Page not found" for the rest. `texts` are the
+ * text sections every page of the area shows.
+ */
+export function AreaRoutes({
+  routes,
+  index,
+  texts = [],
+}: {
+  routes: readonly PageRoute[];
+  index?: { path: string; to: string };
+  texts?: readonly TextSection[];
+}) {
   return (
     <Switch>
       {index && (
@@ -14,7 +26,7 @@ export function AreaRoutes({ routes, index }: { routes: readonly PageRoute[]; in
       )}
       {routes.map((route) => (
         <Route key={route.path} path={route.path}>
-          <RoutePage route={route} />
+          <RoutePage route={route} texts={texts} />
         </Route>
       ))}
       <Route>

@@ -1,8 +1,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
+import type { TextSection } from '../../i18n/i18n.ts';
 import type { Messages } from '../../i18n/locales/en.ts';
 
-// One entry of the route tables: the spec's path, the page's title, the search params it requires, and its page.
+// One entry of the route tables: the spec's path, the page's title, the search params it requires, the text it
+// shows beyond the start-up text, and its page.
 
 export type PageTitleKey = `pages.${keyof Messages['pages']}`;
 
@@ -12,6 +14,8 @@ export interface PageRoute {
   subtitle?: PageTitleKey;
   /** The search params the page needs (spec 2), checked before it renders. */
   search?: z.ZodType;
+  /** The text sections the page shows, loaded before it renders (its area's come on top). */
+  texts?: readonly TextSection[];
   /** The page itself, loaded on first visit; a route without one shows its title in its layout. */
   page?: LazyExoticComponent<ComponentType>;
 }

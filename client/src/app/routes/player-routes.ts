@@ -1,6 +1,6 @@
 import { channelSignUpSearchSchema, gameFilterSearchSchema } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
-import type { PageRoute } from './page-route.ts';
+import type { PageRoute, PageTitleKey } from './page-route.ts';
 
 /** The about pages share one module; each route takes its own page from it. */
 const infoPage = (name: 'AboutUsPage' | 'DisclaimerPage' | 'PrivacyPolicyPage' | 'TermsOfServicePage') =>
@@ -8,6 +8,8 @@ const infoPage = (name: 'AboutUsPage' | 'DisclaimerPage' | 'PrivacyPolicyPage' |
 
 // One page module serves every address under a channel's summary; it reads its tab from the address.
 const channelSummaryPage = lazy(() => import('../../features/rewards/channel-summary-page.tsx'));
+const channelSummary = (path: string, title: PageTitleKey): PageRoute =>
+  ({ path, title, texts: ['player'], page: channelSummaryPage });
 
 // The five play-circle lists are one page that reads its list from the path.
 const circleListPage = lazy(() => import('../../features/browse/circle-list-page.tsx'));
@@ -39,6 +41,7 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
   {
     path: '/contact-us',
     title: 'pages.contactUs',
+    texts: ['player'],
     page: lazy(() => import('../../features/info-pages/contact-page.tsx')),
   },
   {
@@ -55,32 +58,37 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
     path: '/channel/signup',
     title: 'pages.creatorSignUp',
     search: channelSignUpSearchSchema,
+    texts: ['player'],
     page: lazy(() => import('../../features/channel-account/sign-up-page.tsx')),
   },
   {
     path: '/channel/request',
     title: 'pages.channelRequest',
+    texts: ['player'],
     page: lazy(() => import('../../features/channel-request/channel-request-page.tsx')),
   },
   {
     path: '/channel/forgot-password',
     title: 'pages.forgotPassword',
+    texts: ['player'],
     page: lazy(() => import('../../features/channel-account/forgot-password-page.tsx')),
   },
   {
     path: '/player/profile',
     title: 'pages.playerProfile',
+    texts: ['player'],
     page: lazy(() => import('../../features/profile/profile-page.tsx')),
   },
   {
     path: '/player/change-password',
     title: 'pages.changePassword',
+    texts: ['player'],
     page: lazy(() => import('../../features/profile/change-password-page.tsx')),
   },
-  { path: '/about-us', title: 'pages.aboutUs', page: infoPage('AboutUsPage') },
-  { path: '/disclaimer', title: 'pages.disclaimer', page: infoPage('DisclaimerPage') },
-  { path: '/privacy-policy', title: 'pages.privacyPolicy', page: infoPage('PrivacyPolicyPage') },
-  { path: '/terms-of-service', title: 'pages.termsOfService', page: infoPage('TermsOfServicePage') },
+  { path: '/about-us', title: 'pages.aboutUs', texts: ['player'], page: infoPage('AboutUsPage') },
+  { path: '/disclaimer', title: 'pages.disclaimer', texts: ['player'], page: infoPage('DisclaimerPage') },
+  { path: '/privacy-policy', title: 'pages.privacyPolicy', texts: ['player'], page: infoPage('PrivacyPolicyPage') },
+  { path: '/terms-of-service', title: 'pages.termsOfService', texts: ['player'], page: infoPage('TermsOfServicePage') },
   {
     path: '/channel/:channelId',
     title: 'pages.channel',
@@ -97,11 +105,11 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
     title: 'pages.channelPlaylists',
     page: lazy(() => import('../../features/browse/channel-playlists-page.tsx')),
   },
-  { path: '/channel/:channelId/summary', title: 'pages.channelSummary', page: channelSummaryPage },
-  { path: '/channel/:channelId/summary/gifts', title: 'pages.gifts', page: channelSummaryPage },
-  { path: '/channel/:channelId/summary/score', title: 'pages.yourScore', page: channelSummaryPage },
-  { path: '/channel/:channelId/summary/score/summary', title: 'pages.scoreSummary', page: channelSummaryPage },
-  { path: '/channel/:channelId/summary/score/rapid', title: 'pages.rapidScores', page: channelSummaryPage },
-  { path: '/channel/:channelId/summary/score/daily', title: 'pages.dailyScores', page: channelSummaryPage },
-  { path: '/channel/:channelId/summary/score/all', title: 'pages.allScores', page: channelSummaryPage },
+  channelSummary('/channel/:channelId/summary', 'pages.channelSummary'),
+  channelSummary('/channel/:channelId/summary/gifts', 'pages.gifts'),
+  channelSummary('/channel/:channelId/summary/score', 'pages.yourScore'),
+  channelSummary('/channel/:channelId/summary/score/summary', 'pages.scoreSummary'),
+  channelSummary('/channel/:channelId/summary/score/rapid', 'pages.rapidScores'),
+  channelSummary('/channel/:channelId/summary/score/daily', 'pages.dailyScores'),
+  channelSummary('/channel/:channelId/summary/score/all', 'pages.allScores'),
 ];

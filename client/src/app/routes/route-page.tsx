@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import type { TextSection } from '../../i18n/i18n.ts';
 import type { PageRoute } from './page-route.ts';
 import './route-page.css';
 
-/** Renders one route: its search params checked first (spec 5, "Search params"), then its page or its title. */
-export function RoutePage({ route }: { route: PageRoute }) {
-  const { t } = useTranslation();
+/**
+ * Renders one route: its search params checked first (spec 5, "Search params"), then its page or its title. The
+ * text sections it shows (`texts` of its area, then its own) load first, so no key flashes before its words.
+ */
+export function RoutePage({ route, texts = [] }: { route: PageRoute; texts?: readonly TextSection[] }) {
+  // Suspends up to the layout ("Loading...") until the sections are loaded in the reader's language.
+  const { t } = useTranslation(['translation', ...texts, ...(route.texts ?? [])]);
   const search = useSearch();
   const title = t(route.title);
   const subtitle = route.subtitle && t(route.subtitle);

@@ -7,7 +7,7 @@ type Topic = 'aboutUs' | 'disclaimer' | 'privacyPolicy' | 'termsOfService';
 /** An about page: its title, a lead paragraph and titled sections, all from the reader's language. */
 function InfoPage({ topic }: { topic: Topic }) {
   const { t } = useTranslation();
-  const sections = t(`infoPages.${topic}.sections`, { returnObjects: true });
+  const sections = t(`infoPages.${topic}.sections`, { ns: 'player', returnObjects: true });
   return (
     <article className="info-page">
       <PageHeader title={t(`pages.${topic}`)} subtitle={t(`infoPages.${topic}.intro`)} />
