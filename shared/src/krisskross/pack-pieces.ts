@@ -1,4 +1,5 @@
 import type { Placed } from './board.ts';
+import { createRandom } from './prng.ts';
 import { ACROSS, DOWN, type WordSet } from './words.ts';
 
 // Pieces that share no letter are laid out together as compactly as legality allows: a piece may sit
@@ -114,7 +115,39 @@ function packInto(shapes: readonly Shape[], size: number, auto: boolean, work: W
   };
 }
 
-/** Lays the pieces out together, biggest first, each where it grows the bounding box least. */
+/** Up to this many islands every order of them is tried (4! = 24 packings). */
+const ALL_ORDERS_UP_TO = 4;
+/** Seeded shuffles of the islands tried besides biggest first; fewer when there are many islands. */
+const SHUFFLES = 12;
+const MANY_PIECES = 12;
+const FEW_SHUFFLES = 2;
+
+/**
+ * Orders to try after biggest first: every order of the islands when there are few, a few seeded
+ * shuffles otherwise. Greedy packing is sensitive to order, and trying several costs little.
+ */
+function islandOrders(count: number): number[][] {
+  const rest = Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 1);
+  if (rest.length <= 1) return [[0, ...rest]];
+  if (rest.length <= ALL_ORDERS_UP_TO) {
+    const orders: number[][] = [];
+    const permute = (done: number[], left: number[]): void => {
+      if (left.length === 0) orders.push([0, ...done]);
+      for (const x of left) permute([...done, x], left.filter((y) => y !== x));
+    };
+    permute([], rest);
+    return orders;
+  }
+  // A fixed stream: the same pieces always pack the same way, whatever the search's seed.
+  const random = createRandom(count);
+  const tries = count > MANY_PIECES ? FEW_SHUFFLES : SHUFFLES;
+  return [[0, ...rest], ...Array.from({ length: tries }, () => [0, ...random.shuffle([...rest])])];
+}
+
+/**
+ * Lays the pieces out together, the biggest first, each where it grows the bounding box least; of
+ * the island orders tried, the one with the cheapest box wins (biggest first on a tie).
+ */
 export function packPieces(
   words: WordSet,
   pieces: readonly (readonly Placed[])[],
@@ -124,9 +157,17 @@ export function packPieces(
   const shapes = pieces.map((p) => shapeOf(words, p)).sort((a, b) => b.cells.length - a.cells.length);
   const room = shapes.reduce((sum, s) => sum + (s.height + 1) * (s.width + 1), 0);
   const largest = Math.max(...shapes.map((s) => Math.max(s.height, s.width)));
-  // A square of twice the total room always fits; a smaller one is tried first to stay cheap.
-  for (let size = 2 * Math.ceil(Math.sqrt(room)) + 2 * largest + 6; ; size *= 2) {
-    const packed = packInto(shapes, size, auto, work);
-    if (packed !== undefined) return packed;
+  let best: Packed | undefined;
+  for (const order of islandOrders(shapes.length)) {
+    const ordered = order.map((i) => shapes[i] as Shape);
+    // A square of twice the total room always fits; a smaller one is tried first to stay cheap.
+    for (let size = 2 * Math.ceil(Math.sqrt(room)) + 2 * largest + 6; ; size *= 2) {
+      const packed = packInto(ordered, size, auto, work);
+      if (packed === undefined) continue;
+      const cost = packingCost(packed.rows, packed.cols);
+      if (best === undefined || cost < packingCost(best.rows, best.cols)) best = packed;
+      break;
+    }
   }
+  return best as Packed;
 }
