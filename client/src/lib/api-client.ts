@@ -4,7 +4,9 @@ import type { z } from 'zod';
 
 // The one HTTP client of the app: typed by the endpoints of @plw/protocol/api, same-origin with the refresh
 // cookie, bearer access token, the API's error shape turned into ApiRequestError, and one silent session
-// renewal (auto sign-in) when a call is answered 401.
+// renewal (auto sign-in) when a call is answered 401. Code that runs on the first page (the shell, sign-in,
+// browsing, notifications) takes its endpoints from their domain's module (@plw/protocol/rest/<domain>): the whole
+// `api` would bring every endpoint's schemas with it.
 
 /** Codes the client adds to the server's: the request never got an answer, or the answer was not the contract's. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';

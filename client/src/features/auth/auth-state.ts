@@ -1,4 +1,4 @@
-import { type AuthResponse, api } from '@plw/protocol/api';
+import { type AuthResponse, authApi } from '@plw/protocol/rest/auth';
 import type { SessionUser } from '@plw/shared/schemas/session-user';
 import { atom } from 'jotai';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -37,7 +37,7 @@ export const autoSignInAtom = atom(null, (get, set, client: ApiClient): Promise<
   const running = get(autoSignInInFlightAtom);
   if (running) return running;
   const signIn = client
-    .call(api.autoSignIn)
+    .call(authApi.autoSignIn)
     .then((response) => {
       set(loginAtom, response);
       return { user: response.user, accessToken: response.accessToken };

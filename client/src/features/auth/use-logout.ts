@@ -1,4 +1,4 @@
-import { api } from '@plw/protocol/api';
+import { authApi } from '@plw/protocol/rest/auth';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,7 +15,7 @@ export function useLogout(): () => Promise<void> {
   const autoSignIn = useAutoSignIn();
   return useCallback(async () => {
     try {
-      await client.call(api.logout);
+      await client.call(authApi.logout);
     } catch {
       // Even if the server could not be told, this device forgets the session.
     }

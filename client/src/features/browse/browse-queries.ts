@@ -1,5 +1,5 @@
-import { api } from '@plw/protocol/api';
-import type { ChannelCard, GamePage } from '@plw/protocol/rest/discover';
+import { type ChannelCard, discoverApi, type GamePage } from '@plw/protocol/rest/discover';
+import { playerApi } from '@plw/protocol/rest/player';
 import type { ChannelFilter } from '@plw/shared/constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context.tsx';
@@ -35,7 +35,7 @@ export function usePlaylists() {
   const client = useApiClient();
   return useQuery({
     queryKey: browseKeys.playlists,
-    queryFn: ({ signal }) => client.call(api.allPlaylists, { signal }),
+    queryFn: ({ signal }) => client.call(discoverApi.allPlaylists, { signal }),
   });
 }
 
@@ -49,15 +49,15 @@ export function useCircleGames(kind: CircleListKind, filters: GameFilters) {
       const byMode = { query: { ...modeListQuery(filters), cursor: pageParam }, signal };
       switch (kind) {
         case 'daily':
-          return client.call(api.dailyPuzzles, circle);
+          return client.call(discoverApi.dailyPuzzles, circle);
         case 'rapid':
-          return client.call(api.rapidRiddle, circle);
+          return client.call(discoverApi.rapidRiddle, circle);
         case 'local-circle':
-          return client.call(api.localCircleGames, byMode);
+          return client.call(discoverApi.localCircleGames, byMode);
         case 'transit-games':
-          return client.call(api.transitGames, byMode);
+          return client.call(discoverApi.transitGames, byMode);
         case 'supporting-lessons':
-          return client.call(api.supportingLessons, byMode);
+          return client.call(discoverApi.supportingLessons, byMode);
       }
     },
     ...pageParams,
@@ -69,7 +69,7 @@ export function useChannelGames(id: string, filters: GameFilters, limit?: number
   return useInfiniteQuery({
     queryKey: [...browseKeys.channelGames(id, filters), limit],
     queryFn: ({ pageParam, signal }) =>
-      client.call(api.channelGamesList, {
+      client.call(discoverApi.channelGamesList, {
         params: { id },
         query: { ...channelGamesQuery(filters), cursor: pageParam, limit },
         signal,
@@ -83,7 +83,10 @@ export function useChannels(search: string, filter: ChannelFilter) {
   return useInfiniteQuery({
     queryKey: browseKeys.channels(search, filter),
     queryFn: ({ pageParam, signal }) =>
-      client.call(api.channelAll, { query: { search: search.trim() || undefined, filter, cursor: pageParam }, signal }),
+      client.call(discoverApi.channelAll, {
+        query: { search: search.trim() || undefined, filter, cursor: pageParam },
+        signal,
+      }),
     ...pageParams,
   });
 }
@@ -92,7 +95,7 @@ export function useChannel(id: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: browseKeys.channel(id),
-    queryFn: ({ signal }) => client.call(api.channelPage, { params: { id }, signal }),
+    queryFn: ({ signal }) => client.call(discoverApi.channelPage, { params: { id }, signal }),
   });
 }
 
@@ -100,7 +103,7 @@ export function useChannelPlaylists(id: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: browseKeys.channelPlaylists(id),
-    queryFn: ({ signal }) => client.call(api.channelPlaylists, { params: { id }, signal }),
+    queryFn: ({ signal }) => client.call(discoverApi.channelPlaylists, { params: { id }, signal }),
   });
 }
 
@@ -111,6 +114,6 @@ export function useSubscriptions(search: string) {
   return useQuery({
     queryKey: browseKeys.subscriptions(text),
     queryFn: ({ signal }): Promise<ChannelCard[]> =>
-      client.call(api.subscriptions, { query: text ? { search: text } : {}, signal }),
+      client.call(playerApi.subscriptions, { query: text ? { search: text } : {}, signal }),
   });
 }

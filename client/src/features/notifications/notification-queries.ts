@@ -1,5 +1,4 @@
-import { api } from '@plw/protocol/api';
-import type { Notification } from '@plw/protocol/rest/player';
+import { type Notification, playerApi } from '@plw/protocol/rest/player';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useApiClient } from '../../lib/api-context.tsx';
@@ -22,7 +21,7 @@ export function useNotifications() {
   const userId = useAtomValue(currentUserAtom)?.user_id ?? null;
   return useQuery({
     queryKey: notificationsKey(userId),
-    queryFn: ({ signal }): Promise<NotificationList> => client.call(api.notifications, { signal }),
+    queryFn: ({ signal }): Promise<NotificationList> => client.call(playerApi.notifications, { signal }),
     enabled: userId !== null,
   });
 }

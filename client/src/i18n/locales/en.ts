@@ -1,4 +1,5 @@
-// English UI text: the reference locale. Every other locale has exactly these keys (checked by the `Messages` type).
+// English UI text the app starts with (the shell, sign-in, browsing): the reference locale. Every other locale has
+// exactly these keys (checked by the `Messages` type). The other pages' text is in the sections beside this file.
 
 export const en = {
   app: {
