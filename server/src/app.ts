@@ -62,7 +62,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   await app.register(database, { handle });
-  await app.register(sharedCache, { ttlMs: config.sharedCacheMs ?? DEFAULT_SHARED_CACHE_MS });
+  await app.register(sharedCache, {
+    ttlMs: config.sharedCacheMs ?? DEFAULT_SHARED_CACHE_MS,
+    redisUrl: config.realtime.redisUrl,
+    redisPrefix: config.realtime.redisPrefix,
+    databaseShared: config.databaseUrl !== undefined,
+  });
   await app.register(errors);
   const secret = config.jwtSecret ?? localJwtSecret(config.dataDir);
   await app.register(authTokens, {

@@ -39,6 +39,7 @@ if (!Number.isInteger(connections) || connections < 1) fail(`bad --connections: 
 
 const plan: LoadPlan = {
   size: args.smoke ? SMOKE_SIZE : FULL_SIZE,
+  players: args.smoke ? 20 : 1000,
   connections,
   warmupSeconds: args.smoke ? 1 : 2,
   durationSeconds,

@@ -1,8 +1,10 @@
 import { api } from '@plw/protocol/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '@plw/server/db/ids';
+import { POINT_SCALE } from '@plw/shared/rules/scoring';
 import { KRISSKROSS_MESSAGES } from '@plw/server/domains/krisskross/routes';
 import { createGame } from '../support/fixtures.ts';
-import { creator, guest, type TestClient } from '../support/http.ts';
+import { creator, guest, TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Daily kriss-kross play over real HTTP: questions without answers, progress, one scored submission,
@@ -124,6 +126,39 @@ describe('daily kriss-kross play', () => {
     expect(board.status).toBe(200);
     expect(board.body.leaderboard[0]).toMatchObject({ rank: 1, score: 15 });
     expect(board.body.me.rank).toBe(2);
+  });
+
+  it('ranks a caller whose play the board read before it finished (in another process) among the others', async () => {
+    const path = `${api.leaderboard.path}?type=DAILY&game_id=${gameId}`;
+    type Board = { leaderboard: { score: number; time_ms: number }[]; me: { rank: number; score: number } | null };
+    const late = new TestClient(server.url);
+    const signedIn = await late.autoSignIn();
+    if (signedIn.body.user.role !== 'PLAYER') throw new Error('expected a guest player');
+    const before = await late.request<Board>('GET', path);
+    expect(before.body.me).toBeNull();
+    const best = before.body.leaderboard[0];
+    if (!best) throw new Error('the board is empty');
+    // Written behind this process's back, as another process would: full marks, faster than the best so far.
+    const at = new Date().toISOString();
+    await server.app.db
+      .insertInto('plays')
+      .values({
+        id: newId(),
+        game_id: gameId,
+        player_id: signedIn.body.user.player.player_id,
+        kind: 'DAILY',
+        started_at: at,
+        finished_at: at,
+        time_ms: Math.max(0, best.time_ms - 1),
+        progress: null,
+        updated_at: at,
+        score: 15 * POINT_SCALE,
+        correct_count: 3,
+        rank: null,
+      })
+      .execute();
+    const after = await late.request<Board>('GET', path);
+    expect(after.body.me).toMatchObject({ rank: 1, score: 15 });
   });
 
   it('refuses bad submissions with 400 and a clear message, and stores nothing', async () => {

@@ -5,6 +5,7 @@ import { openDatabase } from '@plw/server/db/connect';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api } from '@plw/protocol/api';
 import { TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -126,3 +127,30 @@ it('runs one round across two processes with one leaderboard and the end enforce
   for (const p of players) p.close();
   await handle.close();
 }, 60_000);
+
+it('shows a follow made on one process on the next request to the other, and the new subscriber count', async () => {
+  const [a, b] = servers;
+  if (!a || !b) throw new Error('servers did not start');
+  const onA = new TestClient(a.url);
+  await onA.autoSignIn();
+  const onB = new TestClient(b.url);
+  onB.accessToken = onA.accessToken;
+  type Page = { channels: { channel_id: string; subscribed: boolean; subscribers: number }[] };
+  const listed = async () => (await onB.request<Page>('GET', `${api.channelAll.path}?filter=All`)).body.channels;
+  // B reads (and keeps) what the player follows and the page before the follow.
+  const [channel] = await listed();
+  if (!channel) throw new Error('no channels');
+  expect(channel.subscribed).toBe(false);
+
+  const followed = await onA.request('POST', api.subscribe.path.replace(':channel_id', channel.channel_id));
+  expect(followed.status).toBe(200);
+  // Without the word from A, B would keep the player's follows for a minute: a second is plenty for a message.
+  const after = { subscribed: true, subscribers: channel.subscribers + 1 };
+  const deadline = Date.now() + 1_000;
+  let seen = (await listed()).find((c) => c.channel_id === channel.channel_id);
+  while (!(seen?.subscribed && seen.subscribers === after.subscribers) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    seen = (await listed()).find((c) => c.channel_id === channel.channel_id);
+  }
+  expect(seen).toMatchObject(after);
+});

@@ -29,6 +29,9 @@ export function checkedJson<S extends z.ZodType>(schema: S, value: z.input<S>): 
   return JSON.stringify(schema.parse(value));
 }
 
+const COMMA = Buffer.from(',');
+const LIST_END = Buffer.from(']}');
+
 export class JsonBody {
   private constructor(readonly bytes: Buffer) {}
 
@@ -37,9 +40,20 @@ export class JsonBody {
     return new JsonBody(Buffer.from(checkedJson(schema, value)));
   }
 
-  /** A JSON array under `key` from items each already written by `checkedJson` with the item's schema. */
-  static listOf(key: string, itemsJson: readonly string[]): JsonBody {
-    return JsonBody.fromParts([`{${JSON.stringify(key)}:[`, itemsJson.join(','), ']}']);
+  /**
+   * A JSON array under `key` from items each already written by `checkedJson` with the item's schema and kept
+   * as UTF-8 bytes (see `bytesOf`), so a large list is copied together, not encoded again.
+   */
+  static listOf(key: string, items: readonly Buffer[]): JsonBody {
+    const parts = [Buffer.from(`{${JSON.stringify(key)}:[`)];
+    items.forEach((item, index) => parts.push(...(index === 0 ? [item] : [COMMA, item])));
+    parts.push(LIST_END);
+    return new JsonBody(Buffer.concat(parts));
+  }
+
+  /** An item's checked JSON as the bytes `listOf` takes. */
+  static bytesOf(json: string): Buffer {
+    return Buffer.from(json);
   }
 
   /** A body joined from literal JSON punctuation and parts each written by `checkedJson` with their schema. */

@@ -4,7 +4,7 @@ import { createSharedCache } from './shared-cache.ts';
 
 describe('shared cache', () => {
   it('loads a key once while it lives, and again after it expires', async () => {
-    const cache = createSharedCache(60);
+    const cache = createSharedCache({ ttlMs: 60, max: 100 });
     const load = vi.fn(async () => ({ page: 1 }));
     expect(await cache.get('games:a', load)).toEqual({ page: 1 });
     expect(await cache.get('games:a', load)).toEqual({ page: 1 });
@@ -15,7 +15,7 @@ describe('shared cache', () => {
   });
 
   it('shares one load between callers that miss at once', async () => {
-    const cache = createSharedCache(1000);
+    const cache = createSharedCache({ ttlMs: 1000, max: 100 });
     const load = vi.fn(async () => {
       await sleep(20);
       return 'body';
@@ -26,13 +26,13 @@ describe('shared cache', () => {
   });
 
   it('keeps no failed load: the next caller tries again', async () => {
-    const cache = createSharedCache(1000);
+    const cache = createSharedCache({ ttlMs: 1000, max: 100 });
     await expect(cache.get('games:c', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(await cache.get('games:c', async () => 'recovered')).toBe('recovered');
   });
 
   it('drops the entries under a prefix when something they show changes', async () => {
-    const cache = createSharedCache(1000);
+    const cache = createSharedCache({ ttlMs: 1000, max: 100 });
     await cache.get('channels:page1', async () => 'old channels');
     await cache.get('games:page1', async () => 'games');
     cache.invalidate('channels:');
@@ -41,7 +41,7 @@ describe('shared cache', () => {
   });
 
   it('loads only the keys it does not hold, in one call', async () => {
-    const cache = createSharedCache(1000);
+    const cache = createSharedCache({ ttlMs: 1000, max: 100 });
     await cache.get('playlists:1', async () => 'one');
     const load = vi.fn(async (missing: string[]) => new Map(missing.map((key) => [key, `loaded ${key}`])));
     const values = await cache.getMany(['playlists:1', 'playlists:2', 'playlists:3'], load);
@@ -53,8 +53,48 @@ describe('shared cache', () => {
     ]);
   });
 
+  it('drops known keys, and tells the other processes what it dropped but not what they dropped', async () => {
+    const announce = vi.fn();
+    const cache = createSharedCache({ ttlMs: 1000, max: 100, announce });
+    await cache.get('follows:p1', async () => 'old');
+    await cache.get('follows:p2', async () => 'kept');
+    cache.delete('follows:p1');
+    expect(await cache.get('follows:p1', async () => 'new')).toBe('new');
+    expect(await cache.get('follows:p2', async () => 'reloaded')).toBe('kept');
+    expect(announce).toHaveBeenCalledExactlyOnceWith({ keys: ['follows:p1'] });
+    cache.apply({ keys: ['follows:p2'] });
+    expect(await cache.get('follows:p2', async () => 'dropped elsewhere')).toBe('dropped elsewhere');
+    expect(announce).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps nothing a load read before a write that dropped its key while it ran', async () => {
+    const cache = createSharedCache({ ttlMs: 1000, max: 100 });
+    let finish: (value: string) => void = () => {};
+    const slow = cache.get('follows:p3', () => new Promise<string>((resolve) => (finish = resolve)));
+    await sleep(1);
+    cache.delete('follows:p3');
+    finish('read before the write');
+    await slow.catch(() => undefined);
+    expect(await cache.get('follows:p3', async () => 'read after the write')).toBe('read after the write');
+  });
+
+  it('waits for keys another caller is loading instead of loading them again', async () => {
+    const cache = createSharedCache({ ttlMs: 1000, max: 100 });
+    const load = vi.fn(async (missing: string[]) => {
+      await sleep(20);
+      return new Map(missing.map((key) => [key, `loaded ${key}`]));
+    });
+    const [first, second] = await Promise.all([
+      cache.getMany(['playlists:1', 'playlists:2'], load),
+      cache.getMany(['playlists:2', 'playlists:3'], load),
+    ]);
+    expect(load.mock.calls).toEqual([[['playlists:1', 'playlists:2']], [['playlists:3']]]);
+    expect(first.get('playlists:2')).toBe('loaded playlists:2');
+    expect(second.get('playlists:2')).toBe('loaded playlists:2');
+  });
+
   it('with no time to live, loads every time', async () => {
-    const cache = createSharedCache(0);
+    const cache = createSharedCache({ ttlMs: 0, max: 100 });
     const load = vi.fn(async () => 'fresh');
     await cache.get('games:d', load);
     await cache.get('games:d', load);

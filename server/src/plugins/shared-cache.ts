@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { type CacheBus, connectCacheBus, type Drop } from './cache-bus.ts';
 
-// A short-lived cache for what many callers read alike: a list page, a channel's counts, a finished board.
-// An entry lives `ttlMs` (a second by default), so a busy list is computed about once a second per process
-// however many players ask, and concurrent misses share one load. Writes in this process drop the entries
-// they change (by key prefix); other processes see them when the entry expires. ttlMs 0 turns it off.
+// Two process-local caches. `sharedCache` keeps what many callers read alike (a list page, a channel's counts,
+// a finished board) for `ttlMs`, a second by default, so a busy list is computed about once a second per process
+// however many players ask. `playerCache` keeps what is one player's own and changes only by their own writes
+// (which channels they follow) for a minute. In both, concurrent misses share one load, and the writes that change
+// an entry drop it: in this process at once, and with REDIS_URL in every process through the cache bus. Without
+// Redis, a Postgres database may be shared by processes that cannot tell each other, so the player cache then
+// keeps entries no longer than the shared one. ttlMs 0 turns both off.
 
 declare module 'fastify' {
   interface FastifyInstance {
     sharedCache: SharedCache;
+    playerCache: SharedCache;
   }
 }
 
@@ -24,22 +29,49 @@ export interface SharedCache {
     keys: readonly string[],
     load: (missing: string[]) => Promise<Map<string, T>>,
   ): Promise<Map<string, T>>;
-  /** Drops every entry whose key starts with one of these prefixes. */
+  /** Drops every entry whose key starts with one of these prefixes, in every process. */
   invalidate(...prefixes: string[]): void;
+  /** Drops these keys, in every process (cheaper than `invalidate` when the keys are known). */
+  delete(...keys: string[]): void;
 }
 
-const MAX_ENTRIES = 5000;
+export interface CacheOptions {
+  ttlMs: number;
+  max: number;
+  /** Tells the other processes what was dropped here. */
+  announce?: ((drop: Drop) => void) | undefined;
+}
 
-export function createSharedCache(ttlMs: number): SharedCache {
-  if (ttlMs <= 0) {
-    return { get: (_key, load) => load(), getMany: (keys, load) => load([...keys]), invalidate: () => {} };
+/** A cache, and how to apply what another process dropped without announcing it again. */
+export function createSharedCache(options: CacheOptions): SharedCache & { apply(drop: Drop): void } {
+  if (options.ttlMs <= 0) {
+    const off = () => {};
+    return {
+      get: (_key, load) => load(),
+      getMany: (keys, load) => load([...keys]),
+      invalidate: off,
+      delete: off,
+      apply: off,
+    };
   }
-  const cache = new LRUCache<string, NonNullable<unknown>, () => Promise<NonNullable<unknown>>>({
-    max: MAX_ENTRIES,
-    ttl: ttlMs,
-    // A load that fails is not kept: the next caller tries again.
+  const cache = new LRUCache<string, NonNullable<unknown>, () => Promise<NonNullable<unknown> | undefined>>({
+    max: options.max,
+    ttl: options.ttlMs,
+    // A load that fails is not kept: the next caller tries again. A key dropped while its load runs
+    // aborts that load, so what it read before the write is not kept either.
     fetchMethod: (_key, _stale, { context }) => context(),
   });
+  const apply = ({ prefixes = [], keys = [] }: Drop) => {
+    for (const key of keys) cache.delete(key);
+    if (prefixes.length === 0) return;
+    for (const key of cache.keys()) {
+      if (prefixes.some((prefix) => key.startsWith(prefix))) cache.delete(key);
+    }
+  };
+  const drop = (what: Drop) => {
+    apply(what);
+    options.announce?.(what);
+  };
   return {
     async get<T extends NonNullable<unknown>>(key: string, load: () => Promise<T>): Promise<T> {
       return (await cache.fetch(key, { context: load })) as T;
@@ -48,29 +80,60 @@ export function createSharedCache(ttlMs: number): SharedCache {
       keys: readonly string[],
       load: (missing: string[]) => Promise<Map<string, T>>,
     ): Promise<Map<string, T>> {
+      // Each key through fetch, so a key another caller is loading is waited for, not loaded again; the keys
+      // nobody is loading (fetch asks for them at once) are loaded together in one call.
+      const missing: string[] = [];
+      const loaded = new Promise<Map<string, T>>((resolve, reject) => queueMicrotask(() => {
+        (missing.length > 0 ? load(missing) : Promise.resolve(new Map<string, T>())).then(resolve, reject);
+      }));
+      const context = (key: string) => () => {
+        missing.push(key);
+        return loaded.then((values) => values.get(key));
+      };
+      const values = await Promise.all(keys.map((key) => cache.fetch(key, { context: context(key) })));
       const found = new Map<string, T>();
-      for (const key of keys) {
-        const value = cache.get(key);
+      keys.forEach((key, index) => {
+        const value = values[index];
         if (value !== undefined) found.set(key, value as T);
-      }
-      const missing = keys.filter((key) => !found.has(key));
-      if (missing.length === 0) return found;
-      for (const [key, value] of await load(missing)) {
-        cache.set(key, value);
-        found.set(key, value);
-      }
+      });
       return found;
     },
-    invalidate(...prefixes) {
-      for (const key of cache.keys()) {
-        if (prefixes.some((prefix) => key.startsWith(prefix))) cache.delete(key);
-      }
-    },
+    invalidate: (...prefixes) => drop({ prefixes }),
+    delete: (...keys) => drop({ keys }),
+    apply,
   };
 }
 
-async function sharedCachePlugin(app: FastifyInstance, options: { ttlMs: number }) {
-  app.decorate('sharedCache', createSharedCache(options.ttlMs));
+export const PLAYER_CACHE_MS = 60_000;
+const SHARED_ENTRIES = 5_000;
+const PLAYER_ENTRIES = 100_000;
+
+export interface SharedCacheOptions {
+  ttlMs: number;
+  redisUrl?: string | undefined;
+  redisPrefix?: string | undefined;
+  /** Whether another process may write the same database unseen (Postgres without Redis). */
+  databaseShared: boolean;
+}
+
+async function sharedCachePlugin(app: FastifyInstance, options: SharedCacheOptions) {
+  let bus: CacheBus | undefined;
+  const alone = options.redisUrl !== undefined || !options.databaseShared;
+  const playerTtlMs = options.ttlMs > 0 && alone ? PLAYER_CACHE_MS : options.ttlMs;
+  const caches = {
+    shared: createSharedCache({ ttlMs: options.ttlMs, max: SHARED_ENTRIES, announce: (d) => bus?.publish('shared', d) }),
+    player: createSharedCache({
+      ttlMs: playerTtlMs,
+      max: PLAYER_ENTRIES,
+      announce: (drop) => bus?.publish('player', drop),
+    }),
+  };
+  if (options.redisUrl && options.ttlMs > 0) {
+    bus = await connectCacheBus(options.redisUrl, options.redisPrefix ?? '', (cache, drop) => caches[cache].apply(drop));
+    app.addHook('onClose', () => bus?.close());
+  }
+  app.decorate('sharedCache', caches.shared);
+  app.decorate('playerCache', caches.player);
 }
 
 export default fp(sharedCachePlugin, { name: 'shared-cache' });

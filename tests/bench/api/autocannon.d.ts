@@ -5,6 +5,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: { setupRequest?: (request: { headers?: Record<string, string> }) => unknown }[];
   }
   interface Histogram {
     average: number;

@@ -4,11 +4,13 @@ import { krissKrossApi } from '@plw/protocol/rest/krisskross';
 import { newId } from '@plw/server/db/ids';
 import type { Database } from '@plw/server/db/schema';
 import type { Kysely } from 'kysely';
-import { CHANNEL_SEARCH, SEARCH_TOPIC } from './data-set.ts';
+import { CHANNEL_SEARCH, type Random, SEARCH_TOPIC, seededRandom } from './data-set.ts';
+import { insertRows } from './insert-rows.ts';
 import type { SeededData } from './seed.ts';
 
-// The calls under load, each as a signed-in guest player who follows a few popular channels (the lists put
-// what one follows first) and has finished the leaderboard's game (so the board also ranks the caller).
+// The calls under load, made in turn by many signed-in guest players, each following a few popular channels
+// (the lists put what one follows first) and with a finished play of the leaderboard's game (so the board also
+// ranks the caller): what is cached per player is then as cold as it is for many players browsing at once.
 
 export const CALL_NAMES = ['dailypuzzles', 'channels', 'playlists', 'leaderboard'] as const;
 export type CallName = (typeof CALL_NAMES)[number];
@@ -42,15 +44,29 @@ export async function signIn(baseUrl: string): Promise<{ token: string; playerId
   return { token: accessToken, playerId: user.player.player_id };
 }
 
-/** What a regular player has: five followed channels and a finished play in the middle of the board. */
-export async function makeRegular(db: Kysely<Database>, playerId: string, seeded: SeededData, now: Date) {
+/** `count` guest players signed in through the API, a few at a time. */
+export async function signInMany(baseUrl: string, count: number) {
+  const players: { token: string; playerId: string }[] = [];
+  const atOnce = 8;
+  for (let start = 0; start < count; start += atOnce) {
+    const batch = Math.min(atOnce, count - start);
+    players.push(...(await Promise.all(Array.from({ length: batch }, () => signIn(baseUrl)))));
+  }
+  return players;
+}
+
+/**
+ * What regular players have: each follows five of the ten popular channels (picked at random) and has a
+ * finished play of the leaderboard's game, spread over the board from its top to its bottom.
+ */
+export async function makeRegulars(db: Kysely<Database>, playerIds: readonly string[], seeded: SeededData, now: Date) {
   const at = now.toISOString();
-  const follows = seeded.popularChannelIds.slice(0, 5).map((channelId) => ({
-    player_id: playerId,
-    channel_id: channelId,
-    created_at: at,
-  }));
-  await db.insertInto('subscriptions').values(follows).execute();
+  const random = seededRandom(7);
+  const follows = playerIds.flatMap((playerId) =>
+    shuffled(random, seeded.popularChannelIds)
+      .slice(0, 5)
+      .map((channelId) => ({ player_id: playerId, channel_id: channelId, created_at: at })),
+  );
   const board = await db
     .selectFrom('plays')
     .select(['score', 'time_ms'])
@@ -59,24 +75,36 @@ export async function makeRegular(db: Kysely<Database>, playerId: string, seeded
     .where('finished_at', 'is not', null)
     .orderBy('score', 'desc')
     .execute();
-  const middle = board[Math.floor(board.length / 2)];
-  await db
-    .insertInto('plays')
-    .values({
+  const plays = playerIds.map((playerId, index) => {
+    const place = board[Math.floor(((index + 0.5) / playerIds.length) * board.length)];
+    return {
       id: newId(),
       game_id: seeded.leaderboardGameId,
       player_id: playerId,
-      kind: 'DAILY',
+      kind: 'DAILY' as const,
       started_at: new Date(now.getTime() - 120_000).toISOString(),
       finished_at: at,
-      time_ms: middle?.time_ms ?? 60_000,
+      time_ms: place?.time_ms ?? 60_000,
       progress: null,
       updated_at: at,
-      score: middle?.score ?? 0,
+      score: place?.score ?? 0,
       correct_count: 3,
       rank: null,
-    })
-    .execute();
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    await insertRows(trx, 'subscriptions', follows);
+    await insertRows(trx, 'plays', plays);
+  });
+}
+
+function shuffled<T>(random: Random, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
 }
 
 /** Each call once: its status and response size, before any load (the baseline's body is sized from them). */

@@ -5,7 +5,13 @@ import type { LoadReply, LoadRequest } from './load.ts';
 // a short warm-up, then the measured run. The parent sends the request and gets the figures back over IPC.
 
 process.once('message', async (request: LoadRequest) => {
-  const options = { url: request.url, connections: request.connections, headers: request.headers };
+  const { tokens } = request;
+  let turn = 0;
+  const signed = (raw: { headers?: Record<string, string> }) => {
+    raw.headers = { ...raw.headers, authorization: `Bearer ${tokens[turn++ % tokens.length]}` };
+    return raw;
+  };
+  const options = { url: request.url, connections: request.connections, requests: [{ setupRequest: signed }] };
   try {
     if (request.warmupSeconds > 0) await autocannon({ ...options, duration: request.warmupSeconds });
     const result = await autocannon({ ...options, duration: request.durationSeconds });

@@ -7,7 +7,8 @@ const LOAD_PROCESS = fileURLToPath(new URL('./load-process.ts', import.meta.url)
 
 export interface LoadRequest {
   url: string;
-  headers: Record<string, string>;
+  /** Bearer tokens the requests take in turn (the baseline gets them too, so the load generator's work is alike). */
+  tokens: string[];
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;

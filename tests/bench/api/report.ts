@@ -20,7 +20,8 @@ export function printPlan(plan: LoadPlan, loadAverage: string) {
   console.log(
     `with ${plan.connections} connections over loopback for ${plan.durationSeconds} s per call (after ${plan.warmupSeconds} s of warm-up),`,
   );
-  console.log(`each run in its own process. Load average at the start: ${loadAverage}.`);
+  console.log(`each run in its own process; ${plan.players} signed-in players take turns (a different bearer token each`);
+  console.log(`request, on the baseline too). Load average at the start: ${loadAverage}.`);
   console.log('baseline = a bare Fastify route in its own process answering a static JSON body as large as the three');
   console.log('list responses on average; it runs before and after the calls and the two runs are averaged.');
   console.log('ratio = the call\'s requests per second / the baseline\'s. rps = requests completed / seconds run.');

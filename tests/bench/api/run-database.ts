@@ -3,19 +3,21 @@ import { openDatabase } from '@plw/server/db/connect';
 import { migrateToLatest } from '@plw/server/db/migrate';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { type Call, type CallName, callsFor, LIST_CALLS, makeRegular, probeCalls, signIn } from './calls.ts';
+import { type Call, type CallName, callsFor, LIST_CALLS, makeRegulars, probeCalls, signInMany } from './calls.ts';
 import type { DataSetSize } from './data-set.ts';
 import { type LoadFigures, runLoad } from './load.ts';
 import { seedDataSet } from './seed.ts';
 import { BASELINE_PATH, type RunningServer, startApiServer, startBaselineServer } from './servers.ts';
 
-// One database's run: a fresh database seeded with the data set, the real server on it, a guest player signed
+// One database's run: a fresh database seeded with the data set, the real server on it, guest players signed
 // in through the API, then autocannon on the baseline (before and after the calls, averaged), and on each call.
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface LoadPlan {
   size: DataSetSize;
+  /** How many signed-in players take turns making the calls. */
+  players: number;
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
@@ -92,21 +94,22 @@ export async function runDatabase(
   try {
     const server = await startApiServer(database);
     servers.push(server);
-    const { token, playerId } = await signIn(server.url);
+    const players = await signInMany(server.url, plan.players);
     const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
-    await makeRegular(handle.db, playerId, seeded, new Date()).finally(() => handle.close());
+    const playerIds = players.map((player) => player.playerId);
+    await makeRegulars(handle.db, playerIds, seeded, new Date()).finally(() => handle.close());
+    const tokens = players.map((player) => player.token);
 
     const calls = callsFor(seeded);
-    const responseBytes = await probeCalls(server.url, token, calls);
+    const responseBytes = await probeCalls(server.url, tokens[0] ?? '', calls);
     const listSizes = LIST_CALLS.map((name) => responseBytes[name] ?? 0);
     const baselineBytes = Math.round(listSizes.reduce((a, b) => a + b, 0) / listSizes.length);
     const baselineServer = await startBaselineServer(baselineBytes);
     servers.push(baselineServer);
 
-    const headers = { authorization: `Bearer ${token}` };
     const load = (url: string, name: string) => {
-      log(`${kind}: ${name}, ${plan.connections} connections for ${plan.durationSeconds} s`);
-      return runLoad({ ...plan, url, headers });
+      log(`${kind}: ${name}, ${plan.connections} connections, ${tokens.length} players, for ${plan.durationSeconds} s`);
+      return runLoad({ ...plan, url, tokens });
     };
     const baselineUrl = new URL(BASELINE_PATH, baselineServer.url).toString();
     const baselineRuns = [await load(baselineUrl, 'baseline')];

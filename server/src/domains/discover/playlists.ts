@@ -26,12 +26,6 @@ function selectPlaylists(db: Db) {
 
 export type PlaylistRow = Awaited<ReturnType<ReturnType<typeof selectPlaylists>['execute']>>[number];
 
-/** The channels a player follows. */
-export async function followedChannels(db: Db, playerId: string): Promise<string[]> {
-  const rows = await db.selectFrom('subscriptions').select('channel_id').where('player_id', '=', playerId).execute();
-  return rows.map((row) => row.channel_id);
-}
-
 /** The newest playlists of every channel, or of all but some. */
 export function newestPlaylistRows(db: Db, limit: number, except: readonly string[] = []): Promise<PlaylistRow[]> {
   let select = selectPlaylists(db);

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { checkedJson, JsonBody } from '../../http/route.ts';
 import { route } from '../../http/route.ts';
-import { channelCard, followedAmong, listChannels } from './channel-cards.ts';
+import { followsOf } from '../subscriptions/follows.ts';
+import { channelCard, listChannels } from './channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
 import {
   channelPlaylists,
-  followedChannels,
   HOME_GAMES_PER_PLAYLIST,
   HOME_PLAYLISTS,
   newestPlaylistRows,
@@ -19,7 +19,7 @@ import {
 
 // What signed-in users browse: home playlists, the play-circle lists, channels and a channel's page. What reads
 // the same for everyone (a list page, a playlist with its games, a page of channel cards) comes from the shared
-// cache, checked and serialized once; only what is the caller's own (which channels they follow) is read per call.
+// cache, checked and serialized once; what is the caller's own (which channels they follow) from the player cache.
 
 export const CHANNEL_NOT_FOUND = 'Channel not found';
 
@@ -29,6 +29,9 @@ export const LIST_CACHE = { games: 'games:', channels: 'channels:', playlists: '
 const keyOf = (prefix: string, parts: unknown) => `${prefix}${JSON.stringify(parts)}`;
 
 const UNFOLLOWED_END = 'false}';
+
+/** A playlist with nothing released, kept so in the cache and left out of the list. */
+const EMPTY = Buffer.alloc(0);
 
 /** A card's checked JSON up to its last field's value: `subscribed`, the schema's last, is the caller's own. */
 function cardJsonWithoutFollow(card: ChannelCard): string {
@@ -47,8 +50,7 @@ export default async function discoverRoutes(app: FastifyInstance) {
     const json = await cache.getMany(keys, (missing) =>
       playlistsJson(rows.filter((row) => missing.includes(playlistKey(row)))),
     );
-    // An empty entry is a playlist with nothing released: kept so, and left out.
-    return JsonBody.listOf('playlists', keys.map((key) => json.get(key) ?? '').filter((item) => item !== ''));
+    return JsonBody.listOf('playlists', keys.map((key) => json.get(key) ?? EMPTY).filter((item) => item.length > 0));
   });
 
   const playlistKey = (row: PlaylistRow) => `${LIST_CACHE.playlists}${row.id}`;
@@ -58,7 +60,7 @@ export default async function discoverRoutes(app: FastifyInstance) {
    * first), then the newest of the others. Only which channels the player follows is read per call.
    */
   async function homePlaylistRows(playerId: string | undefined): Promise<PlaylistRow[]> {
-    const followed = playerId ? await followedChannels(app.db, playerId) : [];
+    const followed = playerId ? [...(await followsOf(app, playerId))] : [];
     const ofChannel = (id: string) => `${LIST_CACHE.playlists}channel:${id}`;
     const byChannel = await cache.getMany(followed.map(ofChannel), async (missing) => {
       const rows = await playlistRowsOf(app.db, followed.filter((id) => missing.includes(ofChannel(id))));
@@ -79,10 +81,10 @@ export default async function discoverRoutes(app: FastifyInstance) {
     return [...first, ...(await newestPlaylistRows(app.db, wanted, followed))];
   }
 
-  async function playlistsJson(rows: PlaylistRow[]): Promise<Map<string, string>> {
+  async function playlistsJson(rows: PlaylistRow[]): Promise<Map<string, Buffer>> {
     const playlists = await withGames(app.db, rows, HOME_GAMES_PER_PLAYLIST);
-    const filled = new Map(playlists.map((p) => [p.playlist_id, checkedJson(playlistSchema, p)]));
-    return new Map(rows.map((row) => [playlistKey(row), filled.get(row.id) ?? '']));
+    const filled = new Map(playlists.map((p) => [p.playlist_id, JsonBody.bytesOf(checkedJson(playlistSchema, p))]));
+    return new Map(rows.map((row) => [playlistKey(row), filled.get(row.id) ?? EMPTY]));
   }
 
   route(app, api.dailyPuzzles, async ({ query: { cursor, limit, ...filters } }) =>
@@ -117,7 +119,7 @@ export default async function discoverRoutes(app: FastifyInstance) {
       const { channels, next_cursor: next } = await listChannels(app.db, query, undefined);
       return { ids: channels.map((card) => card.channel_id), cards: channels.map(cardJsonWithoutFollow), next };
     });
-    const followed = await followedAmong(app.db, page.ids, auth.playerId);
+    const followed = auth.playerId ? await followsOf(app, auth.playerId) : new Set<string>();
     const cards = page.cards.map((json, index) => `${json}${followed.has(page.ids[index] ?? '')}}`);
     return JsonBody.fromParts(['{"channels":[', cards.join(','), '],"next_cursor":', JSON.stringify(page.next), '}']);
   });

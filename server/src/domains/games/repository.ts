@@ -1,5 +1,6 @@
 import type { Direction, GameType, Language, MediaType } from '@plw/shared/constants';
 import { type GameSummary, gameFormSchema } from '@plw/shared/schemas/game';
+import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
@@ -60,11 +61,20 @@ export async function findVisibleGame(
   gameId: string,
   type?: GameType,
 ): Promise<GameRecord> {
-  const game = await findGame(db, gameId);
+  return visibleGame(auth, await findGame(db, gameId), type);
+}
+
+/** `game` when the caller may see it (see findVisibleGame), else the not-found error. */
+export function visibleGame(auth: AccessClaims, game: GameRecord | undefined, type?: GameType): GameRecord {
   const hidden = !game || (type && game.type !== type) || (auth.role === 'PLAYER' && game.status !== 'RELEASED');
   if (hidden) throw notFound('Game not found');
   if (auth.role === 'CREATOR') assertChannelAccess(auth, game.channel_id);
   return game;
+}
+
+/** A game as the shared cache holds it: a release or an edit shows within the cache's lifetime. */
+export async function cachedGame(app: FastifyInstance, gameId: string): Promise<GameRecord | undefined> {
+  return (await app.sharedCache.get(`game:${gameId}`, async () => ({ game: await findGame(app.db, gameId) }))).game;
 }
 
 export async function gameSummaryOf(db: Db, gameId: string): Promise<GameSummary> {

@@ -1,11 +1,12 @@
 import type { PlayKind } from '@plw/shared/rules/rapid-round';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { finishedPlays, type LeaderboardEntry, topPlays } from './repository.ts';
+import { finishedPlays, type LeaderboardEntry, toEntry } from './repository.ts';
 
-// A game's leaderboard as one read: the top lines, and every finished play's place key in board order, so a
-// caller's rank is a binary search instead of a count over the game's plays. Built once per cache lifetime
-// for a busy board; a play that finished after it still ranks right against the others it holds.
+// A game's leaderboard as one read: every finished play's line in board order, so the top is a slice and a
+// caller's line a map lookup, ranked by binary search over the place keys instead of a count over the game's
+// plays. Built once per cache lifetime for a busy board; a play that finished after it (in another process,
+// which could not drop it) is read on its own and still ranks right against the others it holds.
 
 export interface PlaceKey {
   score: number;
@@ -13,27 +14,40 @@ export interface PlaceKey {
   finishedAt: string;
 }
 
+type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+
 export interface BoardSnapshot {
   top: LeaderboardEntry[];
   keys: PlaceKey[];
+  /** A player's line and its place key, when their finished play is on the board. */
+  lineOf(playerId: string): { row: BoardRow; key: PlaceKey } | undefined;
 }
 
+function boardRows(db: Kysely<Database>, gameId: string, kind: PlayKind) {
+  return finishedPlays(db, gameId, kind)
+    .select('plays.finished_at')
+    .orderBy('plays.score', 'desc')
+    .orderBy('plays.time_ms', 'asc')
+    .orderBy('plays.finished_at', 'asc')
+    .execute();
+}
+
+const placeKey = (row: { score: number; time_ms: number | null; finished_at: string | null }): PlaceKey => ({
+  score: row.score,
+  timeMs: row.time_ms ?? 0,
+  finishedAt: row.finished_at ?? '',
+});
+
 export async function boardSnapshot(db: Kysely<Database>, gameId: string, kind: PlayKind, size: number) {
-  const [top, rows] = await Promise.all([
-    topPlays(db, gameId, kind, size),
-    db
-      .selectFrom('plays')
-      .select(['score', 'time_ms', 'finished_at'])
-      .where('game_id', '=', gameId)
-      .where('kind', '=', kind)
-      .where('finished_at', 'is not', null)
-      .orderBy('score', 'desc')
-      .orderBy('time_ms', 'asc')
-      .orderBy('finished_at', 'asc')
-      .execute(),
-  ]);
-  const keys = rows.map((row) => ({ score: row.score, timeMs: row.time_ms ?? 0, finishedAt: row.finished_at ?? '' }));
-  return { top, keys } satisfies BoardSnapshot;
+  const rows = await boardRows(db, gameId, kind);
+  const keys = rows.map(placeKey);
+  const indexOf = new Map(rows.map((row, index) => [row.player_id, index]));
+  const top = rows.slice(0, size).map((row, index) => toEntry(row, index + 1));
+  const lineOf = (playerId: string) => {
+    const index = indexOf.get(playerId);
+    return index === undefined ? undefined : { row: rows[index] as BoardRow, key: keys[index] as PlaceKey };
+  };
+  return { top, keys, lineOf } satisfies BoardSnapshot;
 }
 
 /** Whether `a` places before `b`: more points, then less time, then finished earlier (the board's order). */
@@ -62,6 +76,5 @@ export async function finishedLineOf(db: Kysely<Database>, gameId: string, kind:
     .where('plays.player_id', '=', playerId)
     .executeTakeFirst();
   if (!row) return null;
-  const key: PlaceKey = { score: row.score, timeMs: row.time_ms ?? 0, finishedAt: row.finished_at ?? '' };
-  return { row, key };
+  return { row, key: placeKey(row) };
 }

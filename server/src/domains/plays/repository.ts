@@ -252,16 +252,6 @@ export function toEntry(row: BoardRow, rank: number): LeaderboardEntry {
   return { rank, player_id: row.player_id, name: displayName(row), score, time_ms: row.time_ms ?? 0 };
 }
 
-export async function topPlays(db: Db, gameId: string, kind: PlayKind, limit: number): Promise<LeaderboardEntry[]> {
-  const rows = await finishedPlays(db, gameId, kind)
-    .orderBy('plays.score', 'desc')
-    .orderBy('plays.time_ms', 'asc')
-    .orderBy('plays.finished_at', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((row, index) => toEntry(row, index + 1));
-}
-
 /** What others see of a player: their name, else their username, else a stable guest label. */
 export function displayName(player: { player_id: string; name: string | null; username: string | null }): string {
   return player.name ?? player.username ?? `Guest ${player.player_id.slice(-4)}`;

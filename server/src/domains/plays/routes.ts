@@ -4,7 +4,7 @@ import { roundPhase } from '@plw/shared/rules/rapid-round';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { checkedJson, JsonBody, route } from '../../http/route.ts';
-import { findVisibleGame, type GameRecord } from '../games/repository.ts';
+import { cachedGame, type GameRecord, visibleGame } from '../games/repository.ts';
 import { boardSnapshot, finishedLineOf, rankAmong } from './board-snapshot.ts';
 import { toEntry } from './repository.ts';
 
@@ -20,8 +20,8 @@ export const boardKey = (gameId: string, kind: PlayKind) => `${BOARD_CACHE}${gam
 
 /**
  * A game's board of one kind; a live round's only once it is over (while it runs it streams over the socket).
- * The top (also as checked JSON) and the place keys are shared by every caller for the cache's lifetime; the
- * caller's own line is read for them and ranked among those keys.
+ * The board (its top also as checked JSON) is shared by every caller for the cache's lifetime; the caller's own
+ * line is found in it and ranked among its place keys.
  */
 export async function leaderboardOf(app: FastifyInstance, game: GameRecord, kind: PlayKind, playerId?: string) {
   if (kind === 'RAPID' && roundPhase(game, new Date()) !== 'over') {
@@ -31,11 +31,9 @@ export async function leaderboardOf(app: FastifyInstance, game: GameRecord, kind
     const snapshot = await boardSnapshot(app.db, game.id, kind, LEADERBOARD_SIZE);
     return { ...snapshot, topJson: checkedJson(leaderboardSchema, snapshot.top) };
   });
-  let me = playerId ? (board.top.find((entry) => entry.player_id === playerId) ?? null) : null;
-  if (playerId && !me) {
-    const line = await finishedLineOf(app.db, game.id, kind, playerId);
-    me = line ? toEntry(line.row, rankAmong(board.keys, line.key)) : null;
-  }
+  // The caller's line from the board, or, when it finished after the board was read, on its own.
+  const line = playerId ? (board.lineOf(playerId) ?? (await finishedLineOf(app.db, game.id, kind, playerId))) : null;
+  const me = line ? toEntry(line.row, rankAmong(board.keys, line.key)) : null;
   return { leaderboard: board.top, me, topJson: board.topJson };
 }
 
@@ -44,7 +42,8 @@ const lineSchema = api.leaderboard.response.shape.me;
 
 export default async function playRoutes(app: FastifyInstance) {
   route(app, api.leaderboard, async ({ query, auth }) => {
-    const game = await findVisibleGame(app.db, auth, query.game_id);
+    // Read by everyone who finished the game, so the game itself comes from the shared cache too.
+    const game = visibleGame(auth, await cachedGame(app, query.game_id));
     const { topJson, me } = await leaderboardOf(app, game, query.type, auth.playerId);
     return JsonBody.fromParts(['{"leaderboard":', topJson, ',"me":', checkedJson(lineSchema, me), '}']);
   });

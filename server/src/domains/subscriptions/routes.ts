@@ -5,6 +5,7 @@ import { playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { channelCard, subscribedChannels } from '../discover/channel-cards.ts';
 import { CHANNEL_NOT_FOUND, LIST_CACHE } from '../discover/routes.ts';
+import { followsChanged } from './follows.ts';
 
 // Following channels: a player's subscriptions, and following or leaving one (doing it twice is fine).
 
@@ -21,6 +22,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       .values({ player_id: playerId, channel_id: params.channel_id, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.columns(['player_id', 'channel_id']).doNothing())
       .execute();
+    followsChanged(app, playerId);
     app.sharedCache.invalidate(LIST_CACHE.channels);
     return { channel: await cardOf(params.channel_id, playerId) };
   });
@@ -33,6 +35,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       .where('player_id', '=', playerId)
       .where('channel_id', '=', params.channel_id)
       .execute();
+    followsChanged(app, playerId);
     app.sharedCache.invalidate(LIST_CACHE.channels);
     return { channel: await cardOf(params.channel_id, playerId) };
   });
