@@ -1,19 +1,37 @@
+import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFound } from '../ui/not-found.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import { GameLayout } from './layouts/game-layout.tsx';
 import { PlayerLayout } from './layouts/player-layout.tsx';
-import { ADMIN_ROUTES, ADMIN_TABS } from './routes/admin-routes.ts';
 import { APP_ROUTES } from './routes/app-routes.ts';
-import { AreaRoutes } from './routes/area-routes.tsx';
-import { CREATOR_ROUTES, CREATOR_TABS } from './routes/creator-routes.ts';
-import { GAME_ROUTES } from './routes/game-routes.ts';
+import { AreaRoutes, type AreaRoutesProps } from './routes/area-routes.tsx';
+import { ADMIN_TABS, CREATOR_TABS } from './routes/dashboard-tabs.ts';
+import type { PageRoute } from './routes/page-route.ts';
 import { PLAYER_ROUTES } from './routes/player-routes.ts';
 import { RoutePage } from './routes/route-page.tsx';
 
 // Every route of spec 2, each area in its layout behind its guard (spec 6). The player layout also hosts the
 // app area and "Page not found" for any address no area claims.
+
+/** An area's route table, loaded when the area opens (its layout shows "Loading..." meanwhile). */
+function lazyAreaRoutes(load: () => Promise<readonly PageRoute[]>, props: Omit<AreaRoutesProps, 'routes'>) {
+  return lazy(() => load().then((routes) => ({ default: () => <AreaRoutes routes={routes} {...props} /> })));
+}
+
+// The first page needs none of the game's, the creator's or the admin's routes.
+const GameRoutes = lazyAreaRoutes(() => import('./routes/game-routes.ts').then((m) => m.GAME_ROUTES), {
+  texts: ['game'],
+});
+const CreatorRoutes = lazyAreaRoutes(() => import('./routes/creator-routes.ts').then((m) => m.CREATOR_ROUTES), {
+  index: { path: '/creator', to: '/creator/dashboard' },
+  texts: ['dashboard'],
+});
+const AdminRoutes = lazyAreaRoutes(() => import('./routes/admin-routes.ts').then((m) => m.ADMIN_ROUTES), {
+  index: { path: '/admin', to: '/admin/dashboard' },
+  texts: ['dashboard'],
+});
 
 export function AppRouter() {
   return (
@@ -24,25 +42,21 @@ export function AppRouter() {
       <Route path="/game/*?">
         <AreaGuard area="game">
           <GameLayout>
-            <AreaRoutes routes={GAME_ROUTES} texts={['game']} />
+            <GameRoutes />
           </GameLayout>
         </AreaGuard>
       </Route>
       <Route path="/creator/*?">
         <AreaGuard area="creator">
           <DashboardLayout area="creator" tabs={CREATOR_TABS}>
-            <AreaRoutes
-              routes={CREATOR_ROUTES}
-              index={{ path: '/creator', to: '/creator/dashboard' }}
-              texts={['dashboard']}
-            />
+            <CreatorRoutes />
           </DashboardLayout>
         </AreaGuard>
       </Route>
       <Route path="/admin/*?">
         <AreaGuard area="admin">
           <DashboardLayout area="admin" tabs={ADMIN_TABS}>
-            <AreaRoutes routes={ADMIN_ROUTES} index={{ path: '/admin', to: '/admin/dashboard' }} texts={['dashboard']} />
+            <AdminRoutes />
           </DashboardLayout>
         </AreaGuard>
       </Route>

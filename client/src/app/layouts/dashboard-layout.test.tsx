@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { creator } from '../../test/session-fixtures.ts';
-import { CREATOR_TABS } from '../routes/creator-routes.ts';
+import { CREATOR_TABS } from '../routes/dashboard-tabs.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 afterEach(cleanup);

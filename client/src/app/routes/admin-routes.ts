@@ -1,15 +1,6 @@
 import { gameFilterSearchSchema, gameLanguageSearchSchema } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
-import type { DashboardTab, PageRoute } from './page-route.ts';
-
-/** The admin dashboard's tabs (spec 2), in the order they are shown. */
-export const ADMIN_TABS: readonly DashboardTab[] = [
-  { href: '/admin/dashboard', label: 'pages.dashboard' },
-  { href: '/admin/all-channels', label: 'pages.allChannels' },
-  { href: '/admin/all-games', label: 'pages.allGames' },
-  { href: '/admin/creator-requests', label: 'pages.creatorRequests' },
-  { href: '/admin/recharge-hub', label: 'pages.rechargeHub' },
-];
+import type { PageRoute } from './page-route.ts';
 
 /** The admin area (spec 2). `/admin` itself opens the dashboard tab. */
 export const ADMIN_ROUTES: readonly PageRoute[] = [

@@ -4,19 +4,16 @@ import { NotFound } from '../../ui/not-found.tsx';
 import type { PageRoute } from './page-route.ts';
 import { RoutePage } from './route-page.tsx';
 
-/**
- * The routes of one area, its index sent to its first page, and "Page not found" for the rest. `texts` are the
- * text sections every page of the area shows.
- */
-export function AreaRoutes({
-  routes,
-  index,
-  texts = [],
-}: {
+export interface AreaRoutesProps {
   routes: readonly PageRoute[];
+  /** The area's own address, sent to its first page. */
   index?: { path: string; to: string };
+  /** The text sections every page of the area shows. */
   texts?: readonly TextSection[];
-}) {
+}
+
+/** The routes of one area, its index sent to its first page, and "Page not found" for the rest. */
+export function AreaRoutes({ routes, index, texts = [] }: AreaRoutesProps) {
   return (
     <Switch>
       {index && (

@@ -5,21 +5,12 @@ import {
 } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { DashboardTab, PageRoute } from './page-route.ts';
+import type { PageRoute } from './page-route.ts';
 
 /** A page that its module exports by name (the two play pages of one game type share a module). */
 function studioPage<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
-
-/** The creator dashboard's tabs (spec 2), in the order they are shown. */
-export const CREATOR_TABS: readonly DashboardTab[] = [
-  { href: '/creator/dashboard', label: 'pages.dashboard' },
-  { href: '/creator/games', label: 'pages.games' },
-  { href: '/creator/playlists', label: 'pages.playlists' },
-  { href: '/creator/gifts', label: 'pages.gifts' },
-  { href: '/creator/settings', label: 'pages.settings' },
-];
 
 /** The creator area (spec 2). `/creator` itself opens the dashboard tab. */
 export const CREATOR_ROUTES: readonly PageRoute[] = [

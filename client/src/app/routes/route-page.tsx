@@ -1,19 +1,25 @@
 import { searchParamsToObject } from '@plw/shared/schemas/search-params';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import type { TextSection } from '../../i18n/i18n.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import type { TextSection } from '../../i18n/i18n.ts';
 import type { PageRoute } from './page-route.ts';
 import './route-page.css';
 
+/** Suspends until the text sections are loaded in the reader's language; shows nothing itself. */
+function TextSections({ sections }: { sections: readonly TextSection[] }) {
+  useTranslation([...sections]);
+  return null;
+}
+
 /**
  * Renders one route: its search params checked first (spec 5, "Search params"), then its page or its title. The
- * text sections it shows (`texts` of its area, then its own) load first, so no key flashes before its words.
+ * text sections it shows (`texts` of its area, then its own) load alongside its page, and both suspend up to the
+ * layout ("Loading..."), so the page appears with its words and no key flashes.
  */
 export function RoutePage({ route, texts = [] }: { route: PageRoute; texts?: readonly TextSection[] }) {
-  // Suspends up to the layout ("Loading...") until the sections are loaded in the reader's language.
-  const { t } = useTranslation(['translation', ...texts, ...(route.texts ?? [])]);
+  const { t } = useTranslation();
   const search = useSearch();
   const title = t(route.title);
   const subtitle = route.subtitle && t(route.subtitle);
@@ -43,7 +49,11 @@ export function RoutePage({ route, texts = [] }: { route: PageRoute; texts?: rea
     }
   }
 
-  // A page still loading suspends up to its layout, which shows "Loading..." meanwhile.
-  if (route.page) return <route.page />;
-  return <PageHeader title={title} subtitle={subtitle} />;
+  const sections = [...texts, ...(route.texts ?? [])];
+  return (
+    <>
+      {sections.length > 0 && <TextSections sections={sections} />}
+      {route.page ? <route.page /> : <PageHeader title={title} subtitle={subtitle} />}
+    </>
+  );
 }
