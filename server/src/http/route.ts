@@ -45,7 +45,7 @@ export class JsonBody {
    * as UTF-8 bytes (see `bytesOf`), so a large list is copied together, not encoded again.
    */
   static listOf(key: string, items: readonly Buffer[]): JsonBody {
-    const parts = [Buffer.from(`{${JSON.stringify(key)}:[`)];
+    const parts: Buffer[] = [Buffer.from(`{${JSON.stringify(key)}:[`)];
     items.forEach((item, index) => parts.push(...(index === 0 ? [item] : [COMMA, item])));
     parts.push(LIST_END);
     return new JsonBody(Buffer.concat(parts));

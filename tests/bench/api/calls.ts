@@ -15,9 +15,6 @@ import type { SeededData } from './seed.ts';
 export const CALL_NAMES = ['dailypuzzles', 'channels', 'playlists', 'leaderboard'] as const;
 export type CallName = (typeof CALL_NAMES)[number];
 
-/** The list calls: the baseline's body is as large as their responses on average. */
-export const LIST_CALLS: readonly CallName[] = ['dailypuzzles', 'channels', 'playlists'];
-
 export interface Call {
   name: CallName;
   path: string;
@@ -107,7 +104,7 @@ function shuffled<T>(random: Random, items: readonly T[]): T[] {
   return copy;
 }
 
-/** Each call once: its status and response size, before any load (the baseline's body is sized from them). */
+/** Each call once: its status and response size, before any load (its baseline's body is sized from it). */
 export async function probeCalls(baseUrl: string, token: string, calls: readonly Call[]) {
   const sizes: Partial<Record<CallName, number>> = {};
   for (const call of calls) {

@@ -22,35 +22,30 @@ export function printPlan(plan: LoadPlan, loadAverage: string) {
   );
   console.log(`each run in its own process; ${plan.players} signed-in players take turns (a different bearer token each`);
   console.log(`request, on the baseline too). Load average at the start: ${loadAverage}.`);
-  console.log('baseline = a bare Fastify route in its own process answering a static JSON body as large as the three');
-  console.log('list responses on average; it runs before and after the calls and the two runs are averaged.');
-  console.log('ratio = the call\'s requests per second / the baseline\'s. rps = requests completed / seconds run.');
+  console.log('baseline = a bare Fastify route in its own process answering a static JSON body exactly as large as the');
+  console.log('call\'s response, run right before the call. rps = requests completed / seconds run.');
+  console.log('ratio = the call\'s requests per second / its baseline\'s.');
 }
 
 export function printDatabase(result: DatabaseResult) {
   console.log(`\n${result.db}: seeded in ${result.seedSeconds} s: ${Object.entries(result.rows).map(([t, n]) => `${n} ${t}`).join(', ')}`);
-  const header = ['call', 'bytes', 'rps', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'];
-  const widths = [14, 7, 7, 6, 7, 7, 8, 7, 30];
+  const header = ['call', 'bytes', 'base rps', 'base p99', 'rps', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'];
+  const widths = [14, 7, 9, 9, 7, 6, 7, 7, 8, 7, 30];
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' ').trimEnd();
   console.log(line(header));
-  const base = result.baseline;
-  const runs = result.baselineRuns.map((r) => r.rps).join(' / ');
-  const baseCells = [String(result.baselineBytes), String(base.rps), '1.00', String(base.p50Ms), String(base.p99Ms)];
-  console.log(line(['baseline', ...baseCells, String(base.non2xx), String(base.errors), `runs: ${runs} rps`]));
   for (const call of result.calls) {
-    const f = call.figures;
-    const ratio = ratioOf(f.rps, base.rps);
-    const pass = passes(f, base.rps);
+    const { figures: f, baseline } = call;
+    const ratio = ratioOf(f.rps, baseline.rps);
+    const pass = passes(f, baseline.rps);
     const misses = [
       ratio < TARGETS.minRatio && `ratio < ${TARGETS.minRatio}`,
       f.p99Ms >= TARGETS.maxP99Ms && `p99 >= ${TARGETS.maxP99Ms} ms`,
-      (f.non2xx > 0 || f.errors > 0) && 'failed requests',
+      (f.non2xx > 0 || f.errors > 0 || baseline.non2xx > 0 || baseline.errors > 0) && 'failed requests',
     ].filter(Boolean);
     const why = pass ? 'pass' : `FAIL (${misses.join(', ')})`;
-    const bytes = String(result.responseBytes[call.name] ?? '-');
-    const cells = [bytes, String(f.rps), ratio.toFixed(2), String(f.p50Ms), String(f.p99Ms)];
-    console.log(line([call.name, ...cells, String(f.non2xx), String(f.errors), why]));
+    const cells = [String(call.bytes), String(baseline.rps), String(baseline.p99Ms), String(f.rps), ratio.toFixed(2)];
+    console.log(line([call.name, ...cells, String(f.p50Ms), String(f.p99Ms), String(f.non2xx), String(f.errors), why]));
   }
   for (const call of result.calls) console.log(`  ${call.name.padEnd(12)} GET ${call.path}`);
 }
@@ -83,9 +78,15 @@ export function printClient(client: ClientFigures | undefined) {
 
 function figuresOf(result: DatabaseResult) {
   const calls = Object.fromEntries(
-    result.calls.map(({ name, figures }) => [
+    result.calls.map(({ name, bytes, figures, baseline }) => [
       name,
-      { rps: figures.rps, p99Ms: figures.p99Ms, ratio: ratioOf(figures.rps, result.baseline.rps) },
+      {
+        rps: figures.rps,
+        p99Ms: figures.p99Ms,
+        ratio: ratioOf(figures.rps, baseline.rps),
+        bytes,
+        baseline: { rps: baseline.rps, p99Ms: baseline.p99Ms },
+      },
     ]),
   );
   const baseline = { rps: result.baseline.rps, p99Ms: result.baseline.p99Ms };
@@ -94,7 +95,8 @@ function figuresOf(result: DatabaseResult) {
 
 /**
  * The last line: the required keys at the top level for the last database run (Postgres in the default run),
- * with `db` naming it, and every database's figures under `databases`.
+ * with `db` naming it, and every database's figures under `databases`. `baseline` is the calls' baselines
+ * averaged; each call's ratio is against its own, under `calls.<name>.baseline`.
  */
 export function summaryJson(results: readonly DatabaseResult[], client: ClientFigures | undefined): string {
   const last = results.at(-1);

@@ -3,14 +3,15 @@ import { openDatabase } from '@plw/server/db/connect';
 import { migrateToLatest } from '@plw/server/db/migrate';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { type Call, type CallName, callsFor, LIST_CALLS, makeRegulars, probeCalls, signInMany } from './calls.ts';
+import { type Call, type CallName, callsFor, makeRegulars, probeCalls, signInMany } from './calls.ts';
 import type { DataSetSize } from './data-set.ts';
 import { type LoadFigures, runLoad } from './load.ts';
 import { seedDataSet } from './seed.ts';
 import { BASELINE_PATH, type RunningServer, startApiServer, startBaselineServer } from './servers.ts';
 
 // One database's run: a fresh database seeded with the data set, the real server on it, guest players signed
-// in through the API, then autocannon on the baseline (before and after the calls, averaged), and on each call.
+// in through the API, then for each call autocannon on its baseline (a bare Fastify route answering a static
+// body exactly as large as the call's response) and right after on the call, so both meet the same machine.
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -23,15 +24,21 @@ export interface LoadPlan {
   durationSeconds: number;
 }
 
+export interface CallResult {
+  name: CallName;
+  path: string;
+  bytes: number;
+  figures: LoadFigures;
+  baseline: LoadFigures;
+}
+
 export interface DatabaseResult {
   db: DatabaseKind;
   seedSeconds: number;
   rows: Record<string, number>;
-  responseBytes: Partial<Record<CallName, number>>;
-  baselineBytes: number;
-  baselineRuns: LoadFigures[];
+  /** The calls' baselines averaged. */
   baseline: LoadFigures;
-  calls: { name: CallName; path: string; figures: LoadFigures }[];
+  calls: CallResult[];
 }
 
 type Log = (line: string) => void;
@@ -102,32 +109,29 @@ export async function runDatabase(
 
     const calls = callsFor(seeded);
     const responseBytes = await probeCalls(server.url, tokens[0] ?? '', calls);
-    const listSizes = LIST_CALLS.map((name) => responseBytes[name] ?? 0);
-    const baselineBytes = Math.round(listSizes.reduce((a, b) => a + b, 0) / listSizes.length);
-    const baselineServer = await startBaselineServer(baselineBytes);
-    servers.push(baselineServer);
-
     const load = (url: string, name: string) => {
       log(`${kind}: ${name}, ${plan.connections} connections, ${tokens.length} players, for ${plan.durationSeconds} s`);
       return runLoad({ ...plan, url, tokens });
     };
-    const baselineUrl = new URL(BASELINE_PATH, baselineServer.url).toString();
-    const baselineRuns = [await load(baselineUrl, 'baseline')];
-    const results: DatabaseResult['calls'] = [];
+    const results: CallResult[] = [];
     for (const call of calls satisfies Call[]) {
+      const bytes = responseBytes[call.name] ?? 0;
+      const baselineServer = await startBaselineServer(bytes);
+      let baseline: LoadFigures;
+      try {
+        baseline = await load(new URL(BASELINE_PATH, baselineServer.url).toString(), `baseline of ${bytes} bytes`);
+      } finally {
+        await baselineServer.stop();
+      }
       const figures = await load(new URL(call.path, server.url).toString(), call.name);
-      results.push({ name: call.name, path: call.path, figures });
+      results.push({ name: call.name, path: call.path, bytes, figures, baseline });
     }
-    baselineRuns.push(await load(baselineUrl, 'baseline again'));
     await whileRunning?.(server.url);
     return {
       db: kind,
       seedSeconds,
       rows: seeded.rows,
-      responseBytes,
-      baselineBytes: baselineServer.bodyBytes,
-      baselineRuns,
-      baseline: average(baselineRuns),
+      baseline: average(results.map((result) => result.baseline)),
       calls: results,
     };
   } finally {
