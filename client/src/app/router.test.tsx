@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startupStatusAtom } from '../features/auth/auth-state.ts';
+import { en as player } from '../i18n/locales/player/en.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { admin, creator, guestPlayer } from '../test/session-fixtures.ts';
 import { AreaGuard } from './area-guard.tsx';
@@ -96,6 +97,13 @@ describe('routes and guards', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Puzzle' })).toBeTruthy();
     expect(screen.getByText('Play daily to explore more exciting games')).toBeTruthy();
+  });
+
+  it('shows a page with the words of its text section, loaded by its route', async () => {
+    await renderApp(<AppRouter />, { path: '/about-us', user: guestPlayer, allTexts: false });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(screen.getByText(player.infoPages.aboutUs.intro)).toBeTruthy();
   });
 
   it('says "Page not found" for an unknown address', async () => {

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { TEXT_SECTIONS } from './i18n.ts';
 import type { DashboardMessages } from './locales/dashboard/en.ts';
 import type { Messages } from './locales/en.ts';
 import type { GameMessages } from './locales/game/en.ts';
@@ -9,7 +10,7 @@ import type { PlayerMessages } from './locales/player/en.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    fallbackNS: ['game', 'dashboard', 'player'];
+    fallbackNS: typeof TEXT_SECTIONS;
     resources: { translation: Messages; game: GameMessages; dashboard: DashboardMessages; player: PlayerMessages };
   }
 }

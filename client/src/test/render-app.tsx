@@ -16,6 +16,8 @@ export interface RenderAppOptions {
   /** Signed in as this user, start-up done; without one the app is still starting. */
   user?: SessionUser;
   fetch?: typeof fetch;
+  /** Every text section loaded up front (the default: parts rendered alone have no route to load theirs). */
+  allTexts?: boolean;
 }
 
 export interface RenderedApp {
@@ -26,11 +28,10 @@ export interface RenderedApp {
 
 export async function renderApp(
   ui: ReactNode,
-  { path = '/', user, fetch }: RenderAppOptions = {},
+  { path = '/', user, fetch, allTexts = true }: RenderAppOptions = {},
 ): Promise<RenderedApp> {
   const i18n = await createI18n('en');
-  // Parts are rendered here without the route that loads their text section, so every section is loaded up front.
-  await i18n.loadNamespaces([...TEXT_SECTIONS]);
+  if (allTexts) await i18n.loadNamespaces([...TEXT_SECTIONS]);
   const context = createAppContext(fetch ?? (() => Promise.reject(new Error('no fetch in this test'))));
   if (user) {
     context.store.set(loginAtom, authResponse(user));
