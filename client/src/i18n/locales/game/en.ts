@@ -1,5 +1,5 @@
-// English text of the game pages (waiting room, quiz and kriss-kross play, leaderboards): it loads with those pages, not at start-up.
-// Every other locale has exactly these keys (checked by the type below).
+// English text of the game pages (waiting room, quiz and kriss-kross play, leaderboards): it loads with those
+// pages, not at start-up. Every other locale has exactly these keys (checked by the type below).
 
 export const en = {
   krissKross: {

@@ -1,5 +1,5 @@
-// English text of the player's own pages beyond browsing (rewards, profile, channel sign-up, about pages): it loads with those pages, not at start-up.
-// Every other locale has exactly these keys (checked by the type below).
+// English text of the player's own pages beyond browsing (rewards, profile, channel sign-up, about pages): it
+// loads with those pages, not at start-up. Every other locale has exactly these keys (checked by the type below).
 
 export const en = {
   channelRequest: {
