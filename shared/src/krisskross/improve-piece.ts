@@ -28,7 +28,10 @@ export interface AnnealLimits {
   overTime: () => boolean;
   /** Starting temperature in box cells; by default a share of the value of one crossing. */
   heat?: number;
-  /** Crossings beyond this many earn nothing in the energy (they still rank the best piece). */
+  /**
+   * Crossings beyond this many earn nothing in the energy (they still rank the best piece). The cap
+   * rises to the best piece's count once that passes it, so the box keeps shrinking around the best.
+   */
   crossingCap?: number;
 }
 
@@ -101,7 +104,7 @@ export function improvePiece(
   limits: AnnealLimits,
 ): number[] {
   let outside = [...outsideAtStart];
-  const cap = limits.crossingCap ?? Number.POSITIVE_INFINITY;
+  let cap = limits.crossingCap ?? Number.POSITIVE_INFINITY;
   const energy = () => area(board) - weights.cross * Math.min(cap, board.crossings) + SPREAD * board.spread();
   const snapshot = (): Snapshot => ({
     placements: board.snapshot(),
@@ -110,6 +113,10 @@ export function improvePiece(
     area: area(board),
   });
   let best = snapshot();
+  const keep = () => {
+    best = snapshot();
+    cap = Math.max(cap, best.crossings);
+  };
   const startProbes = board.probes;
   const heat = limits.heat ?? weights.cross * ANNEAL_HEAT;
   const patience = () => limits.patience + limits.patiencePerWord * board.placed.length;
@@ -126,7 +133,7 @@ export function improvePiece(
         for (const p of move.to) board.remove(p.word);
         for (const p of move.from) board.place(p.word, p.row, p.col, p.dir);
       } else if (better(board, best)) {
-        best = snapshot();
+        keep();
         stale = -1;
       }
       continue;
@@ -172,7 +179,7 @@ export function improvePiece(
     if (board.placed.length >= placedBefore && (grew || metropolis(rise))) {
       outside = left;
       if (better(board, best)) {
-        best = snapshot();
+        keep();
         stale = -1;
       }
       continue;

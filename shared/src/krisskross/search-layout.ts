@@ -1,5 +1,6 @@
 import { Board, type Placed } from './board.ts';
 import { exactPiece, type Piece } from './exact-piece.ts';
+import { findLadders, placeLadder } from './find-ladders.ts';
 import { growPiece, placeSeed, type Weights } from './grow-piece.ts';
 import { improvePiece } from './improve-piece.ts';
 import { type Packed, packPieces } from './pack-pieces.ts';
@@ -7,12 +8,12 @@ import { createRandom, deriveSeed, type Random } from './prng.ts';
 import { squeezePiece } from './squeeze-piece.ts';
 import type { WordSet } from './words.ts';
 
-// The search, one connected piece at a time, biggest first: seeded randomized greedy restarts,
-// annealing that may also pull in words still outside, annealing again to compact the piece at its
-// best crossing count, then squeezing the piece's box one line at a
-// time. Pieces are judged by most words, then most crossings, then smallest area; the pieces are then
-// packed together. Effort is counted in cell probes, never in time, so the same input and seed give
-// the same layout on any machine.
+// The search, one connected piece at a time, biggest first: seeded randomized greedy restarts (some
+// grown from a ladder of words that already closes loops), annealing that may also pull in words
+// still outside, annealing again to compact the piece at its best crossing count, then squeezing the
+// piece's box one line at a time. Pieces are judged by most words, then most crossings, then smallest
+// area; the pieces are then packed together. Effort is counted in cell probes, never in time, so the
+// same input and seed give the same layout on any machine.
 
 export interface SearchSettings {
   seed: number;
@@ -42,16 +43,21 @@ const PIECE_SHARE = 0.6;
 const SQUEEZE_EXTRA = 0.4;
 /**
  * Lists longer than this squeeze with more probes and a second try per side: they have time to spare
- * (30 words are held to 100 ms, 100 words to a second), and squeezing never makes a piece worse.
+ * (30 words are held to 100 ms, 100 words to a second), and squeezing never makes a piece worse. A
+ * squeeze that keeps succeeding spends all of it, so it is capped where a 100-word list still takes
+ * well under a second.
  */
 const SQUEEZE_LONG_LIST = 30;
-const SQUEEZE_EXTRA_LONG = 2;
+const SQUEEZE_EXTRA_LONG = 1.2;
 /** Share of the squeezing probes one attempt at a smaller box may use. */
 const SQUEEZE_ATTEMPT = 0.1;
 const SQUEEZE_RETRIES = 1;
 const SQUEEZE_RETRIES_LONG = 2;
 /** Pieces with less of the list than this are islands, packed around the main piece. */
 const SQUEEZE_MIN_SHARE = 0.5;
+/** Share of restarts (after the first) that grow from a ladder (find-ladders.ts), on lists this long. */
+const LADDER_SHARE = 0.5;
+const LADDER_MIN_WORDS = 5;
 /** Restarts in a row without a better piece before annealing starts. */
 const RESTART_PATIENCE = 60;
 /** Annealing steps in a row without a better piece before it stops: a base plus some per word. */
@@ -125,6 +131,7 @@ function buildPiece(
   const links = linksWithin(words, pool);
   const rank = (w: number) => (links.get(w) ?? 0) + (words.words[w]?.keys.length ?? 0) * 0.1;
   const byRank = [...pool].sort((a, b) => rank(b) - rank(a) || a - b);
+  const ladders = pool.length >= LADDER_MIN_WORDS ? findLadders(words, pool, settings.auto, board) : [];
   let best: Piece | undefined;
   const capture = (outside: number[]): Piece => ({
     placements: board.snapshot(),
@@ -141,8 +148,12 @@ function buildPiece(
     const noisy = new Map(order.map((w) => [w, rank(w) + random.next() * jitter]));
     order.sort((a, b) => (noisy.get(b) ?? 0) - (noisy.get(a) ?? 0));
     board.clear();
-    placeSeed(board, seed, random);
-    const grown = capture(growPiece(board, order, restartWeights(pool.length, restart, random), random));
+    // Some restarts grow from a ladder instead of one word: they start with loops already closed.
+    const ladder = restart > 0 && random.next() < LADDER_SHARE ? ladders[random.below(ladders.length)] : undefined;
+    const fromLadder = ladder !== undefined && placeLadder(board, ladder);
+    if (!fromLadder) placeSeed(board, seed, random);
+    const rest = fromLadder ? [seed, ...order].filter((w) => !board.isPlaced(w)) : order;
+    const grown = capture(growPiece(board, rest, restartWeights(pool.length, restart, random), random));
     if (beats(grown, best)) {
       best = grown;
       stale = 0;
