@@ -3,15 +3,34 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSharedCache } from './shared-cache.ts';
 
 describe('shared cache', () => {
-  it('loads a key once while it lives, and again after it expires', async () => {
-    const cache = createSharedCache({ ttlMs: 60, max: 100 });
-    const load = vi.fn(async () => ({ page: 1 }));
+  it('loads a key once while it lives; just expired, serves it once more while one load refreshes it', async () => {
+    const cache = createSharedCache({ ttlMs: 200, max: 100 });
+    let version = 0;
+    let loading = Promise.resolve();
+    const load = vi.fn(() => {
+      const loaded = sleep(10).then(() => ({ page: ++version }));
+      loading = loaded.then(() => undefined);
+      return loaded;
+    });
     expect(await cache.get('games:a', load)).toEqual({ page: 1 });
     expect(await cache.get('games:a', load)).toEqual({ page: 1 });
     expect(load).toHaveBeenCalledTimes(1);
-    await sleep(80);
-    await cache.get('games:a', load);
+    await sleep(250);
+    expect(await cache.get('games:a', load)).toEqual({ page: 1 });
+    expect(await cache.get('games:a', load)).toEqual({ page: 1 });
     expect(load).toHaveBeenCalledTimes(2);
+    await loading;
+    await sleep(0); // the cache stores what the load returned in the promise's own continuation
+    expect(await cache.get('games:a', load)).toEqual({ page: 2 });
+  });
+
+  it('loads a key idle for longer than its time to live before serving it', async () => {
+    const cache = createSharedCache({ ttlMs: 30, max: 100 });
+    let version = 0;
+    const load = async () => ({ page: ++version });
+    await cache.get('games:idle', load);
+    await sleep(80);
+    expect(await cache.get('games:idle', load)).toEqual({ page: 2 });
   });
 
   it('shares one load between callers that miss at once', async () => {

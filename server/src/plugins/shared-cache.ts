@@ -61,6 +61,11 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
     // aborts that load, so what it read before the write is not kept either.
     fetchMethod: (_key, _stale, { context }) => context(),
   });
+  // An entry that expired less than a time to live ago is served once more while one load refreshes it, so a
+  // busy key never makes its callers wait for the database; one idle for longer is loaded before it is served.
+  // A dropped entry is gone, never served stale.
+  const fetch = (key: string, context: () => Promise<NonNullable<unknown> | undefined>) =>
+    cache.fetch(key, { context, allowStale: cache.getRemainingTTL(key) > -options.ttlMs });
   const apply = ({ prefixes = [], keys = [] }: Drop) => {
     for (const key of keys) cache.delete(key);
     if (prefixes.length === 0) return;
@@ -74,7 +79,7 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
   };
   return {
     async get<T extends NonNullable<unknown>>(key: string, load: () => Promise<T>): Promise<T> {
-      return (await cache.fetch(key, { context: load })) as T;
+      return (await fetch(key, load)) as T;
     },
     async getMany<T extends NonNullable<unknown>>(
       keys: readonly string[],
@@ -90,7 +95,7 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
         missing.push(key);
         return loaded.then((values) => values.get(key));
       };
-      const values = await Promise.all(keys.map((key) => cache.fetch(key, { context: context(key) })));
+      const values = await Promise.all(keys.map((key) => fetch(key, context(key))));
       const found = new Map<string, T>();
       keys.forEach((key, index) => {
         const value = values[index];
