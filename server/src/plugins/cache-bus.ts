@@ -10,6 +10,8 @@ export type CacheName = 'shared' | 'player';
 export interface Drop {
   prefixes?: string[] | undefined;
   keys?: string[] | undefined;
+  /** Keys to refresh from their current value before they are read again (see SharedCache.expire). */
+  expire?: string[] | undefined;
 }
 
 export interface CacheBus {
@@ -20,7 +22,11 @@ export interface CacheBus {
 const messageSchema = z.object({
   from: z.string(),
   cache: z.enum(['shared', 'player']),
-  drop: z.object({ prefixes: z.array(z.string()).optional(), keys: z.array(z.string()).optional() }),
+  drop: z.object({
+    prefixes: z.array(z.string()).optional(),
+    keys: z.array(z.string()).optional(),
+    expire: z.array(z.string()).optional(),
+  }),
 });
 
 /** Subscribes to the bus; `apply` gets what other processes dropped (never this one's own). */

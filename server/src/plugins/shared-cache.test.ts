@@ -112,6 +112,21 @@ describe('shared cache', () => {
     expect(second.get('playlists:2')).toBe('loaded playlists:2');
   });
 
+  it('after expire, the next read waits for a load that refreshes from the value it replaces', async () => {
+    const announce = vi.fn();
+    const cache = createSharedCache({ ttlMs: 10_000, max: 100, announce });
+    await cache.get('board:g', async () => ({ plays: 1 }));
+    cache.expire('board:g');
+    expect(announce).toHaveBeenCalledExactlyOnceWith({ expire: ['board:g'] });
+    const refresh = vi.fn(async (previous: { plays: number } | undefined) => ({ plays: (previous?.plays ?? 0) + 1 }));
+    expect(await cache.get('board:g', refresh)).toEqual({ plays: 2 });
+    expect(await cache.get('board:g', refresh)).toEqual({ plays: 2 });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    cache.apply({ expire: ['board:g', 'board:never-read'] });
+    expect(await cache.get('board:g', refresh)).toEqual({ plays: 3 });
+    expect(await cache.get('board:never-read', async (previous) => ({ plays: previous ? -1 : 0 }))).toEqual({ plays: 0 });
+  });
+
   it('with no time to live, loads every time', async () => {
     const cache = createSharedCache({ ttlMs: 0, max: 100 });
     const load = vi.fn(async () => 'fresh');

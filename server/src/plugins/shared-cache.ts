@@ -19,8 +19,11 @@ declare module 'fastify' {
 }
 
 export interface SharedCache {
-  /** The cached value of `key`, or `load()`'s, which is then kept for the cache's time to live. */
-  get<T extends NonNullable<unknown>>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value of `key`, or `load()`'s, which is then kept for the cache's time to live. `load` gets the
+   * value it replaces, if the cache still holds one (expired, or marked by `expire`), to refresh it from.
+   */
+  get<T extends NonNullable<unknown>>(key: string, load: (previous: T | undefined) => Promise<T>): Promise<T>;
   /**
    * The cached values of `keys`; the missing ones come from one `load(missingKeys)` call, which returns a
    * value for each (a key it leaves out is not kept).
@@ -33,6 +36,8 @@ export interface SharedCache {
   invalidate(...prefixes: string[]): void;
   /** Drops these keys, in every process (cheaper than `invalidate` when the keys are known). */
   delete(...keys: string[]): void;
+  /** Makes the next read of these keys, in every process, wait for a load that gets the value it replaces. */
+  expire(...keys: string[]): void;
 }
 
 export interface CacheOptions {
@@ -47,26 +52,33 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
   if (options.ttlMs <= 0) {
     const off = () => {};
     return {
-      get: (_key, load) => load(),
+      get: (_key, load) => load(undefined),
       getMany: (keys, load) => load([...keys]),
       invalidate: off,
       delete: off,
+      expire: off,
       apply: off,
     };
   }
-  const cache = new LRUCache<string, NonNullable<unknown>, () => Promise<NonNullable<unknown> | undefined>>({
+  type Load = (previous: NonNullable<unknown> | undefined) => Promise<NonNullable<unknown> | undefined>;
+  const cache = new LRUCache<string, NonNullable<unknown>, Load>({
     max: options.max,
     ttl: options.ttlMs,
     // A load that fails is not kept: the next caller tries again. A key dropped while its load runs
     // aborts that load, so what it read before the write is not kept either.
-    fetchMethod: (_key, _stale, { context }) => context(),
+    fetchMethod: (_key, previous, { context }) => context(previous),
   });
+  const expired = new Set<string>();
   // An entry that expired less than a time to live ago is served once more while one load refreshes it, so a
   // busy key never makes its callers wait for the database; one idle for longer is loaded before it is served.
   // A dropped entry is gone, never served stale.
-  const fetch = (key: string, context: () => Promise<NonNullable<unknown> | undefined>) =>
-    cache.fetch(key, { context, allowStale: cache.getRemainingTTL(key) > -options.ttlMs });
-  const apply = ({ prefixes = [], keys = [] }: Drop) => {
+  const fetch = (key: string, context: Load) => {
+    if (expired.delete(key)) return cache.fetch(key, { context, forceRefresh: true, allowStale: false });
+    return cache.fetch(key, { context, allowStale: cache.getRemainingTTL(key) > -options.ttlMs });
+  };
+  const apply = ({ prefixes = [], keys = [], expire = [] }: Drop) => {
+    // Only keys held (a remaining time of 0 means absent), so keys this process never reads do not pile up.
+    for (const key of expire) if (cache.getRemainingTTL(key) !== 0) expired.add(key);
     for (const key of keys) cache.delete(key);
     if (prefixes.length === 0) return;
     for (const key of cache.keys()) {
@@ -78,8 +90,8 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
     options.announce?.(what);
   };
   return {
-    async get<T extends NonNullable<unknown>>(key: string, load: () => Promise<T>): Promise<T> {
-      return (await fetch(key, load)) as T;
+    async get<T extends NonNullable<unknown>>(key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> {
+      return (await fetch(key, load as Load)) as T;
     },
     async getMany<T extends NonNullable<unknown>>(
       keys: readonly string[],
@@ -105,6 +117,7 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
     },
     invalidate: (...prefixes) => drop({ prefixes }),
     delete: (...keys) => drop({ keys }),
+    expire: (...keys) => drop({ expire: keys }),
     apply,
   };
 }

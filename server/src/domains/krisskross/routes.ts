@@ -165,7 +165,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
       now,
     });
     if (!finishedNow) throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
-    app.sharedCache.invalidate(boardKey(play.game_id, play.kind));
+    app.sharedCache.expire(boardKey(play.game_id, play.kind));
     const finished = await findPlay(app.db, play.game_id, play.player_id, play.kind);
     if (!finished) throw new Error('a finished play vanished');
     return { result: await resultOf(puzzle, finished, correct), answers: answersFor(puzzle, finished) };

@@ -90,7 +90,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
     if (answered >= checks.size) {
       const { score, correct_count: correctCount } = updated;
       await finishPlay(app.db, { play: updated, channelId: game.channel_id, score, correctCount, now });
-      app.sharedCache.invalidate(boardKey(game.id, 'DAILY'));
+      app.sharedCache.expire(boardKey(game.id, 'DAILY'));
       const finished = await findPlay(app.db, game.id, play.player_id, 'DAILY');
       rank = finished ? await rankOf(app.db, finished) : null;
     }

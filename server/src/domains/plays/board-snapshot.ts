@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { finishedPlays, type LeaderboardEntry, toEntry } from './repository.ts';
 
-// A game's leaderboard as one read: every finished play's line in board order, so the top is a slice and a
-// caller's line a map lookup, ranked by binary search over the place keys instead of a count over the game's
-// plays. Built once per cache lifetime for a busy board; a play that finished after it (in another process,
-// which could not drop it) is read on its own and still ranks right against the others it holds.
+// A game's leaderboard as every finished play's line in board order, so the top is a slice and a caller's line
+// a map lookup, ranked by binary search over the place keys instead of a count over the game's plays. A finished
+// play never changes, so a board is brought up to date by reading only the plays that finished since it was read
+// (a few seconds back, for writes that committed late or stamped by another process's clock) and placing them;
+// it is read whole again now and then, which also lets go of deleted plays. A play that finished after the
+// board was read is still found on its own and ranks right against the others it holds.
 
 export interface PlaceKey {
   score: number;
@@ -18,14 +20,29 @@ type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
 
 export interface BoardSnapshot {
   top: LeaderboardEntry[];
-  keys: PlaceKey[];
+  keys: readonly PlaceKey[];
   /** A player's line and its place key, when their finished play is on the board. */
   lineOf(playerId: string): { row: BoardRow; key: PlaceKey } | undefined;
 }
 
-function boardRows(db: Kysely<Database>, gameId: string, kind: PlayKind) {
-  return finishedPlays(db, gameId, kind)
-    .select('plays.finished_at')
+export interface Board extends BoardSnapshot {
+  rows: readonly BoardRow[];
+  byPlayer: ReadonlyMap<string, BoardRow>;
+  /** The latest finished_at on the board. */
+  newest: string;
+  /** When it was last read whole (ms since the epoch). */
+  readAt: number;
+}
+
+/** How far back a refresh looks before the newest play it holds. */
+export const LATE_MS = 5_000;
+/** How often a board is read whole again. */
+export const WHOLE_READ_MS = 60_000;
+
+function boardRows(db: Kysely<Database>, gameId: string, kind: PlayKind, finishedSince?: string) {
+  let select = finishedPlays(db, gameId, kind).select('plays.finished_at');
+  if (finishedSince) select = select.where('plays.finished_at', '>=', finishedSince);
+  return select
     .orderBy('plays.score', 'desc')
     .orderBy('plays.time_ms', 'asc')
     .orderBy('plays.finished_at', 'asc')
@@ -38,16 +55,52 @@ const placeKey = (row: { score: number; time_ms: number | null; finished_at: str
   finishedAt: row.finished_at ?? '',
 });
 
-export async function boardSnapshot(db: Kysely<Database>, gameId: string, kind: PlayKind, size: number) {
-  const rows = await boardRows(db, gameId, kind);
-  const keys = rows.map(placeKey);
-  const indexOf = new Map(rows.map((row, index) => [row.player_id, index]));
+function boardOf(
+  rows: readonly BoardRow[],
+  byPlayer: ReadonlyMap<string, BoardRow>,
+  size: number,
+  readAt: number,
+  keys = rows.map(placeKey),
+) {
+  const newest = keys.reduce((latest, key) => (key.finishedAt > latest ? key.finishedAt : latest), '');
   const top = rows.slice(0, size).map((row, index) => toEntry(row, index + 1));
   const lineOf = (playerId: string) => {
-    const index = indexOf.get(playerId);
-    return index === undefined ? undefined : { row: rows[index] as BoardRow, key: keys[index] as PlaceKey };
+    const row = byPlayer.get(playerId);
+    return row && { row, key: placeKey(row) };
   };
-  return { top, keys, lineOf } satisfies BoardSnapshot;
+  return { top, keys, lineOf, rows, byPlayer, newest, readAt } satisfies Board;
+}
+
+/**
+ * The board of a game's plays of one kind, brought up to date from `previous` (returned as it is when nothing
+ * finished since) or read whole when there is none or it was read whole over a minute ago.
+ */
+export async function boardSnapshot(
+  db: Kysely<Database>,
+  gameId: string,
+  kind: PlayKind,
+  size: number,
+  previous?: Board,
+  now = Date.now(),
+): Promise<Board> {
+  if (!previous || now - previous.readAt >= WHOLE_READ_MS) {
+    const rows = await boardRows(db, gameId, kind);
+    return boardOf(rows, new Map(rows.map((row) => [row.player_id, row])), size, now);
+  }
+  const since = previous.newest && new Date(Date.parse(previous.newest) - LATE_MS).toISOString();
+  const recent = await boardRows(db, gameId, kind, since || undefined);
+  const fresh = recent.filter((row) => !previous.byPlayer.has(row.player_id));
+  if (fresh.length === 0) return previous;
+  const rows = [...previous.rows];
+  const byPlayer = new Map(previous.byPlayer);
+  const keys = [...previous.keys];
+  for (const row of fresh) {
+    const at = rankAmong(keys, placeKey(row)) - 1;
+    rows.splice(at, 0, row);
+    keys.splice(at, 0, placeKey(row));
+    byPlayer.set(row.player_id, row);
+  }
+  return boardOf(rows, byPlayer, size, previous.readAt, keys);
 }
 
 /** Whether `a` places before `b`: more points, then less time, then finished earlier (the board's order). */

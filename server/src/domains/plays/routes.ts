@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { checkedJson, JsonBody, route } from '../../http/route.ts';
 import { cachedGame, type GameRecord, visibleGame } from '../games/repository.ts';
-import { boardSnapshot, finishedLineOf, rankAmong } from './board-snapshot.ts';
+import { type Board, boardSnapshot, finishedLineOf, rankAmong } from './board-snapshot.ts';
 import { toEntry } from './repository.ts';
 
 // Leaderboards of finished plays: the top of the board and the caller's own line.
@@ -15,7 +15,7 @@ export const RAPID_BOARD_CLOSED = 'The leaderboard opens when the round ends';
 
 export const BOARD_CACHE = 'board:';
 
-/** The cache key of a game's board of one kind; finishing a play there drops it. */
+/** The cache key of a game's board of one kind; finishing a play there expires it (see SharedCache.expire). */
 export const boardKey = (gameId: string, kind: PlayKind) => `${BOARD_CACHE}${gameId}:${kind}`;
 
 /**
@@ -27,9 +27,10 @@ export async function leaderboardOf(app: FastifyInstance, game: GameRecord, kind
   if (kind === 'RAPID' && roundPhase(game, new Date()) !== 'over') {
     throw new HttpError(409, 'CONFLICT', RAPID_BOARD_CLOSED);
   }
-  const board = await app.sharedCache.get(boardKey(game.id, kind), async () => {
-    const snapshot = await boardSnapshot(app.db, game.id, kind, LEADERBOARD_SIZE);
-    return { ...snapshot, topJson: checkedJson(leaderboardSchema, snapshot.top) };
+  type CachedBoard = Board & { topJson: string };
+  const board = await app.sharedCache.get<CachedBoard>(boardKey(game.id, kind), async (previous) => {
+    const snapshot = await boardSnapshot(app.db, game.id, kind, LEADERBOARD_SIZE, previous);
+    return snapshot === previous ? previous : { ...snapshot, topJson: checkedJson(leaderboardSchema, snapshot.top) };
   });
   // The caller's line from the board, or, when it finished after the board was read, on its own.
   const line = playerId ? (board.lineOf(playerId) ?? (await finishedLineOf(app.db, game.id, kind, playerId))) : null;
