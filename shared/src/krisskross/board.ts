@@ -196,6 +196,20 @@ export class Board {
     }
   }
 
+  /** The placed words that cross this one. */
+  crossedBy(word: number): number[] {
+    const { row, col, dir } = this.placementOf(word);
+    const length = this.words.words[word]?.keys.length ?? 0;
+    const step = dir === ACROSS ? 1 : this.size;
+    const other = this.owners[dir === ACROSS ? DOWN : ACROSS];
+    const crossed: number[] = [];
+    for (let k = 0, i = row * this.size + col; k < length; k++, i += step) {
+      if (other[i] !== 0) crossed.push((other[i] ?? 0) - 1);
+    }
+    this.probes += length;
+    return crossed;
+  }
+
   /** How many placed words cross this one. */
   crossingsOf(word: number): number {
     const { row, col, dir } = this.placementOf(word);

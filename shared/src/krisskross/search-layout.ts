@@ -5,15 +5,17 @@ import { growPiece, placeSeed, type Weights } from './grow-piece.ts';
 import { improvePiece } from './improve-piece.ts';
 import { type Packed, packPieces } from './pack-pieces.ts';
 import { createRandom, deriveSeed, type Random } from './prng.ts';
+import { regrowBranches } from './regrow-branches.ts';
 import { squeezePiece } from './squeeze-piece.ts';
 import type { WordSet } from './words.ts';
 
 // The search, one connected piece at a time, biggest first: seeded randomized greedy restarts (some
 // grown from a ladder of words that already closes loops), annealing that may also pull in words
-// still outside, annealing again to compact the piece at its best crossing count, then squeezing the
-// piece's box one line at a time. Pieces are judged by most words, then most crossings, then smallest
-// area; the pieces are then packed together. Effort is counted in cell probes, never in time, so the
-// same input and seed give the same layout on any machine.
+// still outside, annealing again to compact the piece at its best crossing count, then growing its
+// branches again around its loops and squeezing its box one line at a time. Pieces are judged by most
+// words, then most crossings, then smallest area; the pieces are then packed together. Effort is
+// counted in cell probes, never in time, so the same input and seed give the same layout on any
+// machine.
 
 export interface SearchSettings {
   seed: number;
@@ -51,6 +53,12 @@ const SQUEEZE_LONG_LIST = 30;
 const SQUEEZE_EXTRA_LONG = 1.2;
 /** Share of the squeezing probes one attempt at a smaller box may use. */
 const SQUEEZE_ATTEMPT = 0.1;
+/**
+ * Share of the squeezing probes that shorter lists spend first on growing the piece's branches again
+ * around its loops (regrow-branches.ts): their squeezes rarely succeed (about one attempt in fifty
+ * on 30 words), longer lists' often.
+ */
+const REGROW_SHARE = 0.25;
 const SQUEEZE_RETRIES = 1;
 const SQUEEZE_RETRIES_LONG = 2;
 /** Pieces with less of the list than this are islands, packed around the main piece. */
@@ -191,8 +199,12 @@ function buildPiece(
   if (share >= SQUEEZE_MIN_SHARE) {
     const long = words.words.length > SQUEEZE_LONG_LIST;
     const squeezing = settings.probes * share * (long ? SQUEEZE_EXTRA_LONG : SQUEEZE_EXTRA);
+    const regrowing = long ? 0 : squeezing * REGROW_SHARE;
+    if (regrowing > 0) {
+      regrowBranches(board, random, weights, { probeLimit: board.probes + regrowing, overTime: settings.overTime });
+    }
     squeezePiece(board, random, weights, {
-      probeLimit: board.probes + squeezing,
+      probeLimit: board.probes + squeezing - regrowing,
       attempt: squeezing * SQUEEZE_ATTEMPT,
       retries: long ? SQUEEZE_RETRIES_LONG : SQUEEZE_RETRIES,
       overTime: settings.overTime,
