@@ -20,10 +20,6 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/**
- * A response already checked against its endpoint's schema and serialized, e.g. from a cache: sent as it is,
- * with no second check or serialization.
- */
 /** `value` checked with `schema` (dropping any field it does not declare), as JSON text. */
 export function checkedJson<S extends z.ZodType>(schema: S, value: z.input<S>): string {
   return JSON.stringify(schema.parse(value));
@@ -32,6 +28,10 @@ export function checkedJson<S extends z.ZodType>(schema: S, value: z.input<S>): 
 const COMMA = Buffer.from(',');
 const LIST_END = Buffer.from(']}');
 
+/**
+ * A response already checked against its endpoint's schema and serialized, e.g. from a cache: sent as it is,
+ * with no second check or serialization.
+ */
 export class JsonBody {
   private constructor(readonly bytes: Buffer) {}
 

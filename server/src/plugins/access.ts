@@ -26,6 +26,12 @@ declare module 'fastify' {
 
 export const DOCS_PREFIX = '/api/docs';
 
+/** The token of an `Authorization: Bearer <token>` header; anything else is no token (and fails to verify). */
+function bearerToken(header: string): string {
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
 function isPublicByPlace(url: string): boolean {
   return !url.startsWith('/api') || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
@@ -48,7 +54,7 @@ async function accessPlugin(app: FastifyInstance) {
       if (!request.headers.authorization) throw unauthenticated(ERROR_MESSAGES.unauthenticated);
       let claims: AccessClaims;
       try {
-        claims = await request.jwtVerify<AccessClaims>();
+        claims = app.jwt.verify<AccessClaims>(bearerToken(request.headers.authorization));
       } catch {
         throw unauthenticated(ERROR_MESSAGES.sessionExpired);
       }
