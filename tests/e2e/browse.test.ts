@@ -7,8 +7,8 @@ import { createChannelWithCreator } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Browsing in real Chromium against the real server and its demo content: channels and subscriptions, the daily
-// list filtered by a language chip, a live game's countdown into the waiting room, and the home carousels on a
-// phone in Arabic, read right to left.
+// list filtered by a language chip, a live game's countdown into the waiting room, the UI in Malayalam drawn in its
+// font, and the home carousels on a phone in Arabic, read right to left.
 
 const SECOND_CHANNEL = 'Quiz Corner';
 const LIVE_GAME = 'Live capitals tonight';
@@ -136,6 +136,27 @@ describe('browsing', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toMatch(/^\/game\/mcq\/[^/]+$/);
     expect(url.searchParams.get('time')).toBeTruthy();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('shows Malayalam text only once its font is loaded, never as empty boxes', async () => {
+    const { page } = browser;
+    // Whether the Malayalam font was ready when the first Malayalam text reached the page.
+    await page.addInitScript(() => {
+      const probe = window as unknown as { fontAtFirstText?: boolean };
+      new MutationObserver((_changes, observer) => {
+        if (!/[\u0D00-\u0D7F]/.test(document.body?.textContent ?? '')) return;
+        probe.fontAtFirstText = document.fonts.check('400 16px "Noto Sans Malayalam"', 'അ')
+          && document.fonts.check('700 16px "Noto Sans Malayalam"', 'അ');
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${server.url}/home`);
+    await page.evaluate(() => localStorage.setItem('plw.language', 'ml'));
+    await page.goto(`${server.url}/rewards`);
+    await page.getByRole('heading', { level: 1, name: 'സമ്മാനങ്ങൾ' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { fontAtFirstText?: boolean }).fontAtFirstText)).toBe(true);
+    await screenshot(page, 'rewards-malayalam');
     expect(browser.pageErrors).toEqual([]);
   });
 

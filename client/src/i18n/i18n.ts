@@ -1,6 +1,7 @@
-import { LANGUAGES, type LocaleCode } from '@plw/shared/constants';
+import { type Language, LANGUAGES, type LocaleCode } from '@plw/shared/constants';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadScriptFont } from '../ui/fonts.ts';
 import { en, type Messages } from './locales/en.ts';
 
 // One i18next instance per app: the English start-up text (the shell and browsing) is bundled, everything else
@@ -53,6 +54,10 @@ export function directionOf(code: LocaleCode): 'ltr' | 'rtl' {
 }
 
 /** The remembered language, else the browser's if we speak it, else English. */
+function languageOf(code: LocaleCode): Language {
+  return LANGUAGES.find((language) => language.code === code)?.name ?? 'English';
+}
+
 export function preferredLanguage(): LocaleCode {
   const stored = readStorage();
   if (isLocaleCode(stored)) return stored;
@@ -88,7 +93,8 @@ export async function changeLanguage(
   code: LocaleCode,
   { remember = true }: { remember?: boolean } = {},
 ): Promise<void> {
-  if (code !== 'en') await instance.loadLanguages(code);
+  // Its text and its script's font together, so the UI never shows the new language in empty boxes.
+  if (code !== 'en') await Promise.all([instance.loadLanguages(code), loadScriptFont(languageOf(code))]);
   // A locale chunk that cannot load leaves the UI in its current language.
   if (!instance.hasResourceBundle(code, 'translation')) return;
   await instance.changeLanguage(code);
