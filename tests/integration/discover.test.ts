@@ -41,7 +41,7 @@ beforeAll(async () => {
     channelName: 'Lists Lab',
   }));
   await game('daily-plain', { mode: 'DAILY', hashtag: 'Geography' });
-  await game('daily-local-de', { mode: 'DAILY', language: 'German', local_circle: 1 });
+  await game('daily-local-de', { mode: 'DAILY', language: 'German', local_circle: 1, hashtag: 'Übungen' });
   await game('daily-transit', { mode: 'DAILY', transit_game: 1, supporting_lesson: 1 });
   await game('daily-private', { mode: 'DAILY', visibility: 'PRIVATE' });
   await game('daily-draft', { mode: 'DAILY', status: 'DRAFT' });
@@ -88,6 +88,10 @@ describe('daily and rapid lists', () => {
     expect(await names(player, `${api.dailyPuzzles.path}?search=geoGRAPHY`)).toEqual(['daily-plain']);
     expect(await names(player, `${api.rapidRiddle.path}?search=lists%20lab`)).toHaveLength(3);
     expect(await names(player, `${api.dailyPuzzles.path}?search=%25`)).toEqual([]);
+    // Beyond ASCII too, on both engines.
+    for (const search of ['übung', 'ÜBUNGEN']) {
+      expect(await names(player, `${api.dailyPuzzles.path}?search=${encodeURIComponent(search)}`)).toEqual(['daily-local-de']);
+    }
   });
 
   it('ignores a blank search', async () => {

@@ -29,6 +29,8 @@ function openSqlite(file: string): DatabaseHandle {
   // With WAL, NORMAL still never corrupts and loses nothing a committed transaction wrote on a process crash.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII only; searches fold names in every script, as Postgres's does.
+  sqlite.function('lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
