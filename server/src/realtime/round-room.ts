@@ -41,6 +41,8 @@ export interface RoomDeps {
   sealKeyOf: (gameId: string) => Uint8Array<ArrayBuffer>;
   /** How long the owner waits at the end for answers other processes are still storing. */
   closeGraceMs: number;
+  /** After the round's plays are stored final (its board then shows them). */
+  onSettled: (gameId: string) => void;
   onClosed: (gameId: string) => void;
   onError: (error: unknown) => void;
 }
@@ -505,6 +507,7 @@ export class RoundRoom {
       })),
       new Date(this.endsAt),
     );
+    this.deps.onSettled(this.gameId);
     pushNotifications(this.deps.io, giftNotices);
     const top = topLines(ranked, TOP_SIZE, toPoints);
     await sendToEach(ranked.map((standing, i) => ({ standing, rank: i + 1 })), ({ standing, rank }) => {

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { AccessClaims } from '../http/access.ts';
+import { boardKey } from '../domains/plays/board-snapshot.ts';
 import { AnswerStore } from './answer-store.ts';
 import { type BucketRules, KeyedBuckets, TokenBucket } from './message-limits.ts';
 import { RoundError } from './round-error.ts';
@@ -93,6 +94,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     resumeTokenOf: (gameId, playerId) =>
       createHmac('sha256', roundSecret).update(`${gameId}:${playerId}`).digest('base64url'),
     sealKeyOf: (gameId) => new Uint8Array(createHmac('sha256', `seal:${roundSecret}`).update(gameId).digest()),
+    onSettled: (gameId) => app.sharedCache.expire(boardKey(gameId, 'RAPID')),
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
   void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));

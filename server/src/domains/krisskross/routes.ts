@@ -16,7 +16,7 @@ import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
 import { findPlay, finishPlay, type Play, rankOf, saveProgress, startPlay } from '../plays/repository.ts';
-import { boardKey } from '../plays/routes.ts';
+import { boardKey } from '../plays/board-snapshot.ts';
 import {
   answeredPlacements,
   clueList,

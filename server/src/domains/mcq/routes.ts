@@ -8,7 +8,8 @@ import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { loadPlayQuestions } from '../games/play-questions.ts';
 import { findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
-import { boardKey, leaderboardOf } from '../plays/routes.ts';
+import { boardKey } from '../plays/board-snapshot.ts';
+import { leaderboardOf } from '../plays/routes.ts';
 import { findPlay, finishPlay, rankOf, startPlay, storeAnswers } from '../plays/repository.ts';
 
 // Multiple-choice games over REST: details for everyone who may see them, daily play one locked answer at

@@ -10,6 +10,9 @@ import { finishedPlays, type LeaderboardEntry, toEntry } from './repository.ts';
 // it is read whole again now and then, which also lets go of deleted plays. A play that finished after the
 // board was read is still found on its own and ranks right against the others it holds.
 
+/** The cache key of a game's board of one kind; a play finishing there expires it (see SharedCache.expire). */
+export const boardKey = (gameId: string, kind: PlayKind) => `board:${gameId}:${kind}`;
+
 export interface PlaceKey {
   score: number;
   timeMs: number;

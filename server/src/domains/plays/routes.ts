@@ -5,18 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { checkedJson, JsonBody, route } from '../../http/route.ts';
 import { cachedGame, type GameRecord, visibleGame } from '../games/repository.ts';
-import { type Board, boardSnapshot, finishedLineOf, rankAmong } from './board-snapshot.ts';
+import { type Board, boardKey, boardSnapshot, finishedLineOf, rankAmong } from './board-snapshot.ts';
 import { toEntry } from './repository.ts';
 
 // Leaderboards of finished plays: the top of the board and the caller's own line.
 
 export const LEADERBOARD_SIZE = 50;
 export const RAPID_BOARD_CLOSED = 'The leaderboard opens when the round ends';
-
-export const BOARD_CACHE = 'board:';
-
-/** The cache key of a game's board of one kind; finishing a play there expires it (see SharedCache.expire). */
-export const boardKey = (gameId: string, kind: PlayKind) => `${BOARD_CACHE}${gameId}:${kind}`;
 
 /**
  * A game's board of one kind; a live round's only once it is over (while it runs it streams over the socket).
