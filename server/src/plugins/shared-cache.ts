@@ -72,7 +72,7 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
   // An entry that expired less than a time to live ago is served once more while one load refreshes it, so a
   // busy key never makes its callers wait for the database; one idle for longer is loaded before it is served.
   // A dropped entry is gone, never served stale.
-  const fetch = (key: string, context: Load) => {
+  const fetchEntry = (key: string, context: Load) => {
     if (expired.delete(key)) return cache.fetch(key, { context, forceRefresh: true, allowStale: false });
     return cache.fetch(key, { context, allowStale: cache.getRemainingTTL(key) > -options.ttlMs });
   };
@@ -91,7 +91,7 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
   };
   return {
     async get<T extends NonNullable<unknown>>(key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> {
-      return (await fetch(key, load as Load)) as T;
+      return (await fetchEntry(key, load as Load)) as T;
     },
     async getMany<T extends NonNullable<unknown>>(
       keys: readonly string[],
@@ -107,7 +107,7 @@ export function createSharedCache(options: CacheOptions): SharedCache & { apply(
         missing.push(key);
         return loaded.then((values) => values.get(key));
       };
-      const values = await Promise.all(keys.map((key) => fetch(key, context(key))));
+      const values = await Promise.all(keys.map((key) => fetchEntry(key, context(key))));
       const found = new Map<string, T>();
       keys.forEach((key, index) => {
         const value = values[index];
@@ -136,8 +136,8 @@ export interface SharedCacheOptions {
 
 async function sharedCachePlugin(app: FastifyInstance, options: SharedCacheOptions) {
   let bus: CacheBus | undefined;
-  const alone = options.redisUrl !== undefined || !options.databaseShared;
-  const playerTtlMs = options.ttlMs > 0 && alone ? PLAYER_CACHE_MS : options.ttlMs;
+  const dropsReachEveryWriter = options.redisUrl !== undefined || !options.databaseShared;
+  const playerTtlMs = options.ttlMs > 0 && dropsReachEveryWriter ? PLAYER_CACHE_MS : options.ttlMs;
   const caches = {
     shared: createSharedCache({ ttlMs: options.ttlMs, max: SHARED_ENTRIES, announce: (d) => bus?.publish('shared', d) }),
     player: createSharedCache({
