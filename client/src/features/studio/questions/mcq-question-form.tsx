@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { TextAreaInput } from './text-area-input.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { QuestionMediaField } from './media-field.tsx';
+import { QuestionFormEnd } from './question-form-end.tsx';
 import { useQuestionForm } from './use-question-form.ts';
 
 // Adds or edits one multiple-choice question: the question, its answer, exactly 3 other options, optional media.
@@ -76,25 +76,19 @@ export function McqQuestionForm({
         ))}
       </div>
       {errors.answer_options?.message && <p className="studio-error" role="alert">{errors.answer_options.message}</p>}
-      <QuestionMediaField
-        value={{ mediaFile: watch('mediaFile'), mediaType: watch('mediaType'), url: mediaUrl }}
-        error={errors.mediaFile?.message ?? errors.mediaType?.message}
-        onChange={(media) => {
+      <QuestionFormEnd
+        media={{ mediaFile: watch('mediaFile'), mediaType: watch('mediaType'), url: mediaUrl }}
+        mediaError={errors.mediaFile?.message ?? errors.mediaType?.message}
+        onMediaChange={(media) => {
           setValue('mediaFile', media?.mediaFile ?? null);
           setValue('mediaType', media?.mediaType ?? null);
           setMediaUrl(media?.url ?? null);
         }}
+        editing={editing !== null}
+        cancellable={editing !== null || draft !== null}
+        onCancel={onDone}
+        saving={isSubmitting}
       />
-      <div className="studio-row studio-row--end">
-        {(editing || draft) && (
-          <button type="button" className="button button--ghost" onClick={onDone}>
-            {t('studio.cancel')}
-          </button>
-        )}
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {editing ? t('studio.saveQuestion') : t('studio.addQuestion')}
-        </button>
-      </div>
     </form>
   );
 }
