@@ -5,34 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { creator, jsonResponse } from '../../test/session-fixtures.ts';
 import GameEditorPage from './game-editor-page.tsx';
+import { gameSummary } from '../../test/game-fixtures.ts';
 
 // The new-game form: spec 3's defaults as the form opens, spec 5's messages as it is sent, and what it sends.
 
 afterEach(cleanup);
 
-const created: StudioGame = {
-  game_id: 'g1',
-  game_group_id: 'grp1',
-  type: 'Kriss_kross_puzzle',
-  mode: 'DAILY',
-  visibility: 'PUBLIC',
-  language: 'English',
-  game_name: 'Fruit',
-  paid: false,
-  local_circle: false,
-  transit_game: false,
-  supporting_lesson: false,
-  score: 5,
-  image: null,
-  hashtag: '',
-  status: 'DRAFT',
-  publishing_time: null,
-  game_configuration: { game_duration: null },
-  channel: { channel_id: 'c1', channel_name: 'Word Wizards' },
-  question_source: 'Manually',
-  image_media_id: null,
-  question_count: 0,
-};
+const created: StudioGame = { ...gameSummary(), question_source: 'Manually', image_media_id: null, question_count: 0 };
 
 function server() {
   return vi.fn<typeof globalThis.fetch>(async (input, init) => {

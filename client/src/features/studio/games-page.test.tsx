@@ -4,31 +4,15 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { creator, jsonResponse } from '../../test/session-fixtures.ts';
 import GamesPage from './games-page.tsx';
+import { gameSummary } from '../../test/game-fixtures.ts';
 
 // The games list gives each language variant of a game its own next step.
 
 afterEach(cleanup);
 
-const base: Omit<GameSummary, 'game_id' | 'language' | 'status' | 'game_name'> = {
-  game_group_id: 'grp1',
-  type: 'Kriss_kross_puzzle',
-  mode: 'DAILY',
-  visibility: 'PUBLIC',
-  paid: false,
-  local_circle: false,
-  transit_game: false,
-  supporting_lesson: false,
-  score: 5,
-  image: null,
-  hashtag: '',
-  publishing_time: null,
-  game_configuration: { game_duration: null },
-  channel: { channel_id: 'c1', channel_name: 'Word Wizards' },
-};
-
 const games: GameSummary[] = [
-  { ...base, game_id: 'de1', language: 'German', status: 'DRAFT', game_name: 'Obst' },
-  { ...base, game_id: 'en1', language: 'English', status: 'VERIFIED', game_name: 'Fruit' },
+  gameSummary({ game_id: 'de1', language: 'German', status: 'DRAFT', game_name: 'Obst' }),
+  gameSummary({ game_id: 'en1', language: 'English', status: 'VERIFIED', game_name: 'Fruit' }),
 ];
 
 it("offers the submission of a draft variant and the release of a verified one, each on the variant's line", async () => {

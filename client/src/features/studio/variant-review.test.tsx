@@ -13,6 +13,7 @@ import { ta } from '../../i18n/locales/dashboard/ta.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { creator, jsonResponse } from '../../test/session-fixtures.ts';
 import { VariantReview } from './variant-review.tsx';
+import { gameSummary } from '../../test/game-fixtures.ts';
 
 // A language variant's next step by its status (spec 2): submit a draft or rejected game and hear why it was
 // refused, wait while it is reviewed, read the reasons of a rejection, release a verified game, see how it went out.
@@ -20,27 +21,7 @@ import { VariantReview } from './variant-review.tsx';
 afterEach(cleanup);
 
 function variant(status: GameStatus, extra: Partial<GameSummary> = {}): GameSummary {
-  return {
-    game_id: 'g1',
-    game_group_id: 'grp1',
-    type: 'Kriss_kross_puzzle',
-    mode: 'DAILY',
-    visibility: 'PUBLIC',
-    language: 'English',
-    game_name: 'Fruit',
-    paid: false,
-    local_circle: false,
-    transit_game: false,
-    supporting_lesson: false,
-    score: 5,
-    image: null,
-    hashtag: '',
-    status,
-    publishing_time: null,
-    game_configuration: { game_duration: null },
-    channel: { channel_id: 'c1', channel_name: 'Word Wizards' },
-    ...extra,
-  };
+  return gameSummary({ status, ...extra });
 }
 
 const request = {
