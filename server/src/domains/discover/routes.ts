@@ -57,10 +57,11 @@ export default async function discoverRoutes(app: FastifyInstance) {
 
   /**
    * Which playlists the home carousels show, in order: those of the channels the player follows first (newest
-   * first), then the newest of the others. Only which channels the player follows is read per call.
+   * first), then the newest of the others. Which channels the player follows comes from the player cache.
    */
   async function homePlaylistRows(playerId: string | undefined): Promise<PlaylistRow[]> {
-    const followed = playerId ? [...(await followsOf(app, playerId))] : [];
+    const follows = playerId ? await followsOf(app, playerId) : new Set<string>();
+    const followed = [...follows];
     const ofChannel = (id: string) => `${LIST_CACHE.playlists}channel:${id}`;
     const byChannel = await cache.getMany(followed.map(ofChannel), async (missing) => {
       const rows = await playlistRowsOf(app.db, followed.filter((id) => missing.includes(ofChannel(id))));
@@ -75,8 +76,7 @@ export default async function discoverRoutes(app: FastifyInstance) {
     // The newest few times the page's worth, shared; a player following most of them is read on their own.
     const pool = HOME_PLAYLISTS * 3;
     const newest = await cache.get(`${LIST_CACHE.playlists}newest`, () => newestPlaylistRows(app.db, pool));
-    const skip = new Set(followed);
-    const rest = newest.filter((row) => !skip.has(row.channel_id)).slice(0, wanted);
+    const rest = newest.filter((row) => !follows.has(row.channel_id)).slice(0, wanted);
     if (rest.length === wanted || newest.length < pool) return [...first, ...rest];
     return [...first, ...(await newestPlaylistRows(app.db, wanted, followed))];
   }
