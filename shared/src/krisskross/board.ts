@@ -39,6 +39,10 @@ export class Board {
   private readonly dir: Int8Array;
   private readonly seen: Int32Array;
   private readonly parent: Int32Array;
+  private readonly group: Int32Array;
+  /** Letters of placed words in each row and each column (a crossing counts twice): the box's edges. */
+  private readonly rowLetters: Int32Array;
+  private readonly colLetters: Int32Array;
   private stamp = 0;
 
   constructor(
@@ -54,6 +58,9 @@ export class Board {
     this.dir = new Int8Array(n).fill(-1);
     this.seen = new Int32Array(2 * cells);
     this.parent = new Int32Array(n);
+    this.group = new Int32Array(n);
+    this.rowLetters = new Int32Array(size);
+    this.colLetters = new Int32Array(size);
   }
 
   isPlaced(word: number): boolean {
@@ -108,12 +115,15 @@ export class Board {
     this.col[word] = col;
     this.dir[word] = dir;
     this.placed.push(word);
+    this.countLetters(row, col, dir, keys.length, 1);
     this.addSpread(row, col, dir, keys.length, 1);
     this.grow(row, col, dir === ACROSS ? row : row + keys.length - 1, dir === ACROSS ? col + keys.length - 1 : col);
   }
 
   remove(word: number): void {
-    const { row, col, dir } = this.placementOf(word);
+    const row = this.row[word] ?? 0;
+    const col = this.col[word] ?? 0;
+    const dir: Dir = this.dir[word] === DOWN ? DOWN : ACROSS;
     const length = this.words.words[word]?.keys.length ?? 0;
     const step = dir === ACROSS ? 1 : this.size;
     const own = this.owners[dir];
@@ -126,17 +136,19 @@ export class Board {
     this.dir[word] = -1;
     this.placed.splice(this.placed.indexOf(word), 1);
     this.addSpread(row, col, dir, length, -1);
-    // The box only shrinks when the word lay on its edge.
-    const bottom = dir === ACROSS ? row : row + length - 1;
-    const right = dir === ACROSS ? col + length - 1 : col;
-    if (row !== this.top && col !== this.left && bottom !== this.bottom && right !== this.right) return;
-    this.top = this.left = 0;
-    this.bottom = this.right = -1;
-    for (const w of this.placed) {
-      const p = this.placementOf(w);
-      const len = this.words.words[w]?.keys.length ?? 0;
-      this.grow(p.row, p.col, p.dir === ACROSS ? p.row : p.row + len - 1, p.dir === ACROSS ? p.col + len - 1 : p.col);
+    this.countLetters(row, col, dir, length, -1);
+    if (this.placed.length === 0) {
+      this.top = this.left = 0;
+      this.bottom = this.right = -1;
+      return;
     }
+    // The box only shrinks when the word lay on its edge: then up to the next line holding a letter.
+    const rows = this.rowLetters;
+    const cols = this.colLetters;
+    while (rows[this.top] === 0) this.top++;
+    while (rows[this.bottom] === 0) this.bottom--;
+    while (cols[this.left] === 0) this.left++;
+    while (cols[this.right] === 0) this.right--;
   }
 
   /**
@@ -155,13 +167,38 @@ export class Board {
   }
 
   clear(): void {
-    while (this.placed.length > 0) this.remove(this.placed[this.placed.length - 1] ?? 0);
+    for (const word of this.placed) {
+      const length = this.words.words[word]?.keys.length ?? 0;
+      const dir = this.dir[word] === DOWN ? DOWN : ACROSS;
+      const step = dir === ACROSS ? 1 : this.size;
+      const own = this.owners[dir];
+      const row = this.row[word] ?? 0;
+      const col = this.col[word] ?? 0;
+      for (let k = 0, i = row * this.size + col; k < length; k++, i += step) {
+        own[i] = 0;
+        this.letter[i] = 0;
+      }
+      this.countLetters(row, col, dir, length, -1);
+      this.dir[word] = -1;
+    }
+    this.placed.length = 0;
     this.crossings = 0;
+    this.letters = this.sumRow = this.sumCol = this.sumSquares = 0;
+    this.top = this.left = 0;
+    this.bottom = this.right = -1;
   }
 
   snapshot(): Placed[] {
     this.probes += this.placed.length;
     return this.placed.map((w) => this.placementOf(w));
+  }
+
+  /** Where the placed words that `removable` allows to lift are (costs what a snapshot does). */
+  movable(): Placed[] {
+    this.probes += this.placed.length;
+    const movable: Placed[] = [];
+    for (const w of this.placed) if (this.removable(w)) movable.push(this.placementOf(w));
+    return movable;
   }
 
   /** Calls `visit` once for every legal spot where the word crosses at least one placed word. */
@@ -241,23 +278,32 @@ export class Board {
         if (down >= 0) parent[find(w)] = find(down);
       }
     }
-    const groups = new Map<number, number[]>();
+    // Groups in the order of their first word, then largest first (a stable sort keeps that order).
+    const groups: number[][] = [];
+    const group = this.group;
+    for (const w of this.placed) group[find(w)] = -1;
     for (const w of this.placed) {
       const root = find(w);
-      const group = groups.get(root);
-      if (group === undefined) groups.set(root, [w]);
-      else group.push(w);
+      const index = group[root] ?? -1;
+      if (index < 0) {
+        group[root] = groups.length;
+        groups.push([w]);
+      } else groups[index]?.push(w);
     }
-    return [...groups.values()].sort((a, b) => b.length - a.length);
+    if (groups.length > 1) groups.sort((a, b) => b.length - a.length);
+    return groups;
   }
 
-  /** Bounding-box height and width if a box (top..bottom, left..right) were added. */
-  extentWith(top: number, left: number, bottom: number, right: number): [number, number] {
-    if (this.bottom < this.top) return [bottom - top + 1, right - left + 1];
-    return [
-      Math.max(bottom, this.bottom) - Math.min(top, this.top) + 1,
-      Math.max(right, this.right) - Math.min(left, this.left) + 1,
-    ];
+  /** Bounding-box height if rows top..bottom were added (no tuple, as it runs for every candidate spot). */
+  heightWith(top: number, bottom: number): number {
+    if (this.bottom < this.top) return bottom - top + 1;
+    return Math.max(bottom, this.bottom) - Math.min(top, this.top) + 1;
+  }
+
+  /** Bounding-box width if columns left..right were added. */
+  widthWith(left: number, right: number): number {
+    if (this.bottom < this.top) return right - left + 1;
+    return Math.max(right, this.right) - Math.min(left, this.left) + 1;
   }
 
   /** Mean squared distance of the letters from their centre: lower is more compact. */
@@ -266,6 +312,14 @@ export class Board {
     const r = this.sumRow / this.letters;
     const c = this.sumCol / this.letters;
     return this.sumSquares / this.letters - r * r - c * c;
+  }
+
+  private countLetters(row: number, col: number, dir: Dir, length: number, sign: 1 | -1): void {
+    const along = dir === ACROSS ? this.colLetters : this.rowLetters;
+    const across = dir === ACROSS ? this.rowLetters : this.colLetters;
+    const first = dir === ACROSS ? col : row;
+    across[dir === ACROSS ? row : col] += sign * length;
+    for (let i = first; i < first + length; i++) along[i] += sign;
   }
 
   private addSpread(row: number, col: number, dir: Dir, length: number, sign: 1 | -1): void {

@@ -47,7 +47,8 @@ export function bestMove(board: Board, word: number, weights: Weights, random: R
   let best: Move | undefined;
   board.forEachCandidate(word, (row, col, dir, crossings) => {
     const bottom = dir === DOWN ? row + length - 1 : row;
-    const [h, w] = board.extentWith(row, col, bottom, dir === ACROSS ? col + length - 1 : col);
+    const h = board.heightWith(row, bottom);
+    const w = board.widthWith(col, dir === ACROSS ? col + length - 1 : col);
     if (h > weights.maxRows || w > weights.maxCols) return;
     const growth = h * w - area + (Math.max(h, w) - side) * weights.square;
     const dr = (dir === DOWN ? row + half : row) - centreRow;

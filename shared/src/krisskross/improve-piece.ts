@@ -54,7 +54,7 @@ function better(board: Board, best: Snapshot): boolean {
 
 /** A word and some of the words nearest to it: a region can move where single words cannot. */
 function pickVictims(board: Board, random: Random): Placed[] {
-  const placed = board.snapshot().filter((p) => board.removable(p.word));
+  const placed = board.movable();
   const most = Math.min(4, placed.length, board.placed.length - 1);
   if (most < 1) return [];
   const count = 1 + random.below(most);

@@ -72,7 +72,7 @@ function putBack(board: Board, words: readonly number[], box: Weights, random: R
 
 /** A few words near where `waiting` could cross the piece (or near a random word). */
 function pickRoom(board: Board, waiting: number | undefined, random: Random): Placed[] {
-  const movable = board.snapshot().filter((p) => board.removable(p.word));
+  const movable = board.movable();
   if (movable.length < 2) return [];
   let centre = movable[random.below(movable.length)] as Placed;
   if (waiting !== undefined) {
