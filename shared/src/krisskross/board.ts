@@ -318,8 +318,9 @@ export class Board {
     const along = dir === ACROSS ? this.colLetters : this.rowLetters;
     const across = dir === ACROSS ? this.rowLetters : this.colLetters;
     const first = dir === ACROSS ? col : row;
-    across[dir === ACROSS ? row : col] += sign * length;
-    for (let i = first; i < first + length; i++) along[i] += sign;
+    const line = dir === ACROSS ? row : col;
+    across[line] = (across[line] ?? 0) + sign * length;
+    for (let i = first; i < first + length; i++) along[i] = (along[i] ?? 0) + sign;
   }
 
   private addSpread(row: number, col: number, dir: Dir, length: number, sign: 1 | -1): void {

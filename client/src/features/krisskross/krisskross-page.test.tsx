@@ -61,12 +61,17 @@ const puzzle: Puzzle = {
   answers: null,
 };
 
-function fakeServer(details: GameSummary, questions: Puzzle) {
+function fakeServer(details: GameSummary, questions: Puzzle | (() => Puzzle), progress = 200) {
   return vi.fn<typeof fetch>(async (url, init) => {
     const path = String(url).split('?')[0];
     if (path === api.krissKrossDetails.path) return jsonResponse({ game: details });
-    if (path === api.krissKrossAllQuestions.path) return jsonResponse(questions);
+    if (path === api.krissKrossAllQuestions.path) {
+      return jsonResponse(typeof questions === 'function' ? questions() : questions);
+    }
     if (path === '/api/game/krisskross/g1/progress' && init?.method === 'PUT') {
+      if (progress === 409) {
+        return jsonResponse({ error: { code: 'CONFLICT', message: 'This game is already finished' } }, 409);
+      }
       return jsonResponse({ saved_at: '2026-01-01T00:01:00.000Z' });
     }
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
@@ -74,6 +79,14 @@ function fakeServer(details: GameSummary, questions: Puzzle) {
 }
 
 const letters = () => screen.getAllByRole('gridcell').map((cell) => cell.textContent);
+
+function typeInto(input: HTMLElement, data: string) {
+  act(() => {
+    input.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data, cancelable: true }));
+  });
+}
+
+const saves = (fetch: ReturnType<typeof fakeServer>) => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 describe('kriss-kross page', () => {
   it('sends the player to the waiting room before the publishing time, carrying the address and the time', async () => {
@@ -122,6 +135,43 @@ describe('kriss-kross page', () => {
         { row: 2, col: 0, letter: 'e' },
       ]),
     );
+  });
+
+  it('sends the latest letters at once, in a request that outlives the page, when the page is closed', async () => {
+    const fetch = fakeServer(game, puzzle);
+    await renderApp(<AppRouter />, { path: '/game/krisskross/g1', user: guestPlayer, fetch });
+    typeInto(await screen.findByRole('textbox', { name: /^1 Across/ }), 'fig');
+
+    // Well inside the pause before an ordinary save.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(saves(fetch)).toHaveLength(1);
+    const [, init] = saves(fetch)[0] ?? [];
+    expect(init?.keepalive).toBe(true);
+    expect(JSON.parse(String(init?.body)).cells).toHaveLength(3);
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Progress saved'));
+    // Nothing new to keep: the ordinary save after the pause does not send the same letters again.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(saves(fetch)).toHaveLength(1);
+  });
+
+  it('loads the game again when a save finds it finished on another device', async () => {
+    const finishedElsewhere: Puzzle = {
+      ...puzzle,
+      play: {
+        status: 'FINISHED',
+        started_at: '2026-01-01T00:00:00.000Z',
+        cells: [],
+        result: { score: 0, max_score: 10, correct: [], time_ms: 1000, rank: 9 },
+      },
+    };
+    let loads = 0;
+    const fetch = fakeServer(game, () => (++loads === 1 ? puzzle : finishedElsewhere), 409);
+    await renderApp(<AppRouter />, { path: '/game/krisskross/g1', user: guestPlayer, fetch });
+    typeInto(await screen.findByRole('textbox', { name: /^1 Across/ }), 'f');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your result' })).toBeTruthy();
+    expect(loads).toBe(2);
+    expect(screen.getByTestId('result-rank').textContent).toBe('#9');
   });
 
   it('shows a finished game as its result, with verdicts and answers', async () => {

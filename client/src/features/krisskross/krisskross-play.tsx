@@ -63,7 +63,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
     play?.status === 'FINISHED' && play.result ? { result: play.result, answers: puzzle.answers } : null,
   );
   const playing = outcome === null && play?.status === 'IN_PROGRESS';
-  const saver = useProgressSaver(gameId, state.entries, playing);
+  const saver = useProgressSaver(gameId, state.entries, playing, { onStale });
   const [showAnswers, setShowAnswers] = useState(play === null);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
