@@ -35,6 +35,8 @@ export const ERROR_MESSAGES = {
   badJson: 'Request body is not valid JSON',
   bodyNotObject: 'Request body must be a JSON object',
   validation: 'Some fields are not valid',
+  /** A game's one scored play is over for this player (finished, or played in its live round). */
+  alreadyFinished: 'You have already finished this game',
   badAdminCredentials: 'Invalid phone number or password',
   badCreatorCredentials: 'Invalid email or password',
   wrongOldPassword: 'Old password is incorrect',

@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import type { AnswerResult, Leaderboard, RoundEnd, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
+import type { ApiError } from '@plw/protocol/errors';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest, type TestClient } from '../support/http.ts';
@@ -206,7 +207,7 @@ describe('a live multiple-choice round', () => {
     back.close();
   });
 
-  it('keeps a RAPID_THEN_DAILY game playable as a daily game after its round, with its own leaderboard', async () => {
+  it('keeps a RAPID_THEN_DAILY game playable as a daily game after its round, for those who missed it', async () => {
     const gameId = await scheduleRound(300, 1, 'RAPID_THEN_DAILY');
     const live = await player();
     await live.round.call('round:join', { gameId });
@@ -226,10 +227,42 @@ describe('a live multiple-choice round', () => {
     const dailyBoard = await later.request<{ leaderboard: unknown[] }>('GET', `${api.leaderboard.path}?type=DAILY&game_id=${gameId}`);
     expect(rapidBoard.body.leaderboard).toHaveLength(1);
     expect(dailyBoard.body.leaderboard).toHaveLength(0);
+
+    // One scored play per player and game: the round's player has had theirs.
+    const again = await live.http.request<ApiError>('GET', api.mcqQuestions.path.replace(':id', gameId));
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('You have already finished this game');
+    const answer = await live.http.request<ApiError>('POST', api.mcqAnswer.path.replace(':id', gameId), {
+      question_id: first.question_id,
+      answer: 'New Delhi',
+    });
+    expect(answer.status).toBe(409);
   });
 });
 
 describe('a live kriss-kross round', () => {
+  async function scheduleWords(mode: 'RAPID' | 'RAPID_THEN_DAILY', startInMs: number, durationSeconds: number) {
+    const now = new Date();
+    const { gameId } = await insertGame(
+      server.app.db,
+      channelId,
+      {
+        type: 'Kriss_kross_puzzle',
+        mode,
+        language: 'English',
+        game_name: 'Live words',
+        score: 10,
+        publishing_time: new Date(now.getTime() + startInMs).toISOString(),
+        game_duration: durationSeconds,
+        status: 'RELEASED',
+        released_at: now.toISOString(),
+      },
+      now,
+    );
+    await insertKrissKrossQuestions(server.app.db, gameId, WORDS, now);
+    return gameId;
+  }
+
   const WORDS = [
     { question: 'Opposite of night', answer: 'DAY', direction: 'Across' as const },
     { question: 'A yellow fruit', answer: 'BANANA', direction: 'Down' as const },
@@ -237,24 +270,7 @@ describe('a live kriss-kross round', () => {
   ];
 
   it('shows the words locked in during the round, and which were right, once it is over', async () => {
-    const now = new Date();
-    const { gameId } = await insertGame(
-      server.app.db,
-      channelId,
-      {
-        type: 'Kriss_kross_puzzle',
-        mode: 'RAPID',
-        language: 'English',
-        game_name: 'Live words',
-        score: 10,
-        publishing_time: new Date(now.getTime() + 1_000).toISOString(),
-        game_duration: 3,
-        status: 'RELEASED',
-        released_at: now.toISOString(),
-      },
-      now,
-    );
-    await insertKrissKrossQuestions(server.app.db, gameId, WORDS, now);
+    const gameId = await scheduleWords('RAPID', 1_000, 3);
     const { http, round } = await player();
     expect(await round.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
     await round.started();
@@ -296,5 +312,38 @@ describe('a live kriss-kross round', () => {
       expect(letters.join('').toUpperCase()).toBe(typed.toUpperCase());
     }
     round.close();
+  });
+
+  it('after a RAPID_THEN_DAILY round, shows its players their round and opens a daily play to the others', async () => {
+    const gameId = await scheduleWords('RAPID_THEN_DAILY', 500, 1);
+    const { http, round } = await player();
+    expect(await round.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
+    await round.next<RoundEnd>('round:end', 10_000);
+    round.close();
+
+    const look = await http.request<{ play: { status: string }; answers: unknown[] | null }>(
+      'GET',
+      `${api.krissKrossAllQuestions.path}?game_id=${gameId}`,
+    );
+    expect(look.status).toBe(200);
+    expect(look.body.play.status).toBe('FINISHED');
+    expect(look.body.answers).toHaveLength(WORDS.length);
+    const progress = api.krissKrossSaveProgress.path.replace(':id', gameId);
+    const save = await http.request<ApiError>('PUT', progress, { cells: [] });
+    expect(save.status).toBe(409);
+    expect(save.body.error.message).toBe('You have already finished this game');
+    const submit = await http.request<ApiError>('POST', api.krissKrossSubmit.path.replace(':id', gameId), { cells: [] });
+    expect(submit.status).toBe(409);
+    const plays = await server.app.db.selectFrom('plays').select('kind').where('game_id', '=', gameId).execute();
+    expect(plays.map((p) => p.kind)).toEqual(['RAPID']);
+
+    const missed = await guest(server.url);
+    const daily = await missed.request<{ play: { status: string }; answers: unknown }>(
+      'GET',
+      `${api.krissKrossAllQuestions.path}?game_id=${gameId}`,
+    );
+    expect(daily.body.play.status).toBe('IN_PROGRESS');
+    expect(daily.body.answers).toBeNull();
+    expect((await missed.request('PUT', progress, { cells: [] })).status).toBe(200);
   });
 });

@@ -1,9 +1,11 @@
 import { api } from '@plw/protocol/api';
+import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { ResponseOf } from '@plw/protocol/endpoint';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -33,7 +35,10 @@ export function DailyPlay({ game }: { game: GameSummary }) {
   const [loaded, reload] = useLoad(`play:${gameId}`, (signal) => client.call(api.mcqQuestions, { params: { id: gameId }, signal }));
   const header = <PageHeader title={game.game_name} subtitle={t('mcq.subtitle', { channel: game.channel.channel_name })} />;
 
-  const opening = loaded.status === 'failed' && loaded.error.status === 409;
+  const refused = loaded.status === 'failed' && loaded.error.status === 409;
+  // Played in the game's live round (RAPID_THEN_DAILY): that was the player's one scored play.
+  const playedRound = refused && loaded.error.message === ERROR_MESSAGES.alreadyFinished;
+  const opening = refused && !playedRound;
   useEffect(() => {
     if (!opening) return;
     const timer = setTimeout(reload, OPENING_RETRY_MS);
@@ -46,6 +51,7 @@ export function DailyPlay({ game }: { game: GameSummary }) {
       <Loading />
     </>
   );
+  if (playedRound) return <Redirect to={`/game/mcq/${encodeURIComponent(gameId)}/game-over`} replace />;
   if (loaded.status === 'failed') {
     if (opening) return (
       <>

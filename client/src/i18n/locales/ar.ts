@@ -41,6 +41,7 @@ export const ar: Messages = {
     routeNotFound: 'لا يوجد مسار API بهذا الاسم',
     badJson: 'محتوى الطلب ليس JSON صالحًا',
     validation: 'بعض الحقول غير صالحة',
+    alreadyFinished: 'لقد أنهيت هذه اللعبة بالفعل',
     badAdminCredentials: 'رقم الهاتف أو كلمة المرور غير صحيحة',
     badCreatorCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     wrongOldPassword: 'كلمة المرور القديمة غير صحيحة',

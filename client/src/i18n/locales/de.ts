@@ -41,6 +41,7 @@ export const de: Messages = {
     routeNotFound: 'Diese API-Route gibt es nicht',
     badJson: 'Der Anfrageinhalt ist kein gültiges JSON',
     validation: 'Einige Felder sind ungültig',
+    alreadyFinished: 'Du hast dieses Spiel schon beendet',
     badAdminCredentials: 'Telefonnummer oder Passwort ist falsch',
     badCreatorCredentials: 'E-Mail oder Passwort ist falsch',
     wrongOldPassword: 'Das alte Passwort ist falsch',

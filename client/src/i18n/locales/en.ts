@@ -43,6 +43,7 @@ export const en = {
     routeNotFound: 'No such API route',
     badJson: 'Request body is not valid JSON',
     validation: 'Some fields are not valid',
+    alreadyFinished: 'You have already finished this game',
     badAdminCredentials: 'Invalid phone number or password',
     badCreatorCredentials: 'Invalid email or password',
     wrongOldPassword: 'Old password is incorrect',

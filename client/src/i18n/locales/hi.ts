@@ -41,6 +41,7 @@ export const hi: Messages = {
     routeNotFound: 'ऐसा कोई API रूट नहीं है',
     badJson: 'अनुरोध का डेटा मान्य JSON नहीं है',
     validation: 'कुछ फ़ील्ड सही नहीं हैं',
+    alreadyFinished: 'आप यह खेल पहले ही पूरा कर चुके हैं',
     badAdminCredentials: 'फ़ोन नंबर या पासवर्ड गलत है',
     badCreatorCredentials: 'ईमेल या पासवर्ड गलत है',
     wrongOldPassword: 'पुराना पासवर्ड गलत है',

@@ -41,6 +41,7 @@ export const ml: Messages = {
     routeNotFound: 'ഇങ്ങനെയൊരു API റൂട്ട് ഇല്ല',
     badJson: 'അഭ്യർത്ഥനയിലെ ഉള്ളടക്കം സാധുവായ JSON അല്ല',
     validation: 'ചില ഫീൽഡുകൾ സാധുവല്ല',
+    alreadyFinished: 'നിങ്ങൾ ഈ കളി ഇതിനകം പൂർത്തിയാക്കി',
     badAdminCredentials: 'ഫോൺ നമ്പറോ പാസ്‌വേഡോ തെറ്റാണ്',
     badCreatorCredentials: 'ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്',
     wrongOldPassword: 'പഴയ പാസ്‌വേഡ് തെറ്റാണ്',

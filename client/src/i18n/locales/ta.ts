@@ -41,6 +41,7 @@ export const ta: Messages = {
     routeNotFound: 'இப்படி ஒரு API வழி இல்லை',
     badJson: 'கோரிக்கையின் உள்ளடக்கம் சரியான JSON அல்ல',
     validation: 'சில புலங்கள் சரியாக இல்லை',
+    alreadyFinished: 'நீங்கள் இந்த விளையாட்டை ஏற்கெனவே முடித்துவிட்டீர்கள்',
     badAdminCredentials: 'தொலைபேசி எண் அல்லது கடவுச்சொல் தவறு',
     badCreatorCredentials: 'மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு',
     wrongOldPassword: 'பழைய கடவுச்சொல் தவறு',

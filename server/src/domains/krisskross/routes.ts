@@ -1,4 +1,5 @@
 import { api } from '@plw/protocol/api';
+import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { Language } from '@plw/shared/constants';
 import {
   cellKey,
@@ -15,7 +16,15 @@ import { badRequest, HttpError } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
-import { findPlay, finishPlay, type Play, rankOf, saveProgress, startPlay } from '../plays/repository.ts';
+import {
+  findPlay,
+  finishPlay,
+  type Play,
+  playerKindAt,
+  rankOf,
+  saveProgress,
+  startPlay,
+} from '../plays/repository.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import {
   answeredPlacements,
@@ -35,7 +44,7 @@ import {
 export const KRISSKROSS_MESSAGES = {
   notStarted: 'This game has not started yet',
   roundOver: 'This game is over',
-  alreadyFinished: 'You have already finished this game',
+  alreadyFinished: ERROR_MESSAGES.alreadyFinished,
   liveRound: 'This game is a live round: its words are answered in the round',
 } as const;
 
@@ -43,7 +52,10 @@ const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 
 interface Puzzle {
   game: GameRecord;
-  /** Which play the game offers now; null once a RAPID-only round is over. */
+  /**
+   * Which play the game offers this player now: null once a RAPID-only round is over, and after a
+   * RAPID_THEN_DAILY round for a player who was in it (one scored play per player and game).
+   */
   kind: PlayKind | null;
   questions: KrissKrossQuestionRow[];
   layout: StoredLayout;
@@ -54,12 +66,16 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     const game = await findVisibleGame(app.db, auth, gameId, 'Kriss_kross_puzzle');
     if (roundPhase(game, now) === 'waiting') throw conflict(KRISSKROSS_MESSAGES.notStarted);
     const questions = await questionsOf(app.db, game.id);
-    return { game, kind: playKindAt(game, now), questions, layout: await layoutOf(app.db, game, questions) };
+    const kind = await playerKindAt(app.db, game, playerIdOf(auth), now);
+    return { game, kind, questions, layout: await layoutOf(app.db, game, questions) };
   }
 
   /** The open play this submission or save goes to, checked against the grid. */
   async function openPlay(puzzle: Puzzle, auth: AccessClaims, cells: readonly EnteredCell[], now: Date) {
-    if (!puzzle.kind) throw conflict(KRISSKROSS_MESSAGES.roundOver);
+    if (!puzzle.kind) {
+      const playedRound = playKindAt(puzzle.game, now) === 'DAILY';
+      throw conflict(playedRound ? KRISSKROSS_MESSAGES.alreadyFinished : KRISSKROSS_MESSAGES.roundOver);
+    }
     const problem = entriesProblem(cells, gridCellKeys(puzzle.layout));
     if (problem) throw badRequest(problem);
     const play = await startPlay(app.db, puzzle.game.id, playerIdOf(auth), puzzle.kind, now);

@@ -1,4 +1,5 @@
 import { api } from '@plw/protocol/api';
+import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { playKindAt, roundPhase } from '@plw/shared/rules/rapid-round';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
 import { seedFromText } from '@plw/shared/rules/seed';
@@ -10,7 +11,7 @@ import { loadPlayQuestions } from '../games/play-questions.ts';
 import { findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import { leaderboardOf } from '../plays/routes.ts';
-import { findPlay, finishPlay, rankOf, startPlay, storeAnswers } from '../plays/repository.ts';
+import { findPlay, finishPlay, playerKindAt, rankOf, startPlay, storeAnswers } from '../plays/repository.ts';
 
 // Multiple-choice games over REST: details for everyone who may see them, daily play one locked answer at
 // a time, the answers page once the player may see it, the creator's demo, and the leaderboard. Live
@@ -22,7 +23,7 @@ export const MCQ_MESSAGES = {
   roundOver: 'This game is over',
   alreadyAnswered: 'This question is already answered',
   unknownQuestion: 'No such question in this game',
-  alreadyFinished: 'You have already finished this game',
+  alreadyFinished: ERROR_MESSAGES.alreadyFinished,
   answersLater: 'The answers open when you finish the game, or when the live round ends',
 } as const;
 
@@ -33,9 +34,10 @@ export default async function mcqRoutes(app: FastifyInstance) {
   async function dailyPlay(auth: AccessClaims, gameId: string, now: Date) {
     const game = await findVisibleGame(app.db, auth, gameId, 'Mcq');
     if (roundPhase(game, now) === 'waiting') throw conflict(MCQ_MESSAGES.notStarted);
-    const kind = playKindAt(game, now);
+    const kind = await playerKindAt(app.db, game, playerIdOf(auth), now);
     if (kind === 'RAPID') throw conflict(MCQ_MESSAGES.liveRound);
-    if (kind === null) throw conflict(MCQ_MESSAGES.roundOver);
+    // After a RAPID_THEN_DAILY round its players have had their scored play; others play the daily.
+    if (kind === null) throw conflict(playKindAt(game, now) === 'DAILY' ? MCQ_MESSAGES.alreadyFinished : MCQ_MESSAGES.roundOver);
     const play = await startPlay(app.db, game.id, playerIdOf(auth), 'DAILY', now);
     return { game, play };
   }

@@ -1,4 +1,4 @@
-import type { PlayKind } from '@plw/shared/rules/rapid-round';
+import { type PlayKind, playKindAt, type RoundTiming } from '@plw/shared/rules/rapid-round';
 import { toPoints } from '@plw/shared/rules/scoring';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -57,6 +57,22 @@ export async function startPlays(
     .where('kind', '=', kind)
     .execute();
   return new Map(plays.map((play) => [play.player_id, play]));
+}
+
+/**
+ * The play this player may have of the game now: as playKindAt, except that a RAPID_THEN_DAILY game's daily
+ * play is for players who missed its live round. One who was seated in the round has had their scored play
+ * (null, as for a round that is over).
+ */
+export async function playerKindAt(
+  db: Db,
+  game: RoundTiming & { id: string; mode: string },
+  playerId: string,
+  now: Date,
+): Promise<PlayKind | null> {
+  const kind = playKindAt(game, now);
+  if (kind !== 'DAILY' || game.mode !== 'RAPID_THEN_DAILY') return kind;
+  return (await findPlay(db, game.id, playerId, 'RAPID')) ? null : 'DAILY';
 }
 
 export function findPlay(db: Db, gameId: string, playerId: string, kind: PlayKind): Promise<Play | undefined> {
