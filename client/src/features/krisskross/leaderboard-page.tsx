@@ -3,10 +3,13 @@ import type { ResponseOf } from '@plw/protocol/endpoint';
 import { LEADERBOARD_TYPES } from '@plw/protocol/rest/krisskross';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
+import { useServerClock } from '../live-round/use-server-clock.ts';
+import { roundEndsAt, waitingRoomHref } from '../mcq/mcq-timing.ts';
 import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -14,7 +17,8 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { formatDuration } from './format-duration.ts';
 
 // /game/krisskross/leaderboard?type&game: ranks, names, points and time, with the reader's own line marked,
-// shown after the top of the board when it is not in it.
+// shown after the top of the board when it is not in it. Before the game opens, and for a live round's board
+// before the round ends, the reader waits in the waiting room (spec 4).
 
 type Board = ResponseOf<typeof api.leaderboard>;
 type BoardType = (typeof LEADERBOARD_TYPES)[number];
@@ -37,11 +41,22 @@ export default function KrissKrossLeaderboardPage() {
   return <Leaderboard type={type} gameId={gameId} />;
 }
 
+/** When the reader may see this board, if not yet: the publishing time, or a live round's end. */
+function waitUntil(game: GameSummary, type: BoardType, now: number): string | null {
+  if (game.publishing_time && Date.parse(game.publishing_time) > now) return game.publishing_time;
+  const endsAt = type === 'RAPID' ? roundEndsAt(game) : null;
+  return endsAt !== null && endsAt > now ? new Date(endsAt).toISOString() : null;
+}
+
 function Leaderboard({ type, gameId }: { type: BoardType; gameId: string }) {
   const { t } = useTranslation();
   const client = useApiClient();
+  const now = useServerClock();
+  const [path] = useLocation();
+  const search = useSearch();
   const [board, setBoard] = useState<Board | ApiRequestError | null>(null);
-  const [gameName, setGameName] = useState<string | null>(null);
+  /** Undefined while it loads; null if it could not be read (the board stands without it). */
+  const [game, setGame] = useState<GameSummary | null | undefined>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,15 +66,19 @@ function Leaderboard({ type, gameId }: { type: BoardType; gameId: string }) {
       .then(setBoard, (error: unknown) => {
         if (!signal.aborted && error instanceof ApiRequestError) setBoard(error);
       });
-    // The name is only a heading: the board stands without it.
     client
       .call(api.krissKrossDetails, { query: { game_id: gameId }, signal })
-      .then(({ game }) => setGameName(game.game_name), () => undefined);
+      .then(({ game: details }) => setGame(details), () => {
+        if (!signal.aborted) setGame(null);
+      });
     return () => controller.abort();
   }, [client, type, gameId]);
 
-  const header = <PageHeader title={t('pages.leaderboard')} subtitle={gameName ?? undefined} />;
-  if (board === null) return (
+  const until = game ? waitUntil(game, type, now()) : null;
+  if (until !== null) return <Redirect to={waitingRoomHref(search ? `${path}?${search}` : path, until)} replace />;
+  const header = <PageHeader title={t('pages.leaderboard')} subtitle={game?.game_name} />;
+  // A refused board may only mean the round is still on: the game's times tell, once they are in.
+  if (board === null || (board instanceof ApiRequestError && game === undefined)) return (
     <>
       {header}
       <Loading />
