@@ -357,6 +357,38 @@ describe('kriss-kross play', () => {
     await screenshot(page, 'krisskross-arabic-phone');
   });
 
+  it('scrolls a grid wider than a phone inside its frame, keeping the cursor in view, never the page', async () => {
+    await browser.close();
+    browser = await launchBrowser({ viewport: PHONE });
+    const { page } = browser;
+    const owner = await creator(server.url);
+    const me = (await owner.autoSignIn()).body.user;
+    if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
+    const long = 'HIPPOPOTOMONSTROSESQUIPPEDALIOPHOBIA';
+    const gameId = await createGame(server.app.db, me.creator.channel_id, {
+      type: 'Kriss_kross_puzzle',
+      krisskross: [
+        { question: 'Fear of long words', answer: long, direction: 'Across' },
+        { question: 'A large river animal, for short', answer: 'HIPPO', direction: 'Down' },
+      ],
+    });
+    await openGame(page, gameId);
+    const scroller = page.locator('.kk-board__scroll');
+    const sizes = () => scroller.evaluate((node) => ({ scroll: node.scrollWidth, left: node.scrollLeft }));
+    expect((await sizes()).scroll).toBeGreaterThan(PHONE.width);
+
+    await page.getByRole('button', { name: /Fear of long words/ }).click();
+    await page.keyboard.type(long.slice(0, 30).toLowerCase());
+    await page.waitForTimeout(300);
+    expect((await sizes()).left).toBeGreaterThan(0);
+    const cursor = await page.locator('.kk-input').boundingBox();
+    expect(cursor?.x).toBeGreaterThanOrEqual(0);
+    expect((cursor?.x ?? 0) + (cursor?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'krisskross-wide-phone');
+    expect(browser.pageErrors).toEqual([]);
+  });
+
   it('sends a game before its publishing time to the waiting room, which opens it by itself when the time comes', async () => {
     const { page } = browser;
     const owner = await creator(server.url);

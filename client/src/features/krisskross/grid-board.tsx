@@ -31,6 +31,8 @@ export interface GridBoardProps {
 }
 
 const LATIN: readonly Language[] = ['English', 'German'];
+/** The scroller's padding (krisskross.css), which keeps the focus outline in view. */
+const OUTLINE_ROOM = 7;
 
 export function GridBoard(props: GridBoardProps) {
   const { model, language, locale, rtl, letters, tones, selection, verdicts, dispatch } = props;
@@ -45,6 +47,8 @@ export function GridBoard(props: GridBoardProps) {
   const height = model.rows * cellSize;
   const cursor = selection ? cellOrigin(model, selection, cellSize, rtl) : null;
   const cursorBox = cursor && { left: cursor.x, top: cursor.y, width: cellSize, height: cellSize };
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  useCursorInView(scroller, cursor?.x ?? null, cellSize);
 
   function tap(event: MouseEvent<HTMLDivElement>) {
     if (!dispatch) return;
@@ -58,42 +62,45 @@ export function GridBoard(props: GridBoardProps) {
 
   return (
     <div className="kk-board" ref={setFrame}>
-      {/* Taps are handled here for the canvas; keyboard users reach the grid through its input and the clues. */}
-      <div
-        className={`kk-board__area${dispatch ? ' kk-board__area--playable' : ''}`}
-        style={{ width, height }}
-        onClick={tap}
-        data-testid="grid-board"
-      >
-        {fontsReady && frame && (
-          <GridCanvas
-            model={model}
-            rtl={rtl}
-            cellSize={cellSize}
-            letters={letters}
-            tones={tones}
-            palette={palette}
-            fontFamilies={fontFamilies}
-            tallScript={!LATIN.includes(language)}
-          />
-        )}
-        {dispatch && cursorBox && (
-          <GridInput
-            ref={props.inputRef}
-            dispatch={dispatch}
-            rtl={rtl}
-            latin={LATIN.includes(language)}
-            lang={locale}
-            label={props.inputLabel}
-            style={cursorBox}
-            onComposing={setComposing}
-          />
-        )}
-        {composing && cursorBox && (
-          <span className="kk-board__composing" style={cursorBox} lang={locale} aria-hidden="true">
-            {composing}
-          </span>
-        )}
+      {/* A grid wider than a phone at its smallest cells scrolls sideways here, never the page. */}
+      <div className="kk-board__scroll" ref={setScroller}>
+        {/* Taps are handled here for the canvas; keyboard users reach the grid through its input and the clues. */}
+        <div
+          className={`kk-board__area${dispatch ? ' kk-board__area--playable' : ''}`}
+          style={{ width, height }}
+          onClick={tap}
+          data-testid="grid-board"
+        >
+          {fontsReady && frame && (
+            <GridCanvas
+              model={model}
+              rtl={rtl}
+              cellSize={cellSize}
+              letters={letters}
+              tones={tones}
+              palette={palette}
+              fontFamilies={fontFamilies}
+              tallScript={!LATIN.includes(language)}
+            />
+          )}
+          {dispatch && cursorBox && (
+            <GridInput
+              ref={props.inputRef}
+              dispatch={dispatch}
+              rtl={rtl}
+              latin={LATIN.includes(language)}
+              lang={locale}
+              label={props.inputLabel}
+              style={cursorBox}
+              onComposing={setComposing}
+            />
+          )}
+          {composing && cursorBox && (
+            <span className="kk-board__composing" style={cursorBox} lang={locale} aria-hidden="true">
+              {composing}
+            </span>
+          )}
+        </div>
       </div>
       <GridMirror
         model={model}
@@ -107,13 +114,24 @@ export function GridBoard(props: GridBoardProps) {
   );
 }
 
+/** Scrolls a grid wider than its frame so the cursor cell, and a cell either side, stay in view as it moves. */
+function useCursorInView(scroller: HTMLElement | null, x: number | null, cellSize: number) {
+  useEffect(() => {
+    if (!scroller || x === null || scroller.scrollWidth <= scroller.clientWidth) return;
+    const start = x - cellSize;
+    const end = x + 2 * cellSize;
+    if (start < scroller.scrollLeft) scroller.scrollLeft = Math.max(0, start);
+    else if (end > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = end - scroller.clientWidth;
+  }, [scroller, x, cellSize]);
+}
+
 /** The width the grid may take (its frame's) and the height (what the window leaves beside the page's header). */
 function useAvailableSize(frame: HTMLElement | null): { width: number; height: number } {
   const [size, setSize] = useState({ width: 360, height: 480 });
   useEffect(() => {
     if (!frame) return;
     const measure = () =>
-      setSize({ width: frame.clientWidth, height: Math.max(280, window.innerHeight - 250) });
+      setSize({ width: frame.clientWidth - 2 * OUTLINE_ROOM, height: Math.max(280, window.innerHeight - 250) });
     measure();
     // Without ResizeObserver (old browsers, jsdom) the window's resizes still reach us.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
