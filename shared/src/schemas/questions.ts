@@ -16,8 +16,12 @@ export const QUESTION_MESSAGES = {
 
 const q = QUESTION_MESSAGES;
 
-/** Letters and combining marks of any script, spaces and commas: what a kriss-kross answer may hold. */
-export const KRISSKROSS_ANSWER_PATTERN = /^[\p{L}\p{M}\s,]+$/u;
+/**
+ * Letters and combining marks of any script, spaces and commas: what a kriss-kross answer may hold. A mark
+ * belongs to the letter before it, so none may open the answer or follow a space or comma (it would make a
+ * cell no keyboard can type); tabs and line breaks are not spaces.
+ */
+export const KRISSKROSS_ANSWER_PATTERN = /^\p{L}\p{M}*(?:[ ,]*\p{L}\p{M}*)*[ ,]*$/u;
 
 const questionText = z
   .string({ error: q.questionRequired })
