@@ -90,6 +90,18 @@ describe('daily kriss-kross play', () => {
     await otherDevice.autoSignIn();
     const resumed = await allQuestions(otherDevice);
     expect(resumed.body.play?.cells).toEqual(typed);
+
+    // A bad save is refused whole: what was kept stays.
+    const progress = api.krissKrossSaveProgress.path.replace(':id', gameId);
+    for (const [cells, message] of [
+      ['not a list', 'cells must be a list of { row, col, letter }'],
+      [[{ row: 99, col: 99, letter: 'A' }], 'Cell 99,99 is not part of this grid'],
+    ] as const) {
+      const refused = await player.request('PUT', progress, { cells });
+      expect(refused.status, message).toBe(400);
+      expect(refused.body).toMatchObject({ error: { message } });
+    }
+    expect((await allQuestions(otherDevice)).body.play?.cells).toEqual(typed);
   });
 
   it('scores the game once, ranks by points then time, and reveals the answers after', async () => {
@@ -168,7 +180,10 @@ describe('daily kriss-kross play', () => {
       [[{ row: 99, col: 99, letter: 'A' }], 'Cell 99,99 is not part of this grid'],
       [[{ ...solution[0], letter: 'AB' }], `Cell ${solution[0]?.row},${solution[0]?.col} must hold one letter`],
       [[solution[0], solution[0]], `Cell ${solution[0]?.row},${solution[0]?.col} is given twice`],
-      ['not a list', 'Invalid input: expected array, received string'],
+      ['not a list', 'cells must be a list of { row, col, letter }'],
+      [[{ row: -1, col: 0, letter: 'A' }], 'A cell needs a row and a column: whole numbers from 0'],
+      [[{ row: 0, col: 0 }], 'A cell holds one letter'],
+      [['A'], 'cells must be a list of { row, col, letter }'],
     ];
     for (const [cells, message] of cases) {
       const reply = await submit(player, cells);

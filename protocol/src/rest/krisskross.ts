@@ -12,9 +12,23 @@ const mediaType = z.enum(MEDIA_TYPES).nullable();
 
 export const LEADERBOARD_TYPES = ['DAILY', 'RAPID'] as const;
 
-const cellSchema = z.object({ row: z.number().int().min(0), col: z.number().int().min(0) });
+const CELL_MESSAGES = {
+  cells: 'cells must be a list of { row, col, letter }',
+  place: 'A cell needs a row and a column: whole numbers from 0',
+  letter: 'A cell holds one letter',
+  tooMany: 'A grid has at most 2000 cells',
+} as const;
+
+const place = z.number({ error: CELL_MESSAGES.place }).int(CELL_MESSAGES.place).min(0, CELL_MESSAGES.place);
+const cellSchema = z.object({ row: place, col: place }, { error: CELL_MESSAGES.cells });
 /** A letter typed into a cell: one grapheme, or empty to clear the cell. */
-export const enteredCellSchema = cellSchema.extend({ letter: z.string().max(16, 'A cell holds one letter') });
+export const enteredCellSchema = cellSchema.extend({
+  letter: z.string({ error: CELL_MESSAGES.letter }).max(16, CELL_MESSAGES.letter),
+});
+/** What a player sends of their grid: every cell they filled. */
+const enteredCells = z.object({
+  cells: z.array(enteredCellSchema, { error: CELL_MESSAGES.cells }).max(2000, CELL_MESSAGES.tooMany),
+});
 
 export const placementViewSchema = z.object({
   question_id: z.string(),
@@ -107,7 +121,7 @@ export const krissKrossApi = {
     access: ['PLAYER'],
     summary: 'Keeps what the player has typed so far, so a reload or another device resumes',
     params: idParams,
-    body: z.object({ cells: z.array(enteredCellSchema).max(2000) }),
+    body: enteredCells,
     response: z.object({ saved_at: z.iso.datetime() }),
   }),
   krissKrossSubmit: defineEndpoint({
@@ -116,7 +130,7 @@ export const krissKrossApi = {
     access: ['PLAYER'],
     summary: "Finishes the player's one scored play: checks every word, ranks it, reveals the answers",
     params: idParams,
-    body: z.object({ cells: z.array(enteredCellSchema).max(2000) }),
+    body: enteredCells,
     response: z.object({ result: playResultSchema, answers: z.array(revealedAnswerSchema).nullable() }),
   }),
   krissKrossQuestions: defineEndpoint({
