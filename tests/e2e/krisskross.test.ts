@@ -99,6 +99,115 @@ async function mirror(page: Page): Promise<Map<string, string>> {
   return new Map(cells as [string, string][]);
 }
 
+interface GlyphMatch {
+  key: string;
+  letter: string;
+  /** Overlap of the cell's ink with the letter drawn alone in the grid's font (1 is the same shape). */
+  whole: number;
+  /** The same with what a broken grid would show instead: the letter's first character alone, or its marks alone. */
+  broken: number;
+}
+
+/**
+ * Reads the letters off a screenshot of the canvas: each filled cell's ink, cropped to its bounds, against the
+ * expected letter and against broken renderings of it, drawn by the same browser in the grid's font.
+ */
+async function glyphMatches(
+  page: Page,
+  cols: number,
+  family: string,
+  cells: [string, string][],
+): Promise<GlyphMatch[]> {
+  const png = (await page.locator('canvas.kk-canvas').screenshot()).toString('base64');
+  return page.evaluate(
+    async ({ png, cols, family, cells }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const size = image.width / cols;
+      const shot = document.createElement('canvas');
+      shot.width = image.width;
+      shot.height = image.height;
+      const shotContext = shot.getContext('2d', { willReadFrequently: true });
+      if (!shotContext) return [];
+      shotContext.drawImage(image, 0, 0);
+      const N = 24;
+      const inset = Math.ceil(size * 0.1);
+      // Clue numbers sit in the top corner: left out of every comparison alike.
+      const corner = size * 0.34;
+      const inkOf = (context: CanvasRenderingContext2D, left: number, top: number) => {
+        const side = Math.floor(size);
+        const { data } = context.getImageData(left, top, side, side);
+        const ink = (x: number, y: number) => {
+          const edge = x < inset || y < inset || x >= side - inset || y >= side - inset;
+          if (edge || (x < corner && y < corner)) return false;
+          const i = (y * side + x) * 4;
+          const luminance = 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0);
+          return (data[i + 3] ?? 0) > 128 && luminance < 110;
+        };
+        let [x0, y0, x1, y1] = [side, side, -1, -1];
+        for (let y = 0; y < side; y++) {
+          for (let x = 0; x < side; x++) {
+            if (!ink(x, y)) continue;
+            [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+          }
+        }
+        const mask = new Uint8Array(N * N);
+        if (x1 < 0) return mask;
+        for (let j = 0; j < N; j++) {
+          for (let i = 0; i < N; i++) {
+            const x = x0 + Math.floor(((i + 0.5) * (x1 - x0 + 1)) / N);
+            const y = y0 + Math.floor(((j + 0.5) * (y1 - y0 + 1)) / N);
+            mask[j * N + i] = ink(x, y) ? 1 : 0;
+          }
+        }
+        return mask;
+      };
+      const overlap = (a: Uint8Array, b: Uint8Array) => {
+        let both = 0;
+        let either = 0;
+        for (let i = 0; i < a.length; i++) {
+          both += (a[i] ?? 0) & (b[i] ?? 0);
+          either += (a[i] ?? 0) | (b[i] ?? 0);
+        }
+        return either === 0 ? 0 : both / either;
+      };
+      const drawn = (text: string) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = Math.floor(size);
+        const context = canvas.getContext('2d', { willReadFrequently: true });
+        if (!context) return new Uint8Array(N * N);
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        context.font = `700 ${Math.round(size * 0.54)}px "${family}", "Noto Sans", sans-serif`;
+        const scale = Math.min(1, (size * 0.76) / Math.max(1, context.measureText(text).width));
+        context.translate(size / 2, size * 0.55);
+        context.scale(scale, scale);
+        context.fillStyle = '#000';
+        context.textAlign = 'center';
+        context.textBaseline = 'middle';
+        context.fillText(text, 0, 0);
+        return inkOf(context, 0, 0);
+      };
+      return cells.map(([key, letter]) => {
+        const [row = 0, col = 0] = key.split(',').map(Number);
+        const ink = inkOf(shotContext, Math.round(col * size), Math.round(row * size));
+        const characters = [...letter];
+        const first = characters[0] ?? letter;
+        const marks = characters.filter((c) => /\p{M}/u.test(c)).join('');
+        const broken = [first, ...(marks ? [`\u25CC${marks}`] : [])].filter((text) => text !== letter);
+        return {
+          key,
+          letter,
+          whole: overlap(ink, drawn(letter)),
+          broken: Math.max(0, ...broken.map((text) => overlap(ink, drawn(text)))),
+        };
+      });
+    },
+    { png, cols, family, cells },
+  );
+}
+
 /** Distinct colours in a screenshot of an element, decoded by the browser itself. */
 async function distinctColours(page: Page, selector: string): Promise<number> {
   const png = await page.locator(selector).screenshot();
@@ -287,6 +396,14 @@ describe('kriss-kross play', () => {
     await page.waitForTimeout(300);
     expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
     await screenshot(page, 'krisskross-malayalam-desktop');
+    // The screenshot itself: every cell shows its whole letter, not a piece of it or a mark on a dotted circle.
+    const cols = Math.max(...[...malayalam.letters.keys()].map((key) => Number(key.split(',')[1]))) + 1;
+    const matches = await glyphMatches(page, cols, 'Noto Sans Malayalam', [...malayalam.letters]);
+    expect(matches).toHaveLength(malayalam.letters.size);
+    for (const match of matches) {
+      expect(match.whole, `${match.key} ${match.letter}`).toBeGreaterThanOrEqual(0.55);
+      expect(match.whole - match.broken, `${match.key} ${match.letter}`).toBeGreaterThanOrEqual(0.15);
+    }
 
     await submitAll(page);
     const max = malayalam.placements.length * 5;
