@@ -174,6 +174,34 @@ describe('kriss-kross page', () => {
     expect(screen.getByTestId('result-rank').textContent).toBe('#9');
   });
 
+  it('shows each clue\'s picture, sound or video beside it, and loads the puzzle once however often the window returns', async () => {
+    const withMedia: Puzzle = {
+      ...puzzle,
+      questions: [
+        { ...puzzle.questions[0], mediaFile: '/api/media/fig.png', mediaType: 'image' } as Puzzle['questions'][number],
+        { ...puzzle.questions[1], mediaFile: '/api/media/foe.mp3', mediaType: 'audio' } as Puzzle['questions'][number],
+      ],
+    };
+    const fetch = fakeServer(game, withMedia);
+    await renderApp(<AppRouter />, { path: '/game/krisskross/g1', user: guestPlayer, fetch });
+
+    const picture = await screen.findByRole('img', { name: /^Picture for 1 Across/ });
+    expect(picture.getAttribute('src')).toBe('/api/media/fig.png');
+    const sound = screen.getByLabelText(/^Sound for 1 Down/);
+    expect(sound.tagName).toBe('AUDIO');
+    expect(sound.getAttribute('src')).toBe('/api/media/foe.mp3');
+    expect(sound.hasAttribute('controls')).toBe(true);
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const loads = fetch.mock.calls.filter(([url]) => String(url).startsWith(api.krissKrossAllQuestions.path));
+    expect(loads).toHaveLength(1);
+  });
+
   it('shows a finished game as its result, with verdicts and answers', async () => {
     const finished: Puzzle = {
       ...puzzle,
