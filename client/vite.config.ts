@@ -6,6 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 // The API and the realtime socket are same-origin in production; in development they are proxied to the server.
 const SERVER = 'http://localhost:3000';
+/** Pixi's modules (pixi.js and @pixi/*), and the name prefix of every chunk that holds any of them. */
+const PIXI_MODULE = /[\\/]node_modules[\\/](?:pixi\.js|@pixi)[\\/]/;
+const PIXI_PREFIX = 'pixi-';
 
 // The build states what it is (shown on /version): the root package's version and, when built from a git
 // checkout, its commit.
@@ -43,15 +46,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-        // The kriss-kross grid (its page, Pixi and Pixi's renderers, named after Pixi's modules) and the grid fonts
+        // The kriss-kross grid (its page, and every chunk holding Pixi code: see chunkFileNames) and the grid fonts
         // load with a kriss-kross page only: a first visit must not download them to fill the cache.
-        globIgnores: [
-          '**/node_modules/**/*',
-          '**/krisskross-page-*',
-          '**/{browserAll,webworkerAll,init,CanvasPool,CanvasRenderer,RenderTargetSystem}-*.js',
-          '**/{WebGLRenderer,WebGPURenderer,canvasUtils,getTexelRangeRects,getTextureBatchBindGroup}-*.js',
-          '**/*.{woff,woff2}',
-        ],
+        globIgnores: ['**/node_modules/**/*', `**/${PIXI_PREFIX}*`, '**/*.{woff,woff2}'],
         navigateFallback: '/index.html',
         // API calls and the socket are never answered from the cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
@@ -67,5 +64,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Chunks holding any Pixi module are named for it, whatever Pixi calls its modules from one version to
+        // the next, so the service worker can leave them out by name. (A dynamic entry's chunk may list no
+        // modules yet when it is named: its entry module tells.)
+        chunkFileNames: ({ moduleIds, facadeModuleId }) =>
+          [...moduleIds, facadeModuleId ?? ''].some((id) => PIXI_MODULE.test(id))
+            ? `assets/${PIXI_PREFIX}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });
