@@ -419,6 +419,34 @@ describe('kriss-kross play', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
+  it('draws the letters again in their font when it arrives only after the grid gave up waiting for it', async () => {
+    const { page } = browser;
+    const malayalam = game('Malayalam');
+    let fontsHeld = 0;
+    let fontsLet = false;
+    await page.route(/malayalam.*\.woff2$/, async (route) => {
+      fontsHeld++;
+      await new Promise((resolve) => setTimeout(resolve, 16_000));
+      fontsLet = true;
+      await route.continue();
+    });
+    await openGame(page, malayalam.id);
+    // The grid drew without its font (after waiting 4 s): the letters typed now are drawn in whatever was there.
+    expect(fontsHeld).toBeGreaterThan(0);
+    for (const placement of malayalam.placements) await typeWord(page, malayalam, placement, 'word');
+    expect(fontsLet).toBe(false);
+
+    await page.waitForFunction(() => document.fonts.check('700 16px "Noto Sans Malayalam"', 'ക'), null, {
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(500);
+    const cols = Math.max(...[...malayalam.letters.keys()].map((key) => Number(key.split(',')[1]))) + 1;
+    for (const match of await glyphMatches(page, cols, 'Noto Sans Malayalam', [...malayalam.letters])) {
+      expect(match.whole, `${match.key} ${match.letter}`).toBeGreaterThanOrEqual(0.55);
+    }
+    expect(browser.pageErrors).toEqual([]);
+  });
+
   it('draws the Arabic grid mirrored: an Across word is typed from right to left', async () => {
     const { page } = browser;
     const arabic = game('Arabic');

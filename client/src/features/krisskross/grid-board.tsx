@@ -1,7 +1,7 @@
 import type { Language } from '@plw/shared/constants';
 import { type MouseEvent, type Ref, useEffect, useMemo, useState } from 'react';
 import { GridCanvas } from './grid-canvas.tsx';
-import { gridFontFamilies, loadGridFonts } from './grid-fonts.ts';
+import { gridFontFamilies, lateGridFont, loadGridFonts } from './grid-fonts.ts';
 import { cellAtPoint, cellOrigin, cellSizeFor } from './grid-geometry.ts';
 import { GridInput, type GridInputHandle } from './grid-input.tsx';
 import { GridMirror } from './grid-mirror.tsx';
@@ -39,7 +39,7 @@ export function GridBoard(props: GridBoardProps) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const available = useAvailableSize(frame);
   const palette = usePalette(frame);
-  const fontsReady = useGridFonts(language);
+  const { ready: fontsReady, redraws } = useGridFonts(language);
   const [composing, setComposing] = useState('');
   const fontFamilies = useMemo(() => gridFontFamilies(language), [language]);
   const cellSize = cellSizeFor(model, available.width, available.height);
@@ -73,6 +73,7 @@ export function GridBoard(props: GridBoardProps) {
         >
           {fontsReady && frame && (
             <GridCanvas
+              key={redraws}
               model={model}
               rtl={rtl}
               cellSize={cellSize}
@@ -145,16 +146,25 @@ function useAvailableSize(frame: HTMLElement | null): { width: number; height: n
   return size;
 }
 
-function useGridFonts(language: Language): boolean {
+/**
+ * Whether the grid may draw (its fonts loaded, or waited for long enough), and a count that goes up when the
+ * game's font arrives only after that: the canvas draws text once, so it is drawn anew then.
+ */
+function useGridFonts(language: Language): { ready: boolean; redraws: number } {
   const [ready, setReady] = useState<Language | null>(null);
+  const [redraws, setRedraws] = useState(0);
   useEffect(() => {
     let current = true;
     void loadGridFonts(language).then(() => {
-      if (current) setReady(language);
+      if (!current) return;
+      setReady(language);
+      void lateGridFont(language)?.then(() => {
+        if (current) setRedraws((count) => count + 1);
+      });
     });
     return () => {
       current = false;
     };
   }, [language]);
-  return ready === language;
+  return { ready: ready === language, redraws };
 }

@@ -15,3 +15,22 @@ export function gridFontFamilies(language: Language): string[] {
 export async function loadGridFonts(language: Language): Promise<void> {
   await Promise.all([loadScriptFont(language, [GRID_FONT_WEIGHT]), loadScriptFont('English', [GRID_FONT_WEIGHT])]);
 }
+
+/**
+ * After loadGridFonts gave up waiting: resolves when the game's font does arrive (never, if it never does), so
+ * the grid can draw its letters again. Undefined when the font is already there.
+ */
+export function lateGridFont(language: Language): Promise<void> | undefined {
+  if (typeof document === 'undefined' || !('fonts' in document)) return undefined;
+  const { family, sample } = SCRIPT_FONTS[language];
+  const font = `${GRID_FONT_WEIGHT} 16px "${family}"`;
+  if (document.fonts.check(font, sample)) return undefined;
+  return new Promise((resolve) => {
+    const arrived = () => {
+      if (!document.fonts.check(font, sample)) return;
+      document.fonts.removeEventListener('loadingdone', arrived);
+      resolve();
+    };
+    document.fonts.addEventListener('loadingdone', arrived);
+  });
+}
