@@ -366,6 +366,39 @@ describe('kriss-kross play', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
+  it('selects a word by a tap on its cell, and turns to the crossing word on a second tap', async () => {
+    const { page } = browser;
+    const english = game('English');
+    await openGame(page, english.id);
+    const across = english.placements.filter((p) => p.direction === 'Across');
+    const down = english.placements.filter((p) => p.direction === 'Down');
+    const shared = (a: Placement, d: Placement) => cellsOf(a).filter((key) => cellsOf(d).includes(key));
+    const crossing = across.flatMap((a) => down.flatMap((d) => shared(a, d).map((key) => ({ a, d, key })))).at(0);
+    if (!crossing) throw new Error('the English demo has no crossing');
+    const clueOf = (placement: Placement) =>
+      english.questions.find((q) => q.question_id === placement.question_id)?.question;
+    const cols = Math.max(...[...english.letters.keys()].map((key) => Number(key.split(',')[1]))) + 1;
+    const canvas = page.locator('canvas.kk-canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no canvas');
+    const size = box.width / cols;
+    const [row = 0, col = 0] = crossing.key.split(',').map(Number);
+    const tap = () => canvas.click({ position: { x: (col + 0.5) * size, y: (row + 0.5) * size } });
+
+    await tap();
+    const first = await page.locator('.kk-current').textContent();
+    await tap();
+    const second = await page.locator('.kk-current').textContent();
+    const clues = [clueOf(crossing.a), clueOf(crossing.d)];
+    expect(clues.some((clue) => clue && first?.includes(clue))).toBe(true);
+    expect(clues.some((clue) => clue && second?.includes(clue))).toBe(true);
+    expect(second).not.toBe(first);
+    // The keyboard goes to the tapped word: the letter lands in the tapped cell.
+    const letter = english.letters.get(crossing.key) ?? '';
+    await page.keyboard.type(letter.toLowerCase());
+    expect((await mirror(page)).get(crossing.key)?.toUpperCase()).toBe(letter.toUpperCase());
+  });
+
   it('keeps typed letters on the server, so a reload resumes them', async () => {
     const { page } = browser;
     const english = game('English');
