@@ -542,6 +542,23 @@ describe('kriss-kross play', () => {
     await screenshot(page, 'krisskross-arabic-phone');
   });
 
+  it('draws at the screen\'s pixel density, so the grid stays sharp on a high-density phone', async () => {
+    await browser.close();
+    browser = await launchBrowser({ viewport: PHONE, deviceScaleFactor: 3 });
+    const { page } = browser;
+    await openGame(page, game('English').id);
+    const canvas = page.locator('canvas.kk-canvas');
+    const { backing, css } = await canvas.evaluate((node: HTMLCanvasElement) => ({
+      backing: { width: node.width, height: node.height },
+      css: { width: node.getBoundingClientRect().width, height: node.getBoundingClientRect().height },
+    }));
+    expect(backing.width).toBe(Math.round(css.width * 3));
+    expect(backing.height).toBe(Math.round(css.height * 3));
+    await page.waitForTimeout(300);
+    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    await screenshot(page, 'krisskross-english-phone-3x');
+  });
+
   it('scrolls a grid wider than a phone inside its frame, keeping the cursor in view, never the page', async () => {
     await browser.close();
     browser = await launchBrowser({ viewport: PHONE });

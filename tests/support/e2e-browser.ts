@@ -33,7 +33,10 @@ export interface E2eBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser({ viewport = DESKTOP }: { viewport?: { width: number; height: number } } = {}) {
+export async function launchBrowser({
+  viewport = DESKTOP,
+  deviceScaleFactor = 1,
+}: { viewport?: { width: number; height: number }; deviceScaleFactor?: number } = {}) {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   if (!existsSync(path.join(clientDist, 'index.html'))) throw new Error('No client build: run `npm run build` first');
   const profileDir = await mkdtemp(path.join(tmpdir(), 'plw-e2e-'));
@@ -41,6 +44,7 @@ export async function launchBrowser({ viewport = DESKTOP }: { viewport?: { width
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport,
+    deviceScaleFactor,
     locale: 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
