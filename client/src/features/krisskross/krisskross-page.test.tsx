@@ -3,6 +3,7 @@ import type { GameSummary } from '@plw/shared/schemas/game';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../app/router.tsx';
+import { gameSummary } from '../../test/game-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
 import type { Puzzle } from './use-puzzle.ts';
@@ -14,26 +15,7 @@ vi.mock('./grid-canvas.tsx', () => ({ GridCanvas: () => null }));
 
 afterEach(cleanup);
 
-const game: GameSummary = {
-  game_id: 'g1',
-  game_group_id: 'gg1',
-  type: 'Kriss_kross_puzzle',
-  mode: 'DAILY',
-  visibility: 'PUBLIC',
-  language: 'English',
-  game_name: 'Tiny Fruit',
-  paid: false,
-  local_circle: false,
-  transit_game: false,
-  supporting_lesson: false,
-  score: 5,
-  image: null,
-  hashtag: '',
-  status: 'RELEASED',
-  publishing_time: '2026-01-01T00:00:00.000Z',
-  game_configuration: { game_duration: null },
-  channel: { channel_id: 'c1', channel_name: 'Word Wizards' },
-};
+const game = gameSummary({ game_name: 'Tiny Fruit', status: 'RELEASED', publishing_time: '2026-01-01T00:00:00.000Z' });
 
 // FIG Across at row 0, FOE Down from its first cell.
 const puzzle: Puzzle = {
