@@ -1,32 +1,22 @@
 import type { ChannelCard, GamePage, Playlist } from '@plw/protocol/rest/discover';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { vi } from 'vitest';
+import { gameSummary } from '../../test/game-fixtures.ts';
 import { jsonResponse } from '../../test/session-fixtures.ts';
 
 // Fixtures and a fake server for the browse pages' component tests.
 
 export function game(overrides: Partial<GameSummary> = {}): GameSummary {
-  return {
+  return gameSummary({
     game_id: 'g-1',
     game_group_id: 'gg-1',
     type: 'Mcq',
-    mode: 'DAILY',
-    visibility: 'PUBLIC',
-    language: 'English',
     game_name: 'Capitals of the World',
-    paid: false,
-    local_circle: false,
-    transit_game: false,
-    supporting_lesson: false,
-    score: 5,
-    image: null,
-    hashtag: '',
     status: 'RELEASED',
     publishing_time: '2026-01-01T00:00:00.000Z',
-    game_configuration: { game_duration: null },
     channel: { channel_id: 'ch-1', channel_name: 'Demo Channel' },
     ...overrides,
-  };
+  });
 }
 
 export function games(count: number, prefix = 'g'): GameSummary[] {
