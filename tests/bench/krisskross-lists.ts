@@ -6,7 +6,8 @@ import { createRandom, deriveSeed } from '@plw/shared/krisskross/prng';
 import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
 
 // The benchmark's word lists: drawn from the fixtures the same way on every run, half Across and half
-// Down as a creator balances them, in alternating order.
+// Down as a creator balances them, in alternating order. Draw 0 is the benchmark's list of each size;
+// further draws are other lists of the same size, for asking how often a target can be met at all.
 
 export interface FixtureEntry {
   clue: string;
@@ -22,9 +23,9 @@ export function loadFixture(language: Language): FixtureEntry[] {
 }
 
 /** `size` questions from the fixture: a seeded draw of its Across and its Down entries, interleaved. */
-export function drawList(fixture: readonly FixtureEntry[], size: number): KrissKrossQuestion[] {
+export function drawList(fixture: readonly FixtureEntry[], size: number, draw = 0): KrissKrossQuestion[] {
   const pick = (direction: Direction, salt: number) =>
-    createRandom(deriveSeed(size, salt)).shuffle(fixture.filter((e) => e.direction === direction));
+    createRandom(deriveSeed(size, salt + 2 * draw)).shuffle(fixture.filter((e) => e.direction === direction));
   const across = pick('Across', 1);
   const down = pick('Down', 2);
   const list: KrissKrossQuestion[] = [];

@@ -42,6 +42,14 @@ export interface Verdict {
 }
 
 const SPARSE: readonly Language[] = ['Hindi', 'Malayalam', 'Tamil'];
+/** The languages the quality floors below are set for. */
+export const DENSE: readonly Language[] = ['English', 'German', 'Arabic'];
+
+/** The issue's quality floors on English, German and Arabic lists, by mode. */
+export const GOALS = {
+  creator: { largestShare: 0.95, density: 0.4, crossingsPerWord: 1 },
+  auto: { density: 0.45, crossingsPerWord: 1.2 },
+} as const;
 
 function verdict(kind: Verdict['kind'], target: string, value: number, goal: number, atLeast = true): Verdict {
   const measured = Number.isInteger(value) ? String(value) : value.toFixed(2);
@@ -75,14 +83,18 @@ export function judge(row: Row, rival: Row | undefined): Verdict[] {
   };
   if (!SPARSE.includes(row.language)) {
     if (row.mode === 'creator') {
-      const whole = piece !== undefined && piece < Math.ceil(0.95 * row.size);
-      const largest = verdict('quality', 'largest ≥95%', row.largestPiece / row.size, 0.95);
+      const goal = GOALS.creator;
+      const whole = piece !== undefined && piece < Math.ceil(goal.largestShare * row.size);
+      const largest = verdict('quality', 'largest ≥95%', row.largestPiece / row.size, goal.largestShare);
       v.push(explain(largest, whole && { kind: 'unreachable', text: `exhaustive largest ${piece}` }));
-      v.push(explain(verdict('quality', 'density ≥0.40', row.density, 0.4), densityCap(0.4)));
-      v.push(explain(verdict('quality', 'cross/word ≥1.0', perWord, 1), crossingsCap(1)));
+      v.push(explain(verdict('quality', 'density ≥0.40', row.density, goal.density), densityCap(goal.density)));
+      const crossings = verdict('quality', 'cross/word ≥1.0', perWord, goal.crossingsPerWord);
+      v.push(explain(crossings, crossingsCap(goal.crossingsPerWord)));
     } else {
-      v.push(explain(verdict('quality', 'density ≥0.45', row.density, 0.45), densityCap(0.45)));
-      v.push(explain(verdict('quality', 'cross/word ≥1.2', perWord, 1.2), crossingsCap(1.2)));
+      const goal = GOALS.auto;
+      v.push(explain(verdict('quality', 'density ≥0.45', row.density, goal.density), densityCap(goal.density)));
+      const crossings = verdict('quality', 'cross/word ≥1.2', perWord, goal.crossingsPerWord);
+      v.push(explain(crossings, crossingsCap(goal.crossingsPerWord)));
       if (rival !== undefined && rival.placed === rival.size) {
         v.push(verdict('quality', `crossings ≥clg ${rival.crossings}`, row.crossings, rival.crossings));
         const fewer = rival.crossings < row.crossings && { kind: 'conflict' as const, text: 'clg has fewer crossings' };

@@ -6,19 +6,21 @@ import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
 import { measureLayout } from '@plw/shared/krisskross/measure-layout';
 import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
 import { drawList, loadFixture } from './krisskross-lists.ts';
+import { pieceReach, printReach, type Reach, reachRow, type ReachRow } from './krisskross-reach.ts';
 import { layoutWithRival } from './krisskross-rival.ts';
 import { printSummary, printTable } from './krisskross-table.ts';
-import { judge, type Mode, type Row, type Verdict } from './krisskross-targets.ts';
+import { DENSE, judge, type Mode, type Row, type Verdict } from './krisskross-targets.ts';
 
 // Kriss-kross layout benchmark: our engine (creator's directions and auto) beside
 // crossword-layout-generator on the same lists in all six languages, with the issue's targets.
-//   npm run --silent bench:krisskross [-- --sizes 8,15 --runs 3 --languages English,Hindi --smoke]
+//   npm run --silent bench:krisskross [-- --sizes 8,15 --runs 3 --languages English,Hindi --draws 20 --smoke]
 
 const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string' },
     runs: { type: 'string' },
     languages: { type: 'string' },
+    draws: { type: 'string' },
     smoke: { type: 'boolean', default: false },
   },
 });
@@ -33,7 +35,11 @@ const REFERENCE_NODES = args.smoke ? 20_000 : 200_000;
 /** The exhaustive optimum over one-piece layouts (most crossings, best density) on the shortest lists. */
 const OPTIMUM_MAX_SIZE = 8;
 const OPTIMUM_NODES = args.smoke ? 100_000 : 1_000_000;
-const DENSE: readonly Language[] = ['English', 'German', 'Arabic'];
+/** Other lists of the shortest size, walked exhaustively to see how often each floor can be met. */
+const REACH_DRAWS = Number(args.draws ?? (args.smoke ? 2 : 20));
+const REACH_NODES = args.smoke ? 100_000 : 2_000_000;
+/** Lists this long are walked for their largest piece alone, which is quick where words share few letters. */
+const REACH_PIECE_SIZE = 15;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -119,6 +125,16 @@ console.log('exh. = exhaustive largest piece; opt x/w, opt dens = exhaustive mos
 console.log('over one-piece layouts (≥ when the search hit its node limit; none when no one-piece layout exists).');
 printTable(rows, verdicts);
 printSummary(verdicts);
+
+const reach: ReachRow[] = [];
+const pieces = new Map<Language, Reach>();
+for (const language of REACH_DRAWS > 0 ? languages.filter((l) => DENSE.includes(l)) : []) {
+  const fixture = loadFixture(language);
+  const walk = { size: OPTIMUM_MAX_SIZE, draws: REACH_DRAWS, nodeLimit: REACH_NODES };
+  for (const mode of ['creator', 'auto'] as const) reach.push(reachRow(language, fixture, mode, walk));
+  pieces.set(language, pieceReach(language, fixture, { ...walk, size: REACH_PIECE_SIZE, nodeLimit: REFERENCE_NODES }));
+}
+printReach(reach, pieces, REACH_PIECE_SIZE);
 const broken = [...verdicts.values()].flat().filter((v) => v.kind === 'correctness' && !v.pass);
 if (args.smoke && broken.length > 0) {
   console.error(`\n${broken.length} correctness failure(s)`);
