@@ -1,7 +1,7 @@
 import type { Language } from '@plw/shared/constants';
 import { fullLayoutReference, largestPieceReference } from '@plw/shared/krisskross/exhaustive-reference';
 import { drawList, type FixtureEntry } from './krisskross-lists.ts';
-import { GOALS, type Mode } from './krisskross-targets.ts';
+import { crossingsFloor, densityFloor, GOALS, type Mode, wordsInLargestPiece } from './krisskross-targets.ts';
 
 // How often can the quality floors be met at all? The exhaustive search walks every one-piece layout
 // of many random short lists drawn like the benchmark's own, and counts the lists where each floor is
@@ -45,7 +45,7 @@ export function reachRow(
   const { size, draws, nodeLimit } = options;
   const goal = GOALS[mode];
   // The walk answers "all words in one piece", which is the creator's floor only on short lists.
-  if (Math.ceil(GOALS.creator.largestShare * size) < size) throw new RangeError(`Lists of ${size} words are too long to walk`);
+  if (wordsInLargestPiece(size) < size) throw new RangeError(`Lists of ${size} words are too long to walk`);
   const row: ReachRow = {
     language,
     mode,
@@ -82,7 +82,7 @@ export function pieceReach(
   options: { size: number; draws: number; nodeLimit: number },
 ): Reach {
   const reach = tally();
-  const needed = Math.ceil(GOALS.creator.largestShare * options.size);
+  const needed = wordsInLargestPiece(options.size);
   for (let draw = 1; draw <= options.draws; draw++) {
     const list = drawList(fixture, options.size, draw);
     const piece = largestPieceReference(list, { language, nodeLimit: options.nodeLimit });
@@ -108,8 +108,8 @@ export function printReach(rows: readonly ReachRow[], pieces: ReadonlyMap<Langua
       row.language,
       row.mode,
       cell(row.onePiece),
-      `≥${goal.crossingsPerWord.toFixed(1)} ${cell(row.crossings)}`,
-      `≥${goal.density.toFixed(2)} ${cell(row.density)}`,
+      `${crossingsFloor(goal.crossingsPerWord)} ${cell(row.crossings)}`,
+      `${densityFloor(goal.density)} ${cell(row.density)}`,
       cell(row.allAtBest),
     ]);
   }

@@ -51,6 +51,13 @@ export const GOALS = {
   auto: { density: 0.45, crossingsPerWord: 1.2 },
 } as const;
 
+/** How the floors are written in the tables, e.g. "≥0.40" and "≥1.0". */
+export const densityFloor = (goal: number) => `≥${goal.toFixed(2)}`;
+export const crossingsFloor = (goal: number) => `≥${goal.toFixed(1)}`;
+
+/** Words a creator list of `size` must hold in its largest piece. */
+export const wordsInLargestPiece = (size: number) => Math.ceil(GOALS.creator.largestShare * size);
+
 function verdict(kind: Verdict['kind'], target: string, value: number, goal: number, atLeast = true): Verdict {
   const measured = Number.isInteger(value) ? String(value) : value.toFixed(2);
   return { kind, target, measured, pass: atLeast ? value >= goal - 1e-9 : value <= goal + 1e-9 };
@@ -81,25 +88,22 @@ export function judge(row: Row, rival: Row | undefined): Verdict[] {
     }
     return undefined;
   };
-  if (!SPARSE.includes(row.language)) {
+  if (DENSE.includes(row.language)) {
     if (row.mode === 'creator') {
-      const goal = GOALS.creator;
-      const whole = piece !== undefined && piece < Math.ceil(goal.largestShare * row.size);
-      const largest = verdict('quality', 'largest ≥95%', row.largestPiece / row.size, goal.largestShare);
+      const share = GOALS.creator.largestShare;
+      const whole = piece !== undefined && piece < wordsInLargestPiece(row.size);
+      const largest = verdict('quality', `largest ≥${Math.round(100 * share)}%`, row.largestPiece / row.size, share);
       v.push(explain(largest, whole && { kind: 'unreachable', text: `exhaustive largest ${piece}` }));
-      v.push(explain(verdict('quality', 'density ≥0.40', row.density, goal.density), densityCap(goal.density)));
-      const crossings = verdict('quality', 'cross/word ≥1.0', perWord, goal.crossingsPerWord);
-      v.push(explain(crossings, crossingsCap(goal.crossingsPerWord)));
-    } else {
-      const goal = GOALS.auto;
-      v.push(explain(verdict('quality', 'density ≥0.45', row.density, goal.density), densityCap(goal.density)));
-      const crossings = verdict('quality', 'cross/word ≥1.2', perWord, goal.crossingsPerWord);
-      v.push(explain(crossings, crossingsCap(goal.crossingsPerWord)));
-      if (rival !== undefined && rival.placed === rival.size) {
-        v.push(verdict('quality', `crossings ≥clg ${rival.crossings}`, row.crossings, rival.crossings));
-        const fewer = rival.crossings < row.crossings && { kind: 'conflict' as const, text: 'clg has fewer crossings' };
-        v.push(explain(verdict('quality', `area ≤clg ${rival.area}`, row.area, rival.area, false), fewer));
-      }
+    }
+    const goal = GOALS[row.mode];
+    const density = verdict('quality', `density ${densityFloor(goal.density)}`, row.density, goal.density);
+    v.push(explain(density, densityCap(goal.density)));
+    const crossings = verdict('quality', `cross/word ${crossingsFloor(goal.crossingsPerWord)}`, perWord, goal.crossingsPerWord);
+    v.push(explain(crossings, crossingsCap(goal.crossingsPerWord)));
+    if (row.mode === 'auto' && rival !== undefined && rival.placed === rival.size) {
+      v.push(verdict('quality', `crossings ≥clg ${rival.crossings}`, row.crossings, rival.crossings));
+      const fewer = rival.crossings < row.crossings && { kind: 'conflict' as const, text: 'clg has fewer crossings' };
+      v.push(explain(verdict('quality', `area ≤clg ${rival.area}`, row.area, rival.area, false), fewer));
     }
   }
   if (SPARSE.includes(row.language) && row.reference !== undefined) {
