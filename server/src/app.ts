@@ -52,7 +52,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'plw.sqlite') });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'plw.sqlite'),
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'Postgres ended an idle connection; the next query opens a new one'),
+  });
   try {
     await migrateToLatest(handle.db);
     if (config.seedDemo) await seedDemoContent(handle.db);

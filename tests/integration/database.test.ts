@@ -1,9 +1,12 @@
 import { api } from '@plw/protocol/api';
 import { buildApp } from '@plw/server/app';
+import { openDatabase } from '@plw/server/db/connect';
 import { newId } from '@plw/server/db/ids';
 import { migrateToLatest } from '@plw/server/db/migrate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../support/http.ts';
+import { createTestDatabase } from '../support/test-database.ts';
 import { startTestServer, type TestServer, testConfig } from '../support/test-server.ts';
 
 // The data layer on the engine under test (SQLite by default, Postgres with DATABASE_URL): migrations,
@@ -107,6 +110,28 @@ describe('durability', () => {
     } finally {
       await again.close();
       await restartable.database.drop();
+    }
+  });
+});
+
+describe('connections', () => {
+  // Only Postgres has connections a server can end; on SQLite there is nothing to drop.
+  it.runIf(process.env.DATABASE_URL)('outlive Postgres ending an idle one: the next query runs on a new connection', async () => {
+    const database = await createTestDatabase();
+    const lost: Error[] = [];
+    const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: '', onConnectionLost: (e) => lost.push(e) });
+    const backend = sql<{ pid: number }>`select pg_backend_pid() as pid`;
+    try {
+      const first = (await backend.execute(handle.db)).rows[0]?.pid;
+      // The connection is idle in the pool now; end it from another session, as a restart would.
+      await sql`select pg_terminate_backend(${first})`.execute(server.app.db);
+      await vi.waitFor(() => expect(lost).toHaveLength(1), { timeout: 5000 });
+      const second = (await backend.execute(handle.db)).rows[0]?.pid;
+      expect(second).toBeTypeOf('number');
+      expect(second).not.toBe(first);
+    } finally {
+      await handle.close();
+      await database.drop();
     }
   });
 });

@@ -16,8 +16,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string }): DatabaseHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+  /**
+   * Postgres ended one of the pool's idle connections (a restart, a failover, an administrator): the pool
+   * has already let it go and opens a new one for the next query. Told here instead of crashing the process.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+export function openDatabase(options: OpenOptions): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionLost ?? (() => {}));
   return openSqlite(options.sqliteFile);
 }
 
@@ -56,8 +66,10 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, onConnectionLost: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error is emitted on the pool, and an 'error' event nobody listens to throws.
+  pool.on('error', onConnectionLost);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
