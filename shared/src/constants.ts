@@ -56,6 +56,8 @@ export const CHANNEL_DESCRIPTION = { min: 10, max: 500 } as const;
 export const QUESTION_MAX = 500;
 export const MCQ_OPTION_COUNT = 3;
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** The most pixels an uploaded picture may have: a few kilobytes can declare a picture that takes gigabytes to show. */
+export const MEDIA_MAX_PIXELS = 40_000_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const TOAST_LIMIT = 20;

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaType } from '@plw/shared/constants';
+import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { pictureSizeProblem } from './image-dimensions.ts';
 import { type DetectedMedia, detectMedia } from './media-types.ts';
 
 // Uploaded files on disk under `<data folder>/media/files`, one `media` row each, served at `/api/media/<id>`.
@@ -24,16 +26,23 @@ export interface StoredMedia {
 
 export const mediaUrl = (mediaId: string) => `/api/media/${mediaId}`;
 
-/** Thrown by `store` when the bytes are none of the accepted kinds. */
+/**
+ * Thrown by `store` when a file may not be kept: `format` when the bytes are none of the accepted kinds (or a
+ * picture whose header cannot be read), `pixels` when a picture is larger than MEDIA_MAX_PIXELS.
+ */
 export class MediaRejectedError extends Error {
   override readonly name = 'MediaRejectedError';
+  constructor(readonly reason: 'format' | 'pixels') {
+    super(reason === 'pixels' ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.badFormat);
+  }
 }
 
 export interface MediaStore {
   readonly root: string;
   /**
    * Decides the type from the bytes, writes the file, then records it and runs `use` in one transaction.
-   * Throws MediaRejectedError (nothing written) for a refused type; removes the file if the transaction fails.
+   * Throws MediaRejectedError (nothing written) for a refused type or an oversized picture; removes the file if
+   * the transaction fails.
    */
   store<T>(
     upload: { ownerUserId: string; bytes: Uint8Array; accept: readonly MediaType[] },
@@ -66,7 +75,9 @@ export function createMediaStore(db: Kysely<Database>, dataDir: string): MediaSt
     root,
     async store({ ownerUserId, bytes, accept }, use) {
       const type: DetectedMedia | null = await detectMedia(bytes, accept);
-      if (!type) throw new MediaRejectedError('not an accepted media type');
+      if (!type) throw new MediaRejectedError('format');
+      const sizeProblem = pictureSizeProblem(bytes, type.mime);
+      if (sizeProblem) throw new MediaRejectedError(sizeProblem === 'tooManyPixels' ? 'pixels' : 'format');
       const id = newId();
       const storageKey = `${MEDIA_FOLDER}/${id}.${type.ext}`;
       await put(storageKey, bytes);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaType } from '../constants.ts';
+import { TEXT_MAX } from '../text-limits.ts';
 
 // What media a question or game may carry (spec 5): the allowed formats by kind and the size limit.
 
 export const MEDIA_MESSAGES = {
   tooLarge: 'File size must be less than 10MB',
+  tooManyPixels: 'Image must be at most 40 megapixels',
   badFormat: 'File must be a valid image, video, or audio format',
   pairRequired: 'Media file and media type must both be provided or both be empty',
 } as const;
@@ -53,7 +55,7 @@ export function mediaFileProblem(file: { size: number; mime: string }): string |
 
 /** A question's optional media: a stored media id and its kind, both or neither. */
 export const questionMediaFields = {
-  mediaFile: z.string().min(1).nullish(),
+  mediaFile: z.string().min(1).max(TEXT_MAX.id).nullish(),
   mediaType: z.enum(MEDIA_TYPES).nullish(),
 };
 
