@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PHONE, PASSWORD } from '../constants.ts';
+import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 
 // Sign-in, sign-up and password forms (spec 5), with the spec's messages word for word.
 
@@ -10,6 +11,8 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordTooLong: 'Password must be at most 20 characters long',
   invalidEmail: 'Invalid email format',
+  emailTooLong: tooLongMessage('Email', TEXT_MAX.email),
+  tokenInvalid: 'This link is not valid',
   oldPasswordRequired: 'Old password is required',
   newPasswordTooShort: 'New password must be at least 8 characters',
   newPasswordTooLong: 'New password must be at most 20 characters',
@@ -28,6 +31,7 @@ export const passwordSchema = z
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
+  .max(TEXT_MAX.email, MESSAGES.emailTooLong)
   .toLowerCase()
   .pipe(z.email(MESSAGES.invalidEmail));
 
@@ -59,7 +63,7 @@ export const newPasswordSchema = z
 export const creatorSignUpSchema = z
   .object({
     email: emailSchema,
-    token: z.string().min(1, 'Sign-up token is required'),
+    token: z.string().min(1, 'Sign-up token is required').max(TEXT_MAX.token, MESSAGES.tokenInvalid),
     password: passwordSchema,
     confirm_password: passwordSchema,
   })
@@ -70,7 +74,10 @@ export const creatorSignUpSchema = z
 
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: MESSAGES.oldPasswordRequired }).min(1, MESSAGES.oldPasswordRequired),
+    old_password: z
+      .string({ error: MESSAGES.oldPasswordRequired })
+      .min(1, MESSAGES.oldPasswordRequired)
+      .max(PASSWORD.max, MESSAGES.passwordTooLong),
     new_password: newPasswordSchema,
     confirm_password: passwordSchema,
   })

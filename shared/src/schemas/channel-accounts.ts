@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../constants.ts';
+import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 import { emailSchema, MESSAGES, passwordSchema } from './auth-forms.ts';
 
 // Reviewing channel requests and a creator's forgotten password. The spec gives no words for these; they
@@ -7,7 +8,7 @@ import { emailSchema, MESSAGES, passwordSchema } from './auth-forms.ts';
 
 export const CHANNEL_ACCOUNT_MESSAGES = {
   reasonRequired: 'Reason is required',
-  reasonTooLong: 'Reason must be at most 500 characters',
+  reasonTooLong: tooLongMessage('Reason', TEXT_MAX.channelRequestRejection),
   resetTokenRequired: 'Reset token is required',
   requestAlreadyReviewed: 'This request has already been reviewed',
   requestNotFound: 'Channel request not found',
@@ -18,7 +19,7 @@ export const CHANNEL_ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired',
 } as const;
 
-export const REJECT_REASON_MAX = 500;
+export const REJECT_REASON_MAX = TEXT_MAX.channelRequestRejection;
 
 export const rejectChannelRequestSchema = z.object({
   reason: z
@@ -33,7 +34,10 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z
   .object({
     email: emailSchema,
-    token: z.string().min(1, CHANNEL_ACCOUNT_MESSAGES.resetTokenRequired),
+    token: z
+      .string()
+      .min(1, CHANNEL_ACCOUNT_MESSAGES.resetTokenRequired)
+      .max(TEXT_MAX.token, CHANNEL_ACCOUNT_MESSAGES.resetLinkInvalid),
     password: passwordSchema,
     confirm_password: passwordSchema,
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_DESCRIPTION, CHANNEL_NAME, CHANNEL_PHONE_DIGITS, COUNTRY_CODE, PERSON_NAME } from '../constants.ts';
+import { nameSchema } from '../rules/names.ts';
 import { emailSchema } from './auth-forms.ts';
 
 // The public channel request form (spec 5). Numbers arrive as text from a multipart form, so they are coerced.
@@ -39,15 +40,11 @@ export const channelPhoneSchema = z.coerce
   .max(largestPhone, m.phoneTooLong);
 
 export const channelRequestFieldsSchema = z.object({
-  name: z.string().trim().min(PERSON_NAME.min, m.nameTooShort).max(PERSON_NAME.max, m.nameTooLong),
+  name: nameSchema(PERSON_NAME, { tooShort: m.nameTooShort, tooLong: m.nameTooLong }),
   email: emailSchema,
   country_code: countryCodeSchema,
   phone_no: channelPhoneSchema,
-  channel_name: z
-    .string()
-    .trim()
-    .min(CHANNEL_NAME.min, m.channelNameTooShort)
-    .max(CHANNEL_NAME.max, m.channelNameTooLong),
+  channel_name: nameSchema(CHANNEL_NAME, { tooShort: m.channelNameTooShort, tooLong: m.channelNameTooLong }),
   channel_description: z
     .string()
     .trim()

@@ -8,12 +8,15 @@ import {
   SCORE,
   VISIBILITIES,
 } from '../constants.ts';
+import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 
 // The new-game form with the spec's defaults (section 3) and messages (section 5), and a game as lists show it.
 
 export const GAME_MESSAGES = {
   languageRequired: 'Language is required',
   gameNameRequired: 'Game name is required',
+  gameNameTooLong: tooLongMessage('Game name', TEXT_MAX.gameName),
+  hashtagTooLong: tooLongMessage('Hashtag', TEXT_MAX.hashtag),
   scoreInteger: 'Score must be an integer',
   scoreTooLow: `Score must be at least ${SCORE.min}`,
   scoreTooHigh: `Score must be at most ${SCORE.max}`,
@@ -24,7 +27,11 @@ export const gameFormSchema = z.object({
   mode: z.enum(GAME_MODES).default('DAILY'),
   visibility: z.enum(VISIBILITIES).default('PUBLIC'),
   language: z.enum(LANGUAGE_NAMES, { error: GAME_MESSAGES.languageRequired }),
-  game_name: z.string({ error: GAME_MESSAGES.gameNameRequired }).trim().min(1, GAME_MESSAGES.gameNameRequired),
+  game_name: z
+    .string({ error: GAME_MESSAGES.gameNameRequired })
+    .trim()
+    .min(1, GAME_MESSAGES.gameNameRequired)
+    .max(TEXT_MAX.gameName, GAME_MESSAGES.gameNameTooLong),
   paid: z.boolean().default(false),
   local_circle: z.boolean().default(false),
   transit_game: z.boolean().default(false),
@@ -35,7 +42,7 @@ export const gameFormSchema = z.object({
     .min(SCORE.min, GAME_MESSAGES.scoreTooLow)
     .max(SCORE.max, GAME_MESSAGES.scoreTooHigh)
     .default(SCORE.default),
-  hashtag: z.string().trim().default(''),
+  hashtag: z.string().trim().max(TEXT_MAX.hashtag, GAME_MESSAGES.hashtagTooLong).default(''),
   question_source: z.enum(QUESTION_SOURCES).default('Manually'),
 });
 

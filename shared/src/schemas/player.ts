@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { COUNTRY_CODE, LANGUAGE_NAMES, PERSON_NAME } from '../constants.ts';
-import { MESSAGES, newPasswordSchema, passwordSchema } from './auth-forms.ts';
+import { ADMIN_PHONE, COUNTRY_CODE, LANGUAGE_NAMES, PERSON_NAME } from '../constants.ts';
+import { nameSchema, usernameSchema } from '../rules/names.ts';
+import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
+import { emailSchema, MESSAGES, newPasswordSchema, passwordSchema } from './auth-forms.ts';
 
 // A player's own forms: profile, turning a guest into an account with a phone and password, signing in with
 // them on another device, and the contact form.
@@ -12,7 +14,7 @@ export const PLAYER_MESSAGES = {
   countryCodeRange: `Country code must be between ${COUNTRY_CODE.min} and ${COUNTRY_CODE.max}`,
   phoneDigits: 'Phone number must be 5 to 15 digits',
   messageTooShort: 'Message must be at least 10 characters',
-  messageTooLong: 'Message must be at most 2000 characters',
+  messageTooLong: tooLongMessage('Message', TEXT_MAX.contactMessage),
 } as const;
 
 const m = PLAYER_MESSAGES;
@@ -20,6 +22,7 @@ const m = PLAYER_MESSAGES;
 export const playerPhoneSchema = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
+  .max(ADMIN_PHONE.max, m.phoneDigits)
   .regex(/^\d{5,15}$/, m.phoneDigits);
 
 export const playerCountryCodeSchema = z.coerce
@@ -28,17 +31,12 @@ export const playerCountryCodeSchema = z.coerce
   .min(COUNTRY_CODE.min, m.countryCodeRange)
   .max(COUNTRY_CODE.max, m.countryCodeRange);
 
-const personName = z.string().trim().min(PERSON_NAME.min, m.nameTooShort).max(PERSON_NAME.max, m.nameTooLong);
+const personName = nameSchema(PERSON_NAME, { tooShort: m.nameTooShort, tooLong: m.nameTooLong });
 
 /** Profile fields a player edits; a missing field is left as it is, `null` clears it. */
 export const playerProfileSchema = z.object({
   name: personName.nullable().optional(),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[\p{L}\p{N}._]{3,20}$/u, m.usernameFormat)
-    .nullable()
-    .optional(),
+  username: usernameSchema(m.usernameFormat).nullable().optional(),
   mother_tongue: z.enum(LANGUAGE_NAMES).nullable().optional(),
 });
 
@@ -63,8 +61,8 @@ export const playerSignInSchema = z.object({
 
 export const contactMessageSchema = z.object({
   name: personName,
-  email: z.string().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail)),
-  message: z.string().trim().min(10, m.messageTooShort).max(2000, m.messageTooLong),
+  email: emailSchema,
+  message: z.string().trim().min(10, m.messageTooShort).max(TEXT_MAX.contactMessage, m.messageTooLong),
 });
 
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIRECTIONS, MCQ_OPTION_COUNT, QUESTION_MAX } from '../constants.ts';
+import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 import { mediaIsPaired, mediaPairRule, questionMediaFields } from './media.ts';
 
 // Question forms for multiple-choice and kriss-kross games (spec 5).
@@ -8,6 +9,8 @@ export const QUESTION_MESSAGES = {
   questionRequired: 'Question is required',
   questionTooLong: 'Question must be less than 500 characters',
   answerRequired: 'Answer is required',
+  answerTooLong: tooLongMessage('Answer', TEXT_MAX.answer),
+  optionTooLong: tooLongMessage('Option', TEXT_MAX.answer),
   optionRequired: 'Option is required',
   optionCount: `Exactly ${MCQ_OPTION_COUNT} options are required`,
   answerLettersOnly: 'Answer must contain only letters, spaces, and commas',
@@ -28,14 +31,18 @@ const questionText = z
   .trim()
   .min(1, q.questionRequired)
   .max(QUESTION_MAX, q.questionTooLong);
-const answerText = z.string({ error: q.answerRequired }).trim().min(1, q.answerRequired);
+const answerText = z
+  .string({ error: q.answerRequired })
+  .trim()
+  .min(1, q.answerRequired)
+  .max(TEXT_MAX.answer, q.answerTooLong);
 
 export const mcqQuestionSchema = z
   .object({
     question: questionText,
     answer: answerText,
     answer_options: z
-      .array(z.string({ error: q.optionRequired }).trim().min(1, q.optionRequired))
+      .array(z.string({ error: q.optionRequired }).trim().min(1, q.optionRequired).max(TEXT_MAX.answer, q.optionTooLong))
       .length(MCQ_OPTION_COUNT, q.optionCount),
     ...questionMediaFields,
   })

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { GAME_MODES } from '../constants.ts';
+import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 
 // The forms of game review, release, gifts and recharge, with their messages. Whether a release may happen
 // depends on the time, which is a parameter here: the server passes its clock, the client the synced one.
 
 export const REVIEW_MESSAGES = {
   reasonRequired: 'Reason is required',
-  reasonTooLong: 'Reason must be at most 300 characters',
+  reasonTooLong: tooLongMessage('Reason', TEXT_MAX.reviewReason),
   verdictMissing: 'Give every question a verdict',
   unknownQuestion: 'A verdict names a question this game does not have',
   notPending: 'This game is not waiting for review',
@@ -20,14 +21,14 @@ export const REVIEW_MESSAGES = {
   paidNeedsRound: 'The gifts of a paid game go to the winners of its live round: release it as RAPID or RAPID THEN DAILY',
   balanceTooLow: "The channel's gift balance is too low for this game's gifts",
   giftNameRequired: 'Gift name is required',
-  giftNameTooLong: 'Gift name must be at most 60 characters',
-  giftDescriptionTooLong: 'Description must be at most 300 characters',
+  giftNameTooLong: tooLongMessage('Gift name', TEXT_MAX.giftName),
+  giftDescriptionTooLong: tooLongMessage('Description', TEXT_MAX.giftDescription),
   giftValue: 'Value must be a whole number from 1 to 1,000,000',
   winnerRanks: 'Winner ranks must be a whole number from 1 to 100',
   giftsOnPaidOnly: 'Only a paid game can have gifts: mark the game paid first',
   giftsLocked: 'The gifts of a released game cannot change',
   rechargeAmount: 'Amount must be a whole number from 1 to 1,000,000',
-  rechargeNoteTooLong: 'Note must be at most 300 characters',
+  rechargeNoteTooLong: tooLongMessage('Note', TEXT_MAX.rechargeNote),
   rechargeReviewed: 'This recharge request has already been rejected',
   rechargeApproved: 'This recharge request has already been approved',
 } as const;
@@ -35,11 +36,11 @@ export const REVIEW_MESSAGES = {
 export const VERDICTS = ['APPROVED', 'REJECTED'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-const reason = z.string().trim().max(300, REVIEW_MESSAGES.reasonTooLong);
+const reason = z.string().trim().max(TEXT_MAX.reviewReason, REVIEW_MESSAGES.reasonTooLong);
 
 /** One question's verdict: a rejection says why, for the creator to read. */
 export const questionVerdictSchema = z
-  .object({ question_id: z.string().min(1), verdict: z.enum(VERDICTS), reason: reason.default('') })
+  .object({ question_id: z.string().min(1).max(TEXT_MAX.id), verdict: z.enum(VERDICTS), reason: reason.default('') })
   .refine((v) => v.verdict === 'APPROVED' || v.reason.length > 0, {
     message: REVIEW_MESSAGES.reasonRequired,
     path: ['reason'],
@@ -54,7 +55,9 @@ export const isLiveMode = (mode: (typeof GAME_MODES)[number]) => mode !== 'DAILY
 export const releaseFormSchema = z
   .object({
     mode: z.enum(GAME_MODES),
-    publishing_time: z.iso.datetime({ error: REVIEW_MESSAGES.publishingTimeRequired }),
+    publishing_time: z.iso
+      .datetime({ error: REVIEW_MESSAGES.publishingTimeRequired })
+      .max(TEXT_MAX.short, REVIEW_MESSAGES.publishingTimeRequired),
     game_duration: z
       .number({ error: REVIEW_MESSAGES.durationRange })
       .int(REVIEW_MESSAGES.durationRange)
@@ -85,8 +88,8 @@ export const giftFormSchema = z.object({
     .string({ error: REVIEW_MESSAGES.giftNameRequired })
     .trim()
     .min(1, REVIEW_MESSAGES.giftNameRequired)
-    .max(60, REVIEW_MESSAGES.giftNameTooLong),
-  description: z.string().trim().max(300, REVIEW_MESSAGES.giftDescriptionTooLong).default(''),
+    .max(TEXT_MAX.giftName, REVIEW_MESSAGES.giftNameTooLong),
+  description: z.string().trim().max(TEXT_MAX.giftDescription, REVIEW_MESSAGES.giftDescriptionTooLong).default(''),
   value: z
     .number({ error: REVIEW_MESSAGES.giftValue })
     .int(REVIEW_MESSAGES.giftValue)
@@ -106,7 +109,7 @@ export const rechargeFormSchema = z.object({
     .int(REVIEW_MESSAGES.rechargeAmount)
     .min(1, REVIEW_MESSAGES.rechargeAmount)
     .max(1_000_000, REVIEW_MESSAGES.rechargeAmount),
-  note: z.string().trim().max(300, REVIEW_MESSAGES.rechargeNoteTooLong).default(''),
+  note: z.string().trim().max(TEXT_MAX.rechargeNote, REVIEW_MESSAGES.rechargeNoteTooLong).default(''),
 });
 export type RechargeForm = z.input<typeof rechargeFormSchema>;
 
@@ -115,5 +118,5 @@ export const rejectReasonSchema = z.object({
     .string({ error: REVIEW_MESSAGES.reasonRequired })
     .trim()
     .min(1, REVIEW_MESSAGES.reasonRequired)
-    .max(300, REVIEW_MESSAGES.reasonTooLong),
+    .max(TEXT_MAX.reviewReason, REVIEW_MESSAGES.reasonTooLong),
 });

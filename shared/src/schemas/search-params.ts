@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_FILTERS, FILTER_MODES, LANGUAGE_NAMES } from '../constants.ts';
+import { TEXT_MAX } from '../text-limits.ts';
 
 // Search params of the spec's routes (sections 2 and 5). Values come from the address bar, so they are text.
 
@@ -27,15 +28,17 @@ export const releaseGameSearchSchema = z.object({
   duration: z.coerce.number().int().positive().optional(),
 });
 export const leaderboardSearchSchema = z.object({ type: z.string(), game: z.string() });
-export const subscriptionsSearchSchema = z.object({ search: z.string().optional() });
+const search = z.string().max(TEXT_MAX.search).optional();
+
+export const subscriptionsSearchSchema = z.object({ search });
 export const channelsSearchSchema = z.object({
-  search: z.string().optional(),
+  search,
   filter: z.enum(CHANNEL_FILTERS).optional(),
 });
 
 /** Filters of the play-circle lists and channel game lists. */
 export const gameFilterSearchSchema = z.object({
-  search: z.string().optional(),
+  search,
   mode: z.enum(FILTER_MODES).optional(),
   language: z.enum(LANGUAGE_NAMES).optional(),
   localcircle: flag,

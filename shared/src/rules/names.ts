@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// The one policy for names people show to each other (display names, usernames, creator and channel names):
+// NFKC folds fullwidth and other compatibility forms into the letters they stand for, and characters that
+// change how text around them is shown (direction overrides, invisible formatting, control codes) are refused,
+// so a name cannot pose as another or scramble the page it is shown on.
+
+export const NAME_MESSAGES = {
+  forbiddenCharacters: 'Name must not contain control or direction characters',
+} as const;
+
+const ZWNJ = '\u200C';
+const ZWJ = '\u200D';
+
+/**
+ * Control codes (C0, C1, NUL), format characters (bidi embeddings, overrides and isolates, LRM/RLM/ALM, zero-width
+ * space, BOM, tag characters...), line and paragraph separators, lone surrogates and private-use code points.
+ * The zero-width joiner and non-joiner are format characters too, but Malayalam, Hindi, Tamil and Arabic
+ * spellings need them to choose a letter's form, so they are kept.
+ */
+const FORBIDDEN = new RegExp(`(?![${ZWNJ}${ZWJ}])[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\p{Co}]`, 'u');
+
+/** The form a name is stored and compared in: NFKC, without surrounding spaces. */
+export function normaliseName(text: string): string {
+  return text.normalize('NFKC').trim();
+}
+
+/** Whether a name holds a character that no name may hold (see FORBIDDEN). */
+export function hasForbiddenCharacter(text: string): boolean {
+  return FORBIDDEN.test(text);
+}
+
+/** Name text, normalised, refused with one clear message when it holds a forbidden character; lengths follow. */
+export function nameText() {
+  return z
+    .string()
+    .normalize('NFKC')
+    .trim()
+    .refine((text) => !hasForbiddenCharacter(text), NAME_MESSAGES.forbiddenCharacters);
+}
+
+/** A name field: the forbidden-character message comes first (it is checked first), then `min`..`max` characters. */
+export function nameSchema(limits: { min: number; max: number }, messages: { tooShort: string; tooLong: string }) {
+  return nameText().min(limits.min, messages.tooShort).max(limits.max, messages.tooLong);
+}
+
+/** Usernames' length, in UTF-16 units as the client's inputs count. */
+export const USERNAME = { min: 3, max: 20 } as const;
+
+/**
+ * What a username may hold: letters with their marks (a vowel sign belongs to the letter before it), numbers,
+ * dots, underscores, and the joiners Indic and Arabic spellings need.
+ */
+export const USERNAME_PATTERN = /^(?:[\p{L}\p{N}]\p{M}*|[._\u200C\u200D])+$/u;
+
+export function usernameSchema(message: string) {
+  return nameText().regex(USERNAME_PATTERN, message).min(USERNAME.min, message).max(USERNAME.max, message);
+}
