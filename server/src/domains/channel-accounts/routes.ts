@@ -7,13 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
-import { type AccessClaims, bearerToken } from '../../http/access.ts';
+import type { AccessClaims } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { MediaRejectedError } from '../../media/media-store.ts';
 import { readUploadForm, uploadLimits } from '../../media/upload-form.ts';
-import { limitedCredentialCheck } from '../auth/credential-attempts.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { endUserSessions } from '../auth/refresh-tokens.ts';
+import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { createGuestPlayer, setPasswordHash } from '../auth/users.ts';
 import { consumeAccountToken, issueAccountToken, type TokenPurpose } from './account-tokens.ts';
 import {
@@ -130,17 +129,8 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
     return { request: toRequestView(request) };
   });
 
-  /** Sets a creator's password with a mailed single-use token; other sessions end. Tries are limited per e-mail. */
+  /** Sets a creator's password with a mailed single-use token; other sessions end. */
   async function setPasswordByToken(
-    body: { email: string; token: string; password: string },
-    purpose: TokenPurpose,
-    invalid: string,
-  ): Promise<string> {
-    const account = { kind: 'creator-link' as const, id: body.email };
-    return limitedCredentialCheck(app.db, limits?.accounts, account, () => setPasswordWithToken(body, purpose, invalid));
-  }
-
-  async function setPasswordWithToken(
     body: { email: string; token: string; password: string },
     purpose: TokenPurpose,
     invalid: string,
@@ -154,15 +144,14 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
     const passwordHash = await hashPassword(body.password);
     if (!creator) throw badRequest(invalid);
     const now = new Date();
-    // Every session from before the new password ends, wherever it is signed in.
-    const ended = await app.db.transaction().execute(async (trx) => {
+    const done = await app.db.transaction().execute(async (trx) => {
       const used = await consumeAccountToken(trx, { token: body.token, userId: creator.user_id, purpose, now });
-      if (!used) return null;
+      if (!used) return false;
       await setPasswordHash(trx, 'CREATOR', creator.user_id, passwordHash);
-      return endUserSessions(trx, creator.user_id, 'PASSWORD_RESET', now);
+      await revokeAllForUser(trx, creator.user_id, now);
+      return true;
     });
-    if (!ended) throw badRequest(invalid);
-    app.endedSessions.announce(ended);
+    if (!done) throw badRequest(invalid);
     return creator.user_id;
   }
 
@@ -208,8 +197,8 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
 
   /** A public route does not check tokens; the form still notes who sent it when the caller has a session. */
   async function callerOf(request: FastifyRequest): Promise<AccessClaims | null> {
-    const header = request.headers.authorization;
-    return header ? app.verifyAccessToken(bearerToken(header)) : null;
+    if (!request.headers.authorization) return null;
+    return request.jwtVerify<AccessClaims>().catch(() => null);
   }
 }
 
