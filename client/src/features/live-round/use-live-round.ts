@@ -12,6 +12,7 @@ import {
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { z } from 'zod';
+import { retryWhileRefused } from './join-retry.ts';
 import { initialLiveRound, type LiveRoundState, reduceLiveRound } from './live-round-state.ts';
 import type { ConnectionStatus } from './round-connection.ts';
 import type { Clock } from './server-clock.ts';
@@ -61,8 +62,15 @@ export function useLiveRound(gameId: string): LiveRound {
     };
 
     join.current = async () => {
-      const resumeToken = latest.current.resumeToken ?? undefined;
-      const reply = await connection.call(ROUND_EVENTS.join, { gameId, resumeToken }, roundStateSchema);
+      // Refused as too many joins at once: try again shortly rather than fail (join-retry.ts).
+      const reply = await retryWhileRefused(
+        () => {
+          const resumeToken = latest.current.resumeToken ?? undefined;
+          return connection.call(ROUND_EVENTS.join, { gameId, resumeToken }, roundStateSchema);
+        },
+        (answer) => !answer.ok && answer.error.code === 'RATE_LIMITED',
+        { stillWanted: () => active },
+      );
       if (!active) return;
       if (reply.ok) {
         dispatch({ type: 'joined', state: reply.data });
