@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(channelAccountRoutes, { config });
 
   await app.register(realtime, { ...config.realtime, roundSecret: `resume:${secret}` });
-  await app.register(metrics);
+  await app.register(metrics, { token: config.metricsToken });
   if (config.demoRounds) {
     const demo = startDemoRounds(app, config.demoRounds);
     app.addHook('preClose', async () => demo.stop());

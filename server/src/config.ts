@@ -39,6 +39,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   SHARED_CACHE_MS: z.coerce.number().int().min(0).optional(),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +75,8 @@ export interface AppConfig {
   mailFrom?: string | undefined;
   /** How long list pages and other reads shared by all players are cached per process (0: not at all). */
   sharedCacheMs?: number | undefined;
+  /** The bearer token Prometheus sends to read /metrics; absent: /metrics is not served. */
+  metricsToken?: string | undefined;
   version: string;
   /** The commit the server was built from, when the deployment says (GIT_COMMIT). */
   commit?: string | undefined;
@@ -120,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
         : undefined,
     logLevel: e.LOG_LEVEL,
     sharedCacheMs: e.SHARED_CACHE_MS,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

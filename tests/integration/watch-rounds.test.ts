@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // Watching live rounds: a creator sees only their channel's rounds, an admin all of them with the server's
 // health, a player cannot watch; the figures move as a round is played; Prometheus gets the same figures.
 
+const METRICS_TOKEN = 'prometheus-scrape-token-for-watch-tests';
 let server: TestServer;
 let channelA: string;
 let channelB: string;
@@ -43,7 +44,7 @@ async function schedule(channelId: string, startInMs: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ config: { metricsToken: METRICS_TOKEN } });
   const me = (await (await creator(server.url)).autoSignIn()).body.user;
   if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
   channelA = me.creator.channel_id;
@@ -97,7 +98,8 @@ describe('watching rounds', () => {
     expect(figures?.top[0]?.rank).toBe(1);
     expect(figures?.answersPerSecond).toBeGreaterThan(0);
 
-    const metrics = await fetch(`${server.url}/metrics`).then((r) => r.text());
+    const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      .then((r) => r.text());
     expect(metrics).toMatch(/plw_socket_connections \d+/);
     expect(metrics).toContain(`plw_round_players{game_id="${gameOfA}"} 1`);
     expect(metrics).toContain(`plw_round_answers{game_id="${gameOfA}"} 1`);

@@ -1,11 +1,25 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { unauthenticated } from '../errors.ts';
+import { bearerToken } from '../http/access.ts';
 
 // The figures admins watch, for Prometheus at /metrics: connections, event-loop lag, memory (with the
-// process defaults), and per live round its players, answers and answer rate.
+// process defaults), and per live round its players, answers and answer rate. They tell an outsider too much
+// (memory, load, which rounds run with how many players), so /metrics is served only with a configured token,
+// sent as `Authorization: Bearer <METRICS_TOKEN>`; without one configured there is no /metrics at all.
 
-async function metricsPlugin(app: FastifyInstance) {
+export const METRICS_MESSAGES = { tokenRequired: 'Metrics need the bearer token the server is configured with' } as const;
+
+/** Whether `presented` is the configured token, in time that does not depend on how much of it matches. */
+function sameToken(presented: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+async function metricsPlugin(app: FastifyInstance, { token }: { token: string | undefined }) {
+  if (token === undefined) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'plw_' });
   const { rounds } = app;
@@ -44,9 +58,13 @@ async function metricsPlugin(app: FastifyInstance) {
   perRound('plw_round_answers', 'Answers stored in a live round so far', (f) => f.answers);
   perRound('plw_round_answers_per_second', 'Answers per second in a live round, over five seconds', (f) => f.answersPerSecond);
 
-  app.get('/metrics', { config: { access: 'public' } }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+    if (!sameToken(bearerToken(request.headers.authorization ?? ''), token)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw unauthenticated(METRICS_MESSAGES.tokenRequired);
+    }
+    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+  });
 }
 
 export default fp(metricsPlugin, { name: 'metrics', dependencies: ['realtime', 'access'] });
