@@ -56,15 +56,31 @@ describe('decideAccess', () => {
 });
 
 describe('safeRedirect', () => {
+  const origin = 'https://play.example:8443';
   it.each([
     ['/home', '/home'],
     ['/game/mcq/1?x=2', '/game/mcq/1?x=2'],
-    ['//evil.example', null],
-    ['https://evil.example', null],
+    ['/game/krisskross/g1?from=home#clue-3', '/game/krisskross/g1?from=home#clue-3'],
+    ['/game/../home', '/home'],
+    ['/a b', '/a%20b'],
+    // A browser drops tabs and line breaks and reads a backslash as a slash: each of these leaves the site.
+    ['/\t/evil.example/', null],
+    ['/\n/evil.example', null],
+    ['/\r\n/evil.example', null],
     ['/\\evil.example', null],
+    ['\\/evil.example', null],
+    ['//evil.example', null],
+    ['///evil.example', null],
+    // Resolves on this site, but the path it leaves (`//evil.example`) would not.
+    ['/.//evil.example', null],
+    ['/a/..//evil.example', null],
+    ['https://evil.example', null],
+    [`${origin}/home`, null],
+    ['javascript:alert(1)', null],
+    ['data:text/html,hi', null],
     ['', null],
     [undefined, null],
-  ])('%s → %s', (target, expected) => {
-    expect(safeRedirect(target)).toBe(expected);
+  ])('%j → %s', (target, expected) => {
+    expect(safeRedirect(target, origin)).toBe(expected);
   });
 });

@@ -42,8 +42,25 @@ export function withRedirect(path: string, redirect: string): string {
   return `${path}?${new URLSearchParams({ redirect }).toString()}`;
 }
 
-/** A redirect target is followed only when it stays on this site: one leading slash, no scheme, no backslash. */
-export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
-  return target;
+/**
+ * A redirect target is followed only when it is a path on this site: it is read the way the browser will read
+ * it, against the app's `origin`, and kept only when it stays there. Reading it is what matters: a browser drops
+ * tabs and line breaks and takes `\\` for `/`, so `/\t/evil.example/` and `/\\evil.example` lead elsewhere.
+ * Returns the path, query and fragment to navigate to, or null (callers fall back to home).
+ */
+export function safeRedirect(target: string | null | undefined, origin: string): string | null {
+  // Only paths: absolute URLs, even to this origin, and scheme-relative or schemed targets are not redirects we make.
+  if (!target?.startsWith('/')) return null;
+  const resolved = sameOriginPath(target, origin);
+  // What we navigate to is read once more: `/.//evil.example` resolves here but its path `//evil.example` would not.
+  return resolved !== null && sameOriginPath(resolved, origin) === resolved ? resolved : null;
+}
+
+function sameOriginPath(target: string, origin: string): string | null {
+  try {
+    const url = new URL(target, origin);
+    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
 }

@@ -61,21 +61,24 @@ describe('admin sign-in form', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ country_code: 91, phone: '9000000001', password: 'Admin@2026' });
   });
 
-  it('goes to the admin dashboard when the redirect leaves the site', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(authResponse(admin)));
-    const app = await renderApp(<AdminSignInPage />, {
-      path: '/admin-signin?redirect=%2F%2Fevil.example%2F',
-      user: guestPlayer,
-      fetch,
-    });
+  it.each(['//evil.example/', '/\t/evil.example/', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])(
+    'goes to the admin dashboard when the redirect %j leaves the site',
+    async (redirect) => {
+      const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(authResponse(admin)));
+      const app = await renderApp(<AdminSignInPage />, {
+        path: `/admin-signin?${new URLSearchParams({ redirect }).toString()}`,
+        user: guestPlayer,
+        fetch,
+      });
 
-    fill('Country code', '91');
-    fill('Phone number', '9000000001');
-    fill('Password', 'Admin@2026');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      fill('Country code', '91');
+      fill('Phone number', '9000000001');
+      fill('Password', 'Admin@2026');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(app.location()).toBe('/admin/dashboard'));
-  });
+      await waitFor(() => expect(app.location()).toBe('/admin/dashboard'));
+    },
+  );
 
   it('shows the server field errors under their fields', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () =>

@@ -33,7 +33,7 @@ export function useSignInSubmit<F extends FieldValues, V>(
     setError,
     done: (response) => {
       const parsed = redirectSearchSchema.safeParse(searchParamsToObject(new URLSearchParams(search)));
-      const target = (parsed.success && safeRedirect(parsed.data.redirect)) || home;
+      const target = (parsed.success && safeRedirect(parsed.data.redirect, window.location.origin)) || home;
       // The new user and the new address must reach the guards together, or a guard would judge one without the other.
       flushSync(() => {
         login(response);

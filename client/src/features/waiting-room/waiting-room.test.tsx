@@ -29,14 +29,36 @@ describe('waiting room', () => {
     await waitFor(() => expect(app.location()).toBe(GAME), { timeout: 2500 });
   });
 
-  it('does not follow an address outside the app', async () => {
-    const app = await renderApp(<WaitingRoom redirect="//evil.example/x" time={new Date(0).toISOString()} />, {
+  // Each of these is read by a browser as another site (it drops tabs, reads `\\` as `/`), or is not a path at all.
+  it.each([
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/.//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '',
+  ])('goes home instead of following %j', async (redirect) => {
+    const app = await renderApp(<WaitingRoom redirect={redirect} time={new Date(0).toISOString()} />, {
       path: '/game/waitingroom',
       user: guestPlayer,
     });
 
-    expect((await screen.findByRole('alert')).textContent).toBe('The address of the game is not valid.');
-    expect(app.location()).toBe('/game/waitingroom');
+    await waitFor(() => expect(app.location()).toBe('/home'));
+  });
+
+  it.each([
+    ['/game/mcq/g1', '/game/mcq/g1'],
+    ['/game/krisskross/g1?from=home#grid', '/game/krisskross/g1?from=home#grid'],
+    [`${window.location.origin}/game/mcq/g1`, '/home'],
+  ])('follows %j to %j when the time has come', async (redirect, expected) => {
+    const app = await renderApp(<WaitingRoom redirect={redirect} time={new Date(0).toISOString()} />, {
+      path: '/game/waitingroom',
+      user: guestPlayer,
+    });
+
+    await waitFor(() => expect(app.location()).toBe(expected));
   });
 
   it('says so when the start time is not a time', async () => {

@@ -9,8 +9,11 @@ import { type Clock, countdownParts, parseStartTime } from './countdown.ts';
 import { useCountdown } from './use-countdown.ts';
 import './waiting-room.css';
 
+/** Where a redirect that is not a path of this app leads instead. */
+const HOME = '/home';
+
 export interface WaitingRoomProps {
-  /** Where to go when the time comes: followed only when it is an address inside the app. */
+  /** Where to go when the time comes: followed only when it is a path of this app, otherwise home. */
   redirect: string;
   /** When the game opens (spec 4: its publishing time). */
   time: string;
@@ -22,12 +25,13 @@ export function WaitingRoom({ redirect, time, now = Date.now }: WaitingRoomProps
   const { t } = useTranslation();
   const target = parseStartTime(time);
   if (target === null) return <Notice>{t('waitingRoom.badTime')}</Notice>;
-  return <Countdown target={target} destination={safeRedirect(redirect)} now={now} title={t('waitingRoom.title')} />;
+  const destination = safeRedirect(redirect, window.location.origin) ?? HOME;
+  return <Countdown target={target} destination={destination} now={now} title={t('waitingRoom.title')} />;
 }
 
 function Countdown({ target, destination, now, title }: {
   target: number;
-  destination: string | null;
+  destination: string;
   now: Clock;
   title: string;
 }) {
@@ -37,7 +41,7 @@ function Countdown({ target, destination, now, title }: {
   const labelId = useId();
 
   useEffect(() => {
-    if (remaining === 0 && destination) navigate(destination, { replace: true });
+    if (remaining === 0) navigate(destination, { replace: true });
   }, [remaining, destination, navigate]);
 
   const parts = countdownParts(remaining);
@@ -76,9 +80,7 @@ function Countdown({ target, destination, now, title }: {
           </div>
         ))}
       </div>
-      {remaining === 0 && (destination
-        ? <p role="status">{t('waitingRoom.opening')}</p>
-        : <Notice>{t('waitingRoom.badRedirect')}</Notice>)}
+      {remaining === 0 && <p role="status">{t('waitingRoom.opening')}</p>}
     </section>
   );
 }

@@ -60,7 +60,6 @@ export const ar: GameMessages = {
     seconds: 'ثوانٍ',
     opening: 'جارٍ فتح اللعبة...',
     badTime: 'لا يوجد وقت بدء صالح لغرفة الانتظار هذه.',
-    badRedirect: 'عنوان اللعبة غير صالح.',
   },
   liveRound: {
     timeLeft: 'الوقت المتبقي',

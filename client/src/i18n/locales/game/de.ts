@@ -60,7 +60,6 @@ export const de: GameMessages = {
     seconds: 'Sekunden',
     opening: 'Das Spiel wird geöffnet...',
     badTime: 'Für diesen Warteraum ist keine gültige Startzeit angegeben.',
-    badRedirect: 'Die Adresse des Spiels ist ungültig.',
   },
   liveRound: {
     timeLeft: 'Verbleibende Zeit',

@@ -61,7 +61,6 @@ export const en = {
     seconds: 'Seconds',
     opening: 'Opening the game...',
     badTime: 'This waiting room has no valid start time.',
-    badRedirect: 'The address of the game is not valid.',
   },
   liveRound: {
     timeLeft: 'Time left',

@@ -60,7 +60,6 @@ export const hi: GameMessages = {
     seconds: 'सेकंड',
     opening: 'गेम खुल रहा है...',
     badTime: 'इस प्रतीक्षा कक्ष का शुरू होने का समय मान्य नहीं है।',
-    badRedirect: 'गेम का पता मान्य नहीं है।',
   },
   liveRound: {
     timeLeft: 'बचा समय',

@@ -60,7 +60,6 @@ export const ml: GameMessages = {
     seconds: 'സെക്കൻഡ്',
     opening: 'ഗെയിം തുറക്കുന്നു...',
     badTime: 'ഈ കാത്തിരിപ്പ് മുറിക്ക് സാധുവായ തുടക്കസമയമില്ല.',
-    badRedirect: 'ഗെയിമിന്റെ വിലാസം സാധുവല്ല.',
   },
   liveRound: {
     timeLeft: 'ശേഷിക്കുന്ന സമയം',
