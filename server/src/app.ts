@@ -34,6 +34,7 @@ import access from './plugins/access.ts';
 import authTokens from './plugins/auth-tokens.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
+import endedSessions from './plugins/ended-sessions.ts';
 import errors from './plugins/errors.ts';
 import metrics from './plugins/metrics.ts';
 import realtime from './plugins/realtime.ts';
@@ -71,6 +72,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     redisUrl: config.realtime.redisUrl,
     redisPrefix: config.realtime.redisPrefix,
     databaseShared: config.databaseUrl !== undefined,
+  });
+  await app.register(endedSessions, {
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    unannounced: config.databaseUrl !== undefined && config.realtime.redisUrl === undefined,
+    check: config.endedSessionCheck,
   });
   await app.register(errors);
   const secret = config.jwtSecret ?? localJwtSecret(config.dataDir);

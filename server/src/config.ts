@@ -58,6 +58,8 @@ export interface AppConfig {
   /** How long a just-rotated refresh token still works, so two tabs signing in at once both succeed. */
   refreshReuseGraceSeconds: number;
   cookieSecure: boolean;
+  /** Whether access tokens of ended sessions are refused; absent: true. false only to measure the check's cost. */
+  endedSessionCheck?: boolean | undefined;
   /** Sign-in limits per client address; false turns them off (load benchmarks only). */
   rateLimits: false | { credentials: RateLimit; autoSignIn: RateLimit };
   seedDemo: boolean;

@@ -138,7 +138,15 @@ describe('route table', () => {
     const { default: Fastify } = await import('fastify');
     const { default: access } = await import('@plw/server/plugins/access');
     const { default: authTokens } = await import('@plw/server/plugins/auth-tokens');
+    const { default: database } = await import('@plw/server/plugins/database');
+    const { default: sharedCache } = await import('@plw/server/plugins/shared-cache');
+    const { default: endedSessions } = await import('@plw/server/plugins/ended-sessions');
     const app = Fastify();
+    // What access checks tokens against: the test server's database (left open for it) and its ended sessions.
+    const handle = { db: server.app.db, kind: server.app.dbKind, close: async () => {} };
+    await app.register(database, { handle });
+    await app.register(sharedCache, { ttlMs: 0, databaseShared: false });
+    await app.register(endedSessions, { accessTokenTtlSeconds: 60, unannounced: false });
     await app.register(authTokens, { jwtSecret: 'x'.repeat(32), accessTokenTtlSeconds: 60 });
     await app.register(access);
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/declares no access policy/);

@@ -58,11 +58,14 @@ describe('auto sign-in', () => {
     const thief = new TestClient(server.url);
     thief.cookie = stolen;
     const replay = await thief.autoSignIn();
-    expect(replay.body.user.user_id).not.toBe(userId);
+    expect(replay.status).toBe(401);
 
-    // The whole family is revoked: the owner's current token no longer restores the session either.
+    // The whole session ends: the owner's current token no longer restores it either, and once its cookie
+    // is cleared the owner starts again as a new guest.
     const owner = await client.autoSignIn();
-    expect(owner.body.user.user_id).not.toBe(userId);
+    expect(owner.status).toBe(401);
+    expect(client.cookie).toBeUndefined();
+    expect((await client.autoSignIn()).body.user.user_id).not.toBe(userId);
   });
 
   it('lets several tabs restore the same session at once', async () => {
@@ -165,7 +168,7 @@ describe('creator sign-in', () => {
 });
 
 describe('logout', () => {
-  it('clears the cookie and revokes the refresh token, so the next auto sign-in is a new guest', async () => {
+  it('clears the cookie and ends the session: its refresh token is refused, then auto sign-in is a new guest', async () => {
     const client = await demoAdmin(server.url);
     const adminId = (await client.autoSignIn()).body.user.user_id;
     const revoked = client.cookie;
@@ -176,6 +179,7 @@ describe('logout', () => {
 
     const replay = new TestClient(server.url);
     replay.cookie = revoked;
+    expect((await replay.autoSignIn()).status).toBe(401);
     const after = await replay.autoSignIn();
     expect(after.body.user.role).toBe('PLAYER');
     expect(after.body.user.user_id).not.toBe(adminId);
@@ -217,7 +221,7 @@ describe('change password', () => {
     expect(oldPassword.status).toBe(401);
     await expect(creator(server.url, 'pw@demo.test', 'Second@2026')).resolves.toBeInstanceOf(TestClient);
 
-    expect((await otherDevice.autoSignIn()).body.user.role).toBe('PLAYER');
+    expect((await otherDevice.autoSignIn()).status).toBe(401);
     expect((await session.autoSignIn()).body.user.role).toBe('CREATOR');
   });
 

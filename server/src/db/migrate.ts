@@ -6,6 +6,7 @@ import * as listSpeed from './migrations/0004-list-speed.ts';
 import * as mailOutbox from './migrations/0005-mail-outbox.ts';
 import * as review from './migrations/0006-review.ts';
 import * as boardRefresh from './migrations/0007-board-refresh.ts';
+import * as endedSessions from './migrations/0008-ended-sessions.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-mail-outbox': mailOutbox,
   '0006-review': review,
   '0007-board-refresh': boardRefresh,
+  '0008-ended-sessions': endedSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -120,6 +120,17 @@ export interface RefreshTokensTable {
   created_at: IsoTime;
 }
 
+/** Why a sign-in family ended. */
+export type SessionEndReason = 'LOGOUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'SIGNED_IN_AGAIN' | 'TOKEN_REUSED';
+
+/** A sign-in family (the `family_id` of its refresh tokens, the `sid` of its access tokens) that was ended. */
+export interface EndedSessionsTable {
+  session_id: string;
+  user_id: string;
+  reason: SessionEndReason;
+  ended_at: IsoTime;
+}
+
 export interface MediaTable {
   id: string;
   owner_user_id: string;
@@ -394,6 +405,7 @@ export interface Database {
   channel_requests: ChannelRequestsTable;
   account_tokens: AccountTokensTable;
   refresh_tokens: RefreshTokensTable;
+  ended_sessions: EndedSessionsTable;
   media: MediaTable;
   game_groups: GameGroupsTable;
   games: GamesTable;

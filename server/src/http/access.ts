@@ -13,6 +13,8 @@ export interface AccessClaims {
   channelId?: string;
   /** The player's profile id, which plays and subscriptions refer to. */
   playerId?: string;
+  /** The session (sign-in family) the token belongs to; a token of an ended session is refused. */
+  sid: string;
 }
 
 declare module '@fastify/jwt' {
@@ -27,6 +29,12 @@ declare module 'fastify' {
     /** Who may call the route; every route has one (the access plugin refuses to register a route without). */
     access?: Access;
   }
+}
+
+/** The token of an `Authorization: Bearer <token>` header; anything else is no token (and fails to verify). */
+export function bearerToken(header: string): string {
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
 }
 
 export function roleAllowed(access: Access, role: Role): boolean {

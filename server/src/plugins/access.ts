@@ -3,10 +3,12 @@ import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors.ts';
-import { type AccessClaims, roleAllowed } from '../http/access.ts';
+import { type AccessClaims, bearerToken, roleAllowed } from '../http/access.ts';
 
 // Server-side roles: every /api route must declare who may call it, and this plugin enforces it before the
 // handler runs. Outside /api is the public web app (static files and the SPA), and so are the API docs.
+// `verifyAccessToken` is the one check of an access token, for routes and sockets alike: signed by us, not
+// expired, and of a session that has not ended.
 
 export interface RegisteredRoute {
   method: string;
@@ -22,15 +24,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AccessClaims | null;
   }
+  interface FastifyInstance {
+    /** The claims of a valid access token of a live session; null for any other token. */
+    verifyAccessToken(token: string): AccessClaims | null;
+  }
 }
 
 export const DOCS_PREFIX = '/api/docs';
-
-/** The token of an `Authorization: Bearer <token>` header; anything else is no token (and fails to verify). */
-function bearerToken(header: string): string {
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
-}
 
 function isPublicByPlace(url: string): boolean {
   return !url.startsWith('/api') || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
@@ -39,6 +39,17 @@ function isPublicByPlace(url: string): boolean {
 async function accessPlugin(app: FastifyInstance) {
   app.decorate('routeTable', [] as RegisteredRoute[]);
   app.decorateRequest('auth', null);
+  app.decorate('verifyAccessToken', (token: string): AccessClaims | null => {
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(token);
+    } catch {
+      return null;
+    }
+    // A token without a session (signed before sessions were named) is renewed like an expired one.
+    if (typeof claims.sid !== 'string' || app.endedSessions.has(claims.sid)) return null;
+    return claims;
+  });
 
   app.addHook('onRoute', (routeOptions) => {
     const declared = routeOptions.config?.access;
@@ -52,12 +63,8 @@ async function accessPlugin(app: FastifyInstance) {
 
     const enforce: onRequestHookHandler = async (request) => {
       if (!request.headers.authorization) throw unauthenticated(ERROR_MESSAGES.unauthenticated);
-      let claims: AccessClaims;
-      try {
-        claims = app.jwt.verify<AccessClaims>(bearerToken(request.headers.authorization));
-      } catch {
-        throw unauthenticated(ERROR_MESSAGES.sessionExpired);
-      }
+      const claims = app.verifyAccessToken(bearerToken(request.headers.authorization));
+      if (!claims) throw unauthenticated(ERROR_MESSAGES.sessionExpired);
       if (!roleAllowed(access, claims.role)) throw forbidden(ERROR_MESSAGES.forbidden);
       request.auth = claims;
     };
@@ -66,4 +73,4 @@ async function accessPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(accessPlugin, { name: 'access', dependencies: ['auth-tokens'] });
+export default fp(accessPlugin, { name: 'access', dependencies: ['auth-tokens', 'ended-sessions'] });

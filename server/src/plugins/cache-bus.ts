@@ -3,9 +3,11 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 
 // What one process's writes drop from its caches, told to every other process over a Redis channel, so that a
-// player who follows a channel on one process sees it followed on the next request wherever it lands.
+// player who follows a channel on one process sees it followed on the next request wherever it lands. The
+// 'sessions' messages carry the ids of sessions just ended (as `keys`), for every process's ended-session set.
 
-export type CacheName = 'shared' | 'player';
+export const CACHE_NAMES = ['shared', 'player', 'sessions'] as const;
+export type CacheName = (typeof CACHE_NAMES)[number];
 
 export interface Drop {
   prefixes?: string[] | undefined;
@@ -21,7 +23,7 @@ export interface CacheBus {
 
 const messageSchema = z.object({
   from: z.string(),
-  cache: z.enum(['shared', 'player']),
+  cache: z.enum(CACHE_NAMES),
   drop: z.object({
     prefixes: z.array(z.string()).optional(),
     keys: z.array(z.string()).optional(),

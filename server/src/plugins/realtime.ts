@@ -19,4 +19,4 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   app.addHook('preClose', () => rounds.close());
 }
 
-export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', 'auth-tokens'] });
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', 'auth-tokens', 'access', 'ended-sessions'] });

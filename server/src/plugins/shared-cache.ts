@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { type CacheBus, connectCacheBus, type Drop } from './cache-bus.ts';
+import { type CacheBus, type CacheName, connectCacheBus, type Drop } from './cache-bus.ts';
 
 // Two process-local caches. `sharedCache` keeps what many callers read alike (a list page, a channel's counts,
 // a finished board) for `ttlMs`, a second by default, so a busy list is computed about once a second per process
@@ -15,7 +15,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     sharedCache: SharedCache;
     playerCache: SharedCache;
+    /** What is told to every process: over Redis with REDIS_URL, to this process's own listeners only otherwise. */
+    cacheBus: BusLink;
   }
+}
+
+export interface BusLink {
+  /** Tells the other processes (never this one: it has applied the drop itself). */
+  publish(cache: CacheName, drop: Drop): void;
+  /** What another process published under `cache` goes to `apply`. */
+  listen(cache: CacheName, apply: (drop: Drop) => void): void;
 }
 
 export interface SharedCache {
@@ -146,12 +155,23 @@ async function sharedCachePlugin(app: FastifyInstance, options: SharedCacheOptio
       announce: (drop) => bus?.publish('player', drop),
     }),
   };
-  if (options.redisUrl && options.ttlMs > 0) {
-    bus = await connectCacheBus(options.redisUrl, options.redisPrefix ?? '', (cache, drop) => caches[cache].apply(drop));
+  const listeners: Partial<Record<CacheName, (drop: Drop) => void>> = {
+    shared: (drop) => caches.shared.apply(drop),
+    player: (drop) => caches.player.apply(drop),
+  };
+  // Connected even with the caches off: ended sessions travel on it too.
+  if (options.redisUrl) {
+    bus = await connectCacheBus(options.redisUrl, options.redisPrefix ?? '', (cache, drop) => listeners[cache]?.(drop));
     app.addHook('onClose', () => bus?.close());
   }
   app.decorate('sharedCache', caches.shared);
   app.decorate('playerCache', caches.player);
+  app.decorate('cacheBus', {
+    publish: (cache, drop) => bus?.publish(cache, drop),
+    listen: (cache, apply) => {
+      listeners[cache] = apply;
+    },
+  } satisfies BusLink);
 }
 
 export default fp(sharedCachePlugin, { name: 'shared-cache' });

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
-import type { AccessClaims } from '../http/access.ts';
 import { boardKey } from '../domains/plays/board-snapshot.ts';
 import { AnswerStore } from './answer-store.ts';
 import { type BucketRules, KeyedBuckets, TokenBucket } from './message-limits.ts';
@@ -23,7 +22,15 @@ import { RedisLease, soleOwner } from './round-lease.ts';
 import { RoundRegistry } from './round-registry.ts';
 import { startHealthMonitor } from './server-health.ts';
 import { startWatching } from './watch-rooms.ts';
-import { measuredLagMs, playerRoomOf, type RoundServer, type RoundSocket, roomOf, userRoomOf } from './round-types.ts';
+import {
+  measuredLagMs,
+  playerRoomOf,
+  type RoundServer,
+  type RoundSocket,
+  roomOf,
+  sessionRoomOf,
+  userRoomOf,
+} from './round-types.ts';
 import { startRoundReminders } from './round-reminders.ts';
 
 // The socket.io side of live rounds: authenticates every connection with the REST access token, parses every
@@ -116,19 +123,19 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     if (auth.data.protocolVersion !== PROTOCOL_VERSION) {
       return next(refusal('VERSION_MISMATCH', `This server speaks protocol ${PROTOCOL_VERSION}; please reload`));
     }
-    let claims: AccessClaims;
-    try {
-      claims = app.jwt.verify<AccessClaims>(auth.data.token);
-    } catch {
-      return next(refusal('UNAUTHENTICATED', 'Your session has expired, please sign in again'));
-    }
+    const claims = app.verifyAccessToken(auth.data.token);
+    if (!claims) return next(refusal('UNAUTHENTICATED', 'Your session has expired, please sign in again'));
     socket.data = { auth: claims, address: socket.handshake.address, rtts: [] };
     next();
   });
 
+  // A session ended anywhere closes its sockets in this process (each process is told, and closes its own).
+  app.endedSessions.onEnded((sessionIds) => io.local.in(sessionIds.map(sessionRoomOf)).disconnectSockets(true));
+
   io.on('connection', (socket) => {
     const { auth } = socket.data;
     void socket.join(userRoomOf(auth.sub));
+    void socket.join(sessionRoomOf(auth.sid));
     if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
     const bucket = new TokenBucket(options.messages, Date.now());
     let refusals = 0;
@@ -139,6 +146,11 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
         if (typeof ack !== 'function') return;
         const reply = ack as (answer: Ack<T>) => void;
         const fail = (code: SocketErrorCode, message: string) => reply({ ok: false, error: { code, message } });
+        if (app.endedSessions.has(auth.sid)) {
+          fail('UNAUTHENTICATED', 'Your session has expired, please sign in again');
+          socket.disconnect(true);
+          return;
+        }
         if (!bucket.take(Date.now())) {
           refusals += 1;
           if (refusals >= options.maxRefusals) await cutOff(socket, registry, 'Too many messages');

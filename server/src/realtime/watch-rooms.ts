@@ -10,6 +10,9 @@ import type { RoundServer, RoundSocket } from './round-types.ts';
 // rounds, an admin every round plus the server's health. One snapshot is built per second while anyone
 // watches, and each watcher gets their share of it. Players cannot subscribe.
 
+/** What a snapshot depends on: who watches, not from which session. */
+type Viewer = Pick<AccessClaims, 'role' | 'channelId'>;
+
 const ALL = 'watch:all';
 const channelRoom = (channelId: string) => `watch:channel:${channelId}`;
 const UPCOMING_WITHIN_MS = 24 * 3_600_000;
@@ -66,7 +69,7 @@ export function startWatching(deps: WatchDeps) {
     return [...live, ...later].sort((a, b) => a.startsAt - b.startsAt);
   }
 
-  function snapshotFor(auth: AccessClaims, rooms: RoomFigures[]): WatchSnapshot {
+  function snapshotFor(auth: Viewer, rooms: RoomFigures[]): WatchSnapshot {
     const admin = auth.role === 'ADMIN';
     return {
       at: deps.now(),
@@ -80,12 +83,12 @@ export function startWatching(deps: WatchDeps) {
   const timer = setInterval(() => {
     if (!hasWatchers()) return;
     void allRooms().then((rooms) => {
-      const sample = (auth: AccessClaims) => snapshotFor(auth, rooms);
-      deps.io.to(ALL).emit('watch:snapshot', sample({ sub: '', role: 'ADMIN' }));
+      const sample = (auth: Viewer) => snapshotFor(auth, rooms);
+      deps.io.to(ALL).emit('watch:snapshot', sample({ role: 'ADMIN' }));
       for (const room of deps.io.sockets.adapter.rooms.keys()) {
         if (!room.startsWith('watch:channel:')) continue;
         const channelId = room.slice('watch:channel:'.length);
-        deps.io.to(room).emit('watch:snapshot', sample({ sub: '', role: 'CREATOR', channelId }));
+        deps.io.to(room).emit('watch:snapshot', sample({ role: 'CREATOR', channelId }));
       }
     });
   }, deps.everyMs);

@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, SessionEndReason } from '../../db/schema.ts';
 
-// Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use. A token presented again after
-// its rotation (outside a short grace for concurrent tabs) means it was stolen: its whole family is revoked.
+// Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use. All tokens rotated from one
+// sign-in are a family, the session (its id is the access token's `sid`). A token presented again after its
+// rotation (outside a short grace for concurrent tabs) means it was stolen: its whole session ends. An ended
+// session is recorded in ended_sessions, and none of its tokens, grace ones included, is honoured again; the
+// caller announces the ended ids (app.endedSessions) once the transaction has committed, so access tokens of
+// the session stop working too.
 
 export interface RefreshPolicy {
   ttlDays: number;
@@ -48,19 +52,28 @@ export async function issueRefreshToken(
   return { id, token, expiresAt };
 }
 
-/** Trades a presented token for a new one of the same family; null when it cannot be used. */
+export type Rotation =
+  | ({ kind: 'rotated'; userId: string; sessionId: string } & IssuedToken)
+  /** The token's session has ended (now, if the token was replayed): refuse it. */
+  | { kind: 'ended'; sessionId: string }
+  /** Not a token of ours, or expired. */
+  | { kind: 'unknown' };
+
+/** Trades a presented token for a new one of the same family, if its session goes on. */
 export async function rotateRefreshToken(
   db: Kysely<Database>,
   presented: string,
   policy: RefreshPolicy,
   now: Date,
   userAgent: string | null,
-): Promise<(IssuedToken & { userId: string }) | null> {
-  return db.transaction().execute(async (trx) => {
+): Promise<Rotation> {
+  return db.transaction().execute(async (trx): Promise<Rotation> => {
     const find = () =>
       trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(presented)).executeTakeFirst();
     let row = await find();
-    if (!row || row.expires_at <= now.toISOString()) return null;
+    if (!row || row.expires_at <= now.toISOString()) return { kind: 'unknown' };
+    const sessionId = row.family_id;
+    if (await isEnded(trx, sessionId)) return { kind: 'ended', sessionId };
 
     if (row.revoked_at === null) {
       // Only one concurrent caller claims the rotation; the others wait for it and then see it rotated.
@@ -71,49 +84,113 @@ export async function rotateRefreshToken(
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 1) {
-        const next = await issueRefreshToken(trx, row.user_id, policy, now, row.family_id, userAgent);
+        const next = await issueRefreshToken(trx, row.user_id, policy, now, sessionId, userAgent);
         await trx.updateTable('refresh_tokens').set({ replaced_by: next.id }).where('id', '=', row.id).execute();
-        return { token: next.token, expiresAt: next.expiresAt, userId: row.user_id };
+        return { kind: 'rotated', token: next.token, expiresAt: next.expiresAt, userId: row.user_id, sessionId };
       }
       row = await find();
-      if (!row) return null;
+      if (!row) return { kind: 'unknown' };
     }
 
     // A rotated token: fine just after its rotation (another tab), theft after that.
     const rotatedAt = Date.parse(row.revoked_at ?? '');
     const rotatedRecently = row.replaced_by !== null && now.getTime() - rotatedAt <= policy.reuseGraceSeconds * 1000;
     if (!rotatedRecently) {
-      await revokeFamily(trx, row.family_id, now);
-      return null;
+      await endSessions(trx, row.user_id, [sessionId], 'TOKEN_REUSED', now);
+      return { kind: 'ended', sessionId };
     }
-    const next = await issueRefreshToken(trx, row.user_id, policy, now, row.family_id, userAgent);
-    return { token: next.token, expiresAt: next.expiresAt, userId: row.user_id };
+    const next = await issueRefreshToken(trx, row.user_id, policy, now, sessionId, userAgent);
+    return { kind: 'rotated', token: next.token, expiresAt: next.expiresAt, userId: row.user_id, sessionId };
   });
 }
 
-export async function revokeRefreshToken(db: Kysely<Database>, presented: string, now: Date): Promise<void> {
+/** Ends the session the presented token belongs to (logout, or a new sign-in on the same device). */
+export async function endSessionOf(
+  db: Kysely<Database>,
+  presented: string,
+  reason: SessionEndReason,
+  now: Date,
+): Promise<string[]> {
   const row = await db
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .select(['user_id', 'family_id'])
     .where('token_hash', '=', hashToken(presented))
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id, now);
+  return row ? endSessions(db, row.user_id, [row.family_id], reason, now) : [];
 }
 
-export async function revokeAllForUser(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+/** Ends every session of a user that could still be restored, but `keep` (the one changing the password). */
+export async function endUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  reason: SessionEndReason,
+  now: Date,
+  keep?: string,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now.toISOString());
+  if (keep !== undefined) query = query.where('family_id', '!=', keep);
+  const families = await query.execute();
+  return endSessions(db, userId, families.map((f) => f.family_id), reason, now);
+}
+
+/**
+ * Gives a session that goes on a fresh token in place of its current ones, which then work only for the grace
+ * period: a copy of the cookie taken before a password change stops restoring the session.
+ */
+export async function renewSessionToken(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+  policy: RefreshPolicy,
+  now: Date,
+  userAgent: string | null,
+): Promise<IssuedToken> {
+  const next = await issueRefreshToken(db, userId, policy, now, sessionId, userAgent);
   await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
+    .set({ revoked_at: now.toISOString(), replaced_by: next.id })
+    .where('family_id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .where('id', '!=', next.id)
     .execute();
+  return next;
 }
 
-async function revokeFamily(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
+/** Records the sessions as ended and revokes their tokens; answers the ids, to announce after the commit. */
+async function endSessions(
+  db: Kysely<Database>,
+  userId: string,
+  sessionIds: string[],
+  reason: SessionEndReason,
+  now: Date,
+): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const at = now.toISOString();
+  await db
+    .insertInto('ended_sessions')
+    .values(sessionIds.map((id) => ({ session_id: id, user_id: userId, reason, ended_at: at })))
+    .onConflict((oc) => oc.column('session_id').doNothing())
+    .execute();
   await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('family_id', '=', familyId)
+    .set({ revoked_at: at })
+    .where('family_id', 'in', sessionIds)
     .where('revoked_at', 'is', null)
     .execute();
+  return sessionIds;
+}
+
+async function isEnded(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ended_sessions')
+    .select('session_id')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

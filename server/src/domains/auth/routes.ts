@@ -6,14 +6,9 @@ import { badRequest, unauthenticated } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { claimPlayerAccount, findPlayerByPhone } from './player-accounts.ts';
+import { endSessionOf, endUserSessions, renewSessionToken, rotateRefreshToken } from './refresh-tokens.ts';
 import {
-  issueRefreshToken,
-  revokeAllForUser,
-  revokeRefreshToken,
-  rotateRefreshToken,
-} from './refresh-tokens.ts';
-import {
-  COOKIE_PATH,
+  clearRefreshCookie,
   refreshPolicy,
   REFRESH_COOKIE,
   setRefreshCookie,
@@ -45,11 +40,17 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     async ({ request, reply }) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (presented) {
-        const rotated = await rotateRefreshToken(app.db, presented, policy, new Date(), userAgentOf(request));
-        const user = rotated && (await loadSessionUser(app.db, rotated.userId));
-        if (rotated && user) {
-          setRefreshCookie(reply, config, rotated);
-          return signedIn(reply, user);
+        const rotation = await rotateRefreshToken(app.db, presented, policy, new Date(), userAgentOf(request));
+        if (rotation.kind === 'ended') {
+          // Signed out (here or elsewhere), or the token was replayed: this device must sign in again.
+          app.endedSessions.announce([rotation.sessionId]);
+          clearRefreshCookie(reply);
+          throw unauthenticated(ERROR_MESSAGES.sessionExpired);
+        }
+        const user = rotation.kind === 'rotated' ? await loadSessionUser(app.db, rotation.userId) : null;
+        if (rotation.kind === 'rotated' && user) {
+          setRefreshCookie(reply, config, rotation);
+          return signedIn(reply, user, rotation.sessionId);
         }
       }
       const guest = await createGuestPlayer(app.db, new Date());
@@ -115,8 +116,8 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
 
   route(app, api.logout, async ({ request, reply }) => {
     const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) await revokeRefreshToken(app.db, presented, new Date());
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    if (presented) app.endedSessions.announce(await endSessionOf(app.db, presented, 'LOGOUT', new Date()));
+    clearRefreshCookie(reply);
     return { ok: true as const };
   });
 
@@ -135,12 +136,15 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
         }
         const now = new Date();
         const newHash = await hashPassword(body.new_password);
-        // Every other session ends with the old password; this one carries on with a fresh refresh token.
-        await app.db.transaction().execute(async (trx) => {
+        // Every other session ends with the old password; this one carries on, with a fresh refresh token.
+        const { ended, issued } = await app.db.transaction().execute(async (trx) => {
           await setPasswordHash(trx, role, auth.sub, newHash);
-          await revokeAllForUser(trx, auth.sub, now);
+          return {
+            ended: await endUserSessions(trx, auth.sub, 'PASSWORD_CHANGED', now, auth.sid),
+            issued: await renewSessionToken(trx, auth.sub, auth.sid, policy, now, userAgentOf(request)),
+          };
         });
-        const issued = await issueRefreshToken(app.db, auth.sub, policy, now, undefined, userAgentOf(request));
+        app.endedSessions.announce(ended);
         setRefreshCookie(reply, config, issued);
         return { ok: true as const };
       },

@@ -2,8 +2,9 @@ import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { SessionUser } from '@plw/shared/schemas/session-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import { newId } from '../../db/ids.ts';
 import { HttpError } from '../../errors.ts';
-import { type IssuedToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens.ts';
+import { endSessionOf, type IssuedToken, issueRefreshToken } from './refresh-tokens.ts';
 import { claimsFor, loadSessionUser } from './users.ts';
 
 // A signed-in session: an access token in the reply and a refresh token in an httpOnly cookie scoped to the
@@ -27,8 +28,14 @@ export function userAgentOf(request: FastifyRequest): string | null {
   return request.headers['user-agent']?.slice(0, 200) ?? null;
 }
 
-export async function signedIn(reply: FastifyReply, user: SessionUser) {
-  return { accessToken: await reply.jwtSign(claimsFor(user)), user };
+/** The reply of every sign-in: an access token of the session `sessionId`, and who is signed in. */
+export async function signedIn(reply: FastifyReply, user: SessionUser, sessionId: string) {
+  return { accessToken: await reply.jwtSign(claimsFor(user, sessionId)), user };
+}
+
+/** Forgets the refresh cookie on this device. */
+export function clearRefreshCookie(reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
 }
 
 export function refreshPolicy(config: AppConfig) {
@@ -45,9 +52,11 @@ export async function startSession(
   const user = await loadSessionUser(app.db, userId);
   if (!user) throw new HttpError(500, 'INTERNAL', ERROR_MESSAGES.internal);
   const now = new Date();
+  // The session this device had (a guest's, another account's) ends with the new one's start.
   const previous = request.cookies[REFRESH_COOKIE];
-  if (previous) await revokeRefreshToken(app.db, previous, now);
-  const issued = await issueRefreshToken(app.db, userId, refreshPolicy(config), now, undefined, userAgentOf(request));
+  if (previous) app.endedSessions.announce(await endSessionOf(app.db, previous, 'SIGNED_IN_AGAIN', now));
+  const sessionId = newId();
+  const issued = await issueRefreshToken(app.db, userId, refreshPolicy(config), now, sessionId, userAgentOf(request));
   setRefreshCookie(reply, config, issued);
-  return signedIn(reply, user);
+  return signedIn(reply, user, sessionId);
 }

@@ -55,14 +55,14 @@ function asLanguage(value: string | null): Language | null {
   return (LANGUAGE_NAMES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
 }
 
-export function claimsFor(user: SessionUser): AccessClaims {
+export function claimsFor(user: SessionUser, sessionId: string): AccessClaims {
   switch (user.role) {
     case 'CREATOR':
-      return { sub: user.user_id, role: user.role, channelId: user.creator.channel_id };
+      return { sub: user.user_id, role: user.role, channelId: user.creator.channel_id, sid: sessionId };
     case 'PLAYER':
-      return { sub: user.user_id, role: user.role, playerId: user.player.player_id };
+      return { sub: user.user_id, role: user.role, playerId: user.player.player_id, sid: sessionId };
     case 'ADMIN':
-      return { sub: user.user_id, role: user.role };
+      return { sub: user.user_id, role: user.role, sid: sessionId };
   }
 }
 

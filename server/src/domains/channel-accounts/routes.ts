@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
-import type { AccessClaims } from '../../http/access.ts';
+import { type AccessClaims, bearerToken } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { MediaRejectedError } from '../../media/media-store.ts';
 import { readUploadForm, uploadLimits } from '../../media/upload-form.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { revokeAllForUser } from '../auth/refresh-tokens.ts';
+import { endUserSessions } from '../auth/refresh-tokens.ts';
 import { createGuestPlayer, setPasswordHash } from '../auth/users.ts';
 import { consumeAccountToken, issueAccountToken, type TokenPurpose } from './account-tokens.ts';
 import {
@@ -144,14 +144,15 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
     const passwordHash = await hashPassword(body.password);
     if (!creator) throw badRequest(invalid);
     const now = new Date();
-    const done = await app.db.transaction().execute(async (trx) => {
+    // Every session from before the new password ends, wherever it is signed in.
+    const ended = await app.db.transaction().execute(async (trx) => {
       const used = await consumeAccountToken(trx, { token: body.token, userId: creator.user_id, purpose, now });
-      if (!used) return false;
+      if (!used) return null;
       await setPasswordHash(trx, 'CREATOR', creator.user_id, passwordHash);
-      await revokeAllForUser(trx, creator.user_id, now);
-      return true;
+      return endUserSessions(trx, creator.user_id, 'PASSWORD_RESET', now);
     });
-    if (!done) throw badRequest(invalid);
+    if (!ended) throw badRequest(invalid);
+    app.endedSessions.announce(ended);
     return creator.user_id;
   }
 
@@ -197,8 +198,8 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
 
   /** A public route does not check tokens; the form still notes who sent it when the caller has a session. */
   async function callerOf(request: FastifyRequest): Promise<AccessClaims | null> {
-    if (!request.headers.authorization) return null;
-    return request.jwtVerify<AccessClaims>().catch(() => null);
+    const header = request.headers.authorization;
+    return header ? app.verifyAccessToken(bearerToken(header)) : null;
   }
 }
 

@@ -5,7 +5,7 @@ import { MEDIA_MAX_BYTES } from '@plw/shared/constants';
 import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../errors.ts';
-import { playerIdOf } from '../../http/access.ts';
+import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { claimsFor, loadSessionUser } from '../auth/users.ts';
 import { MediaRejectedError, mediaUrl } from '../../media/media-store.ts';
@@ -26,10 +26,11 @@ const tooLarge = () =>
 export default async function profileRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
 
-  async function freshSession(reply: FastifyReply, userId: string) {
-    const user = await loadSessionUser(app.db, userId);
+  /** The same session (`sid`) with a token that says who the player now is. */
+  async function freshSession(reply: FastifyReply, auth: AccessClaims) {
+    const user = await loadSessionUser(app.db, auth.sub);
     if (!user) throw new HttpError(500, 'INTERNAL', ERROR_MESSAGES.internal);
-    return { accessToken: await reply.jwtSign(claimsFor(user)), user };
+    return { accessToken: await reply.jwtSign(claimsFor(user, auth.sid)), user };
   }
 
   route(app, api.updateProfile, async ({ auth, body, reply }) => {
@@ -56,7 +57,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         throw error;
       }
     }
-    return freshSession(reply, auth.sub);
+    return freshSession(reply, auth);
   });
 
   route(app, api.uploadProfilePicture, async ({ auth, request, reply }) => {
@@ -102,6 +103,6 @@ export default async function profileRoutes(app: FastifyInstance) {
     const prefix = mediaUrl('');
     const previousUrl = previous?.profile_pic;
     if (previousUrl?.startsWith(prefix)) await app.media.remove(previousUrl.slice(prefix.length));
-    return freshSession(reply, auth.sub);
+    return freshSession(reply, auth);
   });
 }
