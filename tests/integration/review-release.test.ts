@@ -53,9 +53,24 @@ async function questionsFor(gameId: string) {
   return reply.body.questions;
 }
 
+/** A review body for verdicts on the questions as the admin is shown them now, with their versions. */
+async function asShown(gameId: string, verdicts: { question_id: string; verdict: string; reason?: string }[]) {
+  const reply = await call<{ questions_version: string; questions: VerifyKrissKrossQuestion[] }>(
+    admin,
+    api.krissKrossVerifyQuestions,
+    { id: gameId },
+  );
+  const versions = new Map(reply.body.questions.map((q) => [q.question_id, q.version]));
+  return {
+    questions_version: reply.body.questions_version,
+    verdicts: verdicts.map((v) => ({ ...v, version: versions.get(v.question_id) ?? '' })),
+  };
+}
+
 async function approveAll(gameId: string) {
   const verdicts = (await questionsFor(gameId)).map((q) => ({ question_id: q.question_id, verdict: 'APPROVED' }));
-  const reply = await call<{ game: GameSummary }>(admin, api.reviewGame, { id: gameId }, { verdicts });
+  const review = await asShown(gameId, verdicts);
+  const reply = await call<{ game: GameSummary }>(admin, api.reviewGame, { id: gameId }, review);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body.game;
 }
@@ -111,16 +126,12 @@ describe('review', () => {
   it('asks for a verdict on every question and a reason for each rejection', async () => {
     const [apple, lemon] = await questionsFor(gameId);
     if (!apple || !lemon) throw new Error('questions missing');
-    const partial = await call(admin, api.reviewGame, { id: gameId }, {
-      verdicts: [{ question_id: apple.question_id, verdict: 'APPROVED' }],
-    });
+    const partial = await call(admin, api.reviewGame, { id: gameId }, await asShown(gameId, [{ question_id: apple.question_id, verdict: 'APPROVED' }]));
     expect([partial.status, messageOf(partial)]).toEqual([400, REVIEW_MESSAGES.verdictMissing]);
-    const unexplained = await call(admin, api.reviewGame, { id: gameId }, {
-      verdicts: [
-        { question_id: apple.question_id, verdict: 'APPROVED' },
-        { question_id: lemon.question_id, verdict: 'REJECTED', reason: '  ' },
-      ],
-    });
+    const unexplained = await call(admin, api.reviewGame, { id: gameId }, await asShown(gameId, [
+      { question_id: apple.question_id, verdict: 'APPROVED' },
+      { question_id: lemon.question_id, verdict: 'REJECTED', reason: '  ' },
+    ]));
     expect(unexplained.status).toBe(400);
     expect(fieldsOf(unexplained)['verdicts.1.reason']).toBe(REVIEW_MESSAGES.reasonRequired);
   });
@@ -128,16 +139,16 @@ describe('review', () => {
   it('rejects with reasons the creator reads, and a rejected game does not release', async () => {
     const [apple, lemon] = await questionsFor(gameId);
     if (!apple || !lemon) throw new Error('questions missing');
-    const reviewed = await call<{ game: GameSummary; request: VerifyRequest }>(admin, api.reviewGame, { id: gameId }, {
-      verdicts: [
-        { question_id: apple.question_id, verdict: 'APPROVED' },
-        { question_id: lemon.question_id, verdict: 'REJECTED', reason: 'Lemons are sour, not just yellow' },
-      ],
-    });
+    const review = await asShown(gameId, [
+      { question_id: apple.question_id, verdict: 'APPROVED' },
+      { question_id: lemon.question_id, verdict: 'REJECTED', reason: 'Lemons are sour, not just yellow' },
+    ]);
+    type Reviewed = { game: GameSummary; request: VerifyRequest };
+    const reviewed = await call<Reviewed>(admin, api.reviewGame, { id: gameId }, review);
     expect(reviewed.status).toBe(200);
     expect(reviewed.body.game.status).toBe('REJECTED');
     expect(reviewed.body.request).toMatchObject({ status: 'REJECTED', approved: 1, rejected: 1 });
-    const twice = await call(admin, api.reviewGame, { id: gameId }, { verdicts: [{ question_id: apple.question_id, verdict: 'APPROVED' }] });
+    const twice = await call(admin, api.reviewGame, { id: gameId }, await asShown(gameId, [{ question_id: apple.question_id, verdict: 'APPROVED' }]));
     expect(twice.status).toBe(400);
 
     type Outcome = { verdicts: { verdict: string | null; reason: string | null }[] };

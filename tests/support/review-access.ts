@@ -3,6 +3,8 @@ import type { Endpoint } from '@plw/protocol/endpoint';
 import { giftsApi } from '@plw/protocol/rest/gifts';
 import { reviewApi } from '@plw/protocol/rest/review';
 import { newId } from '@plw/server/db/ids';
+import { questionSetVersion } from '@plw/server/domains/review/question-version';
+import { questionsOf } from '@plw/server/domains/review/repository';
 import type { Database } from '@plw/server/db/schema';
 import type { Kysely } from 'kysely';
 import { createGame } from './fixtures.ts';
@@ -19,6 +21,8 @@ export interface ReviewAccess {
   draftGame: string;
   pendingGame: string;
   pendingQuestion: string;
+  /** The pending game's one question's version, and its question set's, as the admin would be shown them. */
+  pendingVersions: { question: string; set: string };
   verifiedGame: string;
   paidGame: string;
   paidGift: string;
@@ -33,7 +37,10 @@ export async function prepareReviewAccess(db: Db, channelId: string): Promise<Re
     .insertInto('verification_requests')
     .values({ id: newId(), game_id: pendingGame, channel_id: channelId, status: 'PENDING', note: null, reviewed_by: null, reviewed_at: null, created_at: at })
     .execute();
-  const question = await db.selectFrom('mcq_questions').select('id').where('game_id', '=', pendingGame).executeTakeFirstOrThrow();
+  const shown = await questionsOf(db, pendingGame);
+  const question = shown[0];
+  if (!question) throw new Error('the pending game has no question');
+  const pendingVersions = { question: question.version, set: questionSetVersion(shown) };
   const verifiedGame = await createGame(db, channelId, { type: 'Mcq', status: 'VERIFIED' });
   const paidGame = await createGame(db, channelId, { type: 'Mcq', status: 'DRAFT' });
   await db.updateTable('games').set({ paid: 1 }).where('id', '=', paidGame).execute();
@@ -50,7 +57,17 @@ export async function prepareReviewAccess(db: Db, channelId: string): Promise<Re
       .execute();
   }
   const pendingQuestion = question.id;
-  return { channelId, draftGame, pendingGame, pendingQuestion, verifiedGame, paidGame, paidGift, recharges };
+  return {
+    channelId,
+    draftGame,
+    pendingGame,
+    pendingQuestion,
+    pendingVersions,
+    verifiedGame,
+    paidGame,
+    paidGift,
+    recharges,
+  };
 }
 
 const isOurs = (name: string): name is Name => name in reviewApi || name in giftsApi;
@@ -67,7 +84,13 @@ export function reviewCallFor(name: string, ids: ReviewAccess): { path: string; 
     ],
     pendingReviews: [undefined],
     verifyRequest: [{ id: ids.pendingGame }],
-    reviewGame: [{ id: ids.pendingGame }, { verdicts: [{ question_id: ids.pendingQuestion, verdict: 'APPROVED' }] }],
+    reviewGame: [
+      { id: ids.pendingGame },
+      {
+        questions_version: ids.pendingVersions.set,
+        verdicts: [{ question_id: ids.pendingQuestion, version: ids.pendingVersions.question, verdict: 'APPROVED' }],
+      },
+    ],
     mcqVerifyQuestions: [{ id: ids.pendingGame }],
     krissKrossVerifyQuestions: [undefined],
     adminAllChannelDetails: [undefined],

@@ -27,9 +27,12 @@ export const verifyRequestSchema = z.object({
 export const pendingReviewSchema = verifyRequestSchema.extend({ game: gameSummarySchema, questions: z.number().int() });
 
 const verdictFields = { verdict: z.enum(VERDICTS).nullable(), reason: z.string().nullable() };
+/** The version of the question as shown: the review sends it back, and is refused if the question changed since. */
+const version = z.string();
 
 export const verifyMcqQuestionSchema = mcqQuestionViewSchema.extend({
   mediaUrl: z.string().nullable(),
+  version,
   ...verdictFields,
 });
 export const verifyKrissKrossQuestionSchema = z.object({
@@ -40,6 +43,7 @@ export const verifyKrissKrossQuestionSchema = z.object({
   direction: z.enum(DIRECTIONS),
   mediaUrl: z.string().nullable(),
   mediaType: verifyMcqQuestionSchema.shape.mediaType,
+  version,
   ...verdictFields,
 });
 
@@ -113,10 +117,11 @@ export const reviewApi = {
     method: 'POST',
     path: '/api/admin/game-verify-requests/:id/review',
     access: ['ADMIN'],
-    summary: 'Approves or rejects each question of a pending game; all approved verifies it, else it is rejected',
+    summary: 'Approves or rejects each question of a pending game as shown (409 if one changed since); all approved verifies it',
     params: idParams,
     body: reviewFormSchema,
     response: z.object({ game: gameSummarySchema, request: verifyRequestSchema }),
+    errors: [409],
   }),
   mcqVerifyQuestions: defineEndpoint({
     method: 'GET',
@@ -124,7 +129,12 @@ export const reviewApi = {
     access: ['ADMIN'],
     summary: "A quiz's questions with answers and the verdicts given so far, for review",
     params: idParams,
-    response: z.object({ game: gameSummarySchema, questions: z.array(verifyMcqQuestionSchema) }),
+    response: z.object({
+      game: gameSummarySchema,
+      /** The version of the whole question set as shown, sent back with the review. */
+      questions_version: version,
+      questions: z.array(verifyMcqQuestionSchema),
+    }),
   }),
   krissKrossVerifyQuestions: defineEndpoint({
     method: 'GET',
@@ -132,7 +142,12 @@ export const reviewApi = {
     access: ['ADMIN'],
     summary: "A kriss-kross game's questions with answers and the verdicts given so far, for review",
     params: idParams,
-    response: z.object({ game: gameSummarySchema, questions: z.array(verifyKrissKrossQuestionSchema) }),
+    response: z.object({
+      game: gameSummarySchema,
+      /** The version of the whole question set as shown, sent back with the review. */
+      questions_version: version,
+      questions: z.array(verifyKrissKrossQuestionSchema),
+    }),
   }),
 
   adminAllChannelDetails: defineEndpoint({

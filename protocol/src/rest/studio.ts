@@ -28,6 +28,7 @@ export const STUDIO_MESSAGES = {
   variantExists: 'This game already has a variant in that language',
   releasedLocked: "A released game's questions cannot be edited",
   releasedGameLocked: 'A released game cannot be edited',
+  changedMeanwhile: 'This game was reviewed or released while you were editing it: reload it and try again',
   wrongGameType: 'This game does not take this kind of question',
   questionOrder: 'List every question of the game exactly once',
   mediaNotFound: 'Media file not found',

@@ -7,6 +7,7 @@ import * as mailOutbox from './migrations/0005-mail-outbox.ts';
 import * as review from './migrations/0006-review.ts';
 import * as boardRefresh from './migrations/0007-board-refresh.ts';
 import * as endedSessions from './migrations/0008-ended-sessions.ts';
+import * as reviewVersionsAndRemovals from './migrations/0009-review-versions-and-removals.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-review': review,
   '0007-board-refresh': boardRefresh,
   '0008-ended-sessions': endedSessions,
+  '0009-review-versions-and-removals': reviewVersionsAndRemovals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -238,6 +238,9 @@ export interface PlaysTable {
   score: number;
   correct_count: number;
   rank: number | null;
+  /** When the player was removed from this live round (for flooding): set once, and they stay out. */
+  removed_at: IsoTime | null;
+  removed_reason: string | null;
 }
 
 export interface AnswersTable {
@@ -360,6 +363,8 @@ export interface QuestionVerdictsTable {
   question_id: string;
   verdict: 'APPROVED' | 'REJECTED';
   reason: string | null;
+  /** The version of the question this verdict was given to (review/question-version.ts); null before 0009. */
+  question_version: string | null;
   created_at: IsoTime;
 }
 

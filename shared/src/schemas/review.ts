@@ -10,6 +10,8 @@ export const REVIEW_MESSAGES = {
   reasonTooLong: tooLongMessage('Reason', TEXT_MAX.reviewReason),
   verdictMissing: 'Give every question a verdict',
   unknownQuestion: 'A verdict names a question this game does not have',
+  questionsChanged: 'The questions changed since you opened them: review the new version',
+  versionRequired: 'Reload the questions to review them',
   notPending: 'This game is not waiting for review',
   noQuestions: 'Add questions before submitting the game for review',
   notSubmittable: 'Only a draft or rejected game can be submitted for review',
@@ -38,15 +40,30 @@ export type Verdict = (typeof VERDICTS)[number];
 
 const reason = z.string().trim().max(TEXT_MAX.reviewReason, REVIEW_MESSAGES.reasonTooLong);
 
-/** One question's verdict: a rejection says why, for the creator to read. */
+/** The version of a question (or of a game's question set) the admin was shown, as the server gave it. */
+const shownVersion = z
+  .string({ error: REVIEW_MESSAGES.versionRequired })
+  .min(1, REVIEW_MESSAGES.versionRequired)
+  .max(100);
+
+/** One question's verdict, for the version of it the admin read: a rejection says why, for the creator to read. */
 export const questionVerdictSchema = z
-  .object({ question_id: z.string().min(1).max(TEXT_MAX.id), verdict: z.enum(VERDICTS), reason: reason.default('') })
+  .object({
+    question_id: z.string().min(1).max(TEXT_MAX.id),
+    version: shownVersion,
+    verdict: z.enum(VERDICTS),
+    reason: reason.default(''),
+  })
   .refine((v) => v.verdict === 'APPROVED' || v.reason.length > 0, {
     message: REVIEW_MESSAGES.reasonRequired,
     path: ['reason'],
   });
 
-export const reviewFormSchema = z.object({ verdicts: z.array(questionVerdictSchema).min(1).max(500) });
+/** A verdict on every question, bound to the question set the admin was shown (`questions_version`). */
+export const reviewFormSchema = z.object({
+  questions_version: shownVersion,
+  verdicts: z.array(questionVerdictSchema).min(1).max(500),
+});
 
 /** Round length bounds in seconds. */
 export const GAME_DURATION = { min: 10, max: 24 * 3600 } as const;

@@ -31,19 +31,25 @@ export function useVerifyQuestions(type: GameType, gameId: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...KEY, 'questions', type, gameId],
-    queryFn: ({ signal }): Promise<{ game: GameSummary; questions: VerifyQuestion[] }> =>
+    queryFn: ({ signal }): Promise<{ game: GameSummary; questions_version: string; questions: VerifyQuestion[] }> =>
       type === 'Mcq'
         ? client.call(api.mcqVerifyQuestions, { params: { id: gameId }, signal })
         : client.call(api.krissKrossVerifyQuestions, { params: { id: gameId }, signal }),
   });
 }
 
+/** A verdict on each question, bound to the versions the admin was shown. */
+export interface ReviewAsShown {
+  questions_version: string;
+  verdicts: { question_id: string; version: string; verdict: Verdict; reason: string }[];
+}
+
 export function useReviewGame(gameId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (verdicts: { question_id: string; verdict: Verdict; reason: string }[]) =>
-      client.call(api.reviewGame, { params: { id: gameId }, body: { verdicts } }),
+    mutationFn: (review: ReviewAsShown) => client.call(api.reviewGame, { params: { id: gameId }, body: review }),
+    // Also after a 409 (a question changed since it was shown): the page then shows the new version to review.
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

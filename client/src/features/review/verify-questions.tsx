@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { VerifyKrissKrossQuestion, VerifyMcqQuestion } from '@plw/protocol/rest/review';
 import type { GameType } from '@plw/shared/constants';
 import { reviewFormSchema, type Verdict } from '@plw/shared/schemas/review';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,8 @@ import './review.css';
 
 type Question = VerifyMcqQuestion | VerifyKrissKrossQuestion;
 interface Values {
-  verdicts: { question_id: string; verdict: Verdict | undefined; reason: string }[];
+  questions_version: string;
+  verdicts: { question_id: string; version: string; verdict: Verdict | undefined; reason: string }[];
 }
 
 export function VerifyQuestionsPage({ type }: { type: GameType }) {
@@ -30,6 +32,8 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
   const search = useGameSearch();
   const gameId = search?.gameIds[0] ?? '';
   const loaded = useVerifyQuestions(type, gameId);
+  /** Why the last review was refused (the questions changed since they were shown), above the new version. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const title = t(type === 'Mcq' ? 'pages.verifyMcq' : 'pages.verifyKrissKross');
   if (loaded.isPending) return <PageStatus header={<PageHeader title={title} />} />;
   // Spec 8: a failed question fetch is an empty list.
@@ -38,12 +42,22 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
       <EmptyState title={t('review.noQuestions')} />
     </PageStatus>
   );
-  const { game, questions } = loaded.data;
+  const { game, questions, questions_version } = loaded.data;
   return (
     <section className="panel-page review">
       <PageHeader title={title} subtitle={`${game.game_name} · ${game.language} · ${game.channel.channel_name}`} />
+      {refusal && <Notice>{refusal}</Notice>}
       {game.status === 'PENDING_VERIFICATION'
-        ? <ReviewForm gameId={game.game_id} questions={questions} />
+        ? (
+            // A new version of the questions (one changed since the form opened) starts a fresh form for it.
+            <ReviewForm
+              key={questions_version}
+              gameId={game.game_id}
+              questionsVersion={questions_version}
+              questions={questions}
+              onRefused={setRefusal}
+            />
+          )
         : (
             <>
               <Notice tone="info">{t('review.notPending', { status: t(`review.status.${game.status}`) })}</Notice>
@@ -67,12 +81,23 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
   );
 }
 
-function ReviewForm({ gameId, questions }: { gameId: string; questions: Question[] }) {
+interface ReviewFormProps {
+  gameId: string;
+  questionsVersion: string;
+  questions: Question[];
+  onRefused: (message: string | null) => void;
+}
+
+function ReviewForm({ gameId, questionsVersion, questions, onRefused }: ReviewFormProps) {
   const { t } = useTranslation();
   const review = useReviewGame(gameId);
   const { register, control, handleSubmit, setValue, formState } = useForm<Values>({
     resolver: zodResolver(reviewFormSchema) as never,
-    defaultValues: { verdicts: questions.map((q) => ({ question_id: q.question_id, verdict: undefined, reason: '' })) },
+    // The versions shown go back with the verdicts, so the server refuses a review of text that changed since.
+    defaultValues: {
+      questions_version: questionsVersion,
+      verdicts: questions.map((q) => ({ question_id: q.question_id, version: q.version, verdict: undefined, reason: '' })),
+    },
   });
   const chosen = useWatch({ control, name: 'verdicts' });
   if (questions.length === 0) return <EmptyState title={t('review.noQuestions')} />;
@@ -80,11 +105,14 @@ function ReviewForm({ gameId, questions }: { gameId: string; questions: Question
   async function submit(values: Values) {
     try {
       const verdicts = values.verdicts.map((v) => ({ ...v, verdict: v.verdict ?? 'APPROVED' }));
-      const result = await review.mutateAsync(verdicts);
+      const result = await review.mutateAsync({ questions_version: values.questions_version, verdicts });
+      onRefused(null);
       toast.success(t(result.game.status === 'VERIFIED' ? 'review.verifiedToast' : 'review.rejectedToast'));
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
-      toast.error(serverMessage(t, error));
+      // A conflict is shown where the questions are, which are reloaded: the admin reviews what they are now.
+      if (error.status === 409) onRefused(serverMessage(t, error));
+      else toast.error(serverMessage(t, error));
     }
   }
 

@@ -2,35 +2,37 @@ import type { VerifyRequest } from '@plw/protocol/rest/review';
 import { REVIEW_MESSAGES, type Verdict } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { gameSummaryOf, type GameRecord } from '../games/repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { statusAfterReview } from '../studio/status-policy.ts';
+import { assertReviewedAsShown } from './question-version.ts';
 import { questionsOf, toVerifyRequests } from './repository.ts';
 
-// An admin's review of a pending game: a verdict for every question, stored with the request; the game becomes
+// An admin's review of a pending game: a verdict for every question, given to the version of it the admin was
+// shown (a question changed since refuses the whole review with 409), stored with the request; the game becomes
 // VERIFIED when all are approved, REJECTED otherwise, and its creator is told why (REVIEW_RESULT).
 
 interface GivenVerdict {
   question_id: string;
+  version: string;
   verdict: Verdict;
   reason: string;
 }
 
-export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewerId: string, given: GivenVerdict[]) {
+interface GivenReview {
+  questions_version: string;
+  verdicts: GivenVerdict[];
+}
+
+export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewerId: string, review: GivenReview) {
   const db = app.db;
-  const questions = await questionsOf(db, game.id);
-  const byId = new Map(given.map((v) => [v.question_id, v]));
-  if (given.some((v) => !questions.some((q) => q.id === v.question_id))) {
-    throw badRequest(REVIEW_MESSAGES.unknownQuestion);
-  }
-  if (byId.size !== given.length || questions.some((q) => !byId.has(q.id))) {
-    throw badRequest(REVIEW_MESSAGES.verdictMissing);
-  }
+  const given = review.verdicts;
+  assertReviewedAsShown(await questionsOf(db, game.id), review.questions_version, given);
   const allApproved = given.every((v) => v.verdict === 'APPROVED');
   const at = new Date().toISOString();
 
-  const request = await db.transaction().execute(async (trx) => {
+  const { request, questions } = await db.transaction().execute(async (trx) => {
     const pending = await trx
       .selectFrom('verification_requests')
       .selectAll()
@@ -38,7 +40,9 @@ export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewe
       .where('status', '=', 'PENDING')
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    // Guarded by the status, so two admins reviewing at once give one review.
+    // Guarded by the status, so two admins reviewing at once give one review. The game's row is written before
+    // the questions are read again: an edit in flight holds that row (status-policy recordEdit), so the read
+    // below sees what it left, and an edit arriving after finds the game no longer pending and is refused.
     const moved = await trx
       .updateTable('games')
       .set({ status: statusAfterReview(allApproved), updated_at: at })
@@ -46,6 +50,8 @@ export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewe
       .where('status', '=', 'PENDING_VERIFICATION')
       .executeTakeFirst();
     if (!pending || Number(moved.numUpdatedRows) !== 1) throw conflict(REVIEW_MESSAGES.notPending);
+    const questions = await questionsOf(trx, game.id);
+    assertReviewedAsShown(questions, review.questions_version, given);
     const rejected = given.filter((v) => v.verdict === 'REJECTED').length;
     const reviewed = {
       ...pending,
@@ -69,11 +75,12 @@ export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewe
           question_id: v.question_id,
           verdict: v.verdict,
           reason: v.reason || null,
+          question_version: v.version,
           created_at: at,
         })),
       )
       .execute();
-    return reviewed;
+    return { request: reviewed, questions };
   });
 
   const [shown] = await toVerifyRequests(db, [request]);

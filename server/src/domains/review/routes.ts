@@ -8,6 +8,7 @@ import { route } from '../../http/route.ts';
 import { findGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
 import { mediaUrl, ownedGame } from '../studio/repository.ts';
 import { canSubmit } from '../studio/status-policy.ts';
+import { withVersions } from './question-version.ts';
 import { latestVerdicts, questionsOf, requestsOfGame, toVerifyRequests } from './repository.ts';
 import { reviewGame } from './review-game.ts';
 
@@ -93,16 +94,22 @@ export default async function reviewRoutes(app: FastifyInstance) {
 
   route(app, api.reviewGame, async ({ auth, params, body }) => {
     const game = await gameOf(params.id);
-    return reviewGame(app, game, auth.sub, body.verdicts);
+    return reviewGame(app, game, auth.sub, body);
   });
 
   route(app, api.mcqVerifyQuestions, async ({ params }) => {
     const game = await gameOf(params.id, 'Mcq');
     const verdicts = await latestVerdicts(db, game.id);
-    const questions = await mcqQuestionsWithAnswers(db, game.id);
+    // Each version is worked out from the very row shown, so it names the text the admin reads.
+    const shown = withVersions(await mcqQuestionsWithAnswers(db, game.id), (q) => ({
+      ...q,
+      media_id: q.mediaFile,
+      media_type: q.mediaType,
+    }));
     return {
       game: await gameSummaryOf(db, game.id),
-      questions: questions.map((q) => ({
+      questions_version: shown.questions_version,
+      questions: shown.questions.map((q) => ({
         ...q,
         mediaUrl: mediaUrl(q.mediaFile),
         verdict: verdicts.get(q.question_id)?.verdict ?? null,
@@ -120,9 +127,11 @@ export default async function reviewRoutes(app: FastifyInstance) {
       .where('game_id', '=', game.id)
       .orderBy('position')
       .execute();
+    const shown = withVersions(rows.map((q) => ({ ...q, question_id: q.id })), (q) => q);
     return {
       game: await gameSummaryOf(db, game.id),
-      questions: rows.map((q) => ({
+      questions_version: shown.questions_version,
+      questions: shown.questions.map((q) => ({
         question_id: q.id,
         position: q.position,
         question: q.question,
@@ -130,6 +139,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
         direction: q.direction,
         mediaUrl: mediaUrl(q.media_id),
         mediaType: q.media_type,
+        version: q.version,
         verdict: verdicts.get(q.id)?.verdict ?? null,
         reason: verdicts.get(q.id)?.reason ?? null,
       })),

@@ -52,11 +52,16 @@ export function assertEditable(game: Pick<GameRecord, 'status'>, what: What): Ga
 export async function recordEdit(db: Kysely<Database>, game: GameRecord, what: What, now: Date): Promise<void> {
   const next = assertEditable(game, what);
   const at = now.toISOString();
-  await db
+  // Guarded by the status the edit was judged on: a review or release that got there first leaves the game in
+  // another status, and this edit (with everything written in its transaction) is refused rather than changing
+  // a game just verified or released without review.
+  const moved = await db
     .updateTable('games')
     .set({ status: next, updated_at: at, layout: null })
     .where('id', '=', game.id)
-    .execute();
+    .where('status', '=', game.status)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, 'CONFLICT', STUDIO_MESSAGES.changedMeanwhile);
   if (next !== 'PENDING_VERIFICATION' || game.status === 'PENDING_VERIFICATION') return;
   const pending = await db
     .selectFrom('verification_requests')
