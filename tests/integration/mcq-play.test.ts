@@ -1,5 +1,6 @@
 import { api } from '@plw/protocol/api';
 import { MCQ_MESSAGES } from '@plw/server/domains/mcq/routes';
+import { ANSWERS_CLOSED_MESSAGES } from '@plw/shared/rules/answer-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -39,7 +40,7 @@ describe('daily multiple-choice play', () => {
     const player = await guest(server.url);
     const early = await player.request('GET', path(api.mcqReport.path));
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ error: { message: MCQ_MESSAGES.answersLater } });
+    expect(early.body).toMatchObject({ error: { message: ANSWERS_CLOSED_MESSAGES['play-unfinished'] } });
 
     const play = await player.request<Play>('GET', path(api.mcqQuestions.path));
     expect(play.status).toBe(200);

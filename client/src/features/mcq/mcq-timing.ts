@@ -1,4 +1,5 @@
 import type { GameSummary } from '@plw/shared/schemas/game';
+import { answersHeldUntil } from '@plw/shared/rules/answer-access';
 import { playKindAt, rapidEndTime, roundPhase } from '@plw/shared/rules/rapid-round';
 
 // Where each multiple-choice page sends a player, by the game and the server's clock (spec 4).
@@ -34,13 +35,14 @@ export function playEntry(game: Game, now: number): PlayEntry {
 export type AfterRoundEntry = { kind: 'home' } | { kind: 'wait'; until: string } | { kind: 'show' };
 
 /**
- * The leaderboard and the answers page. A live game's wait for its end (spec 4); the leaderboard of a daily game
- * goes home, its answers show once the player finished (the server says when).
+ * The leaderboard and the answers page. A live game's leaderboard waits for its end (spec 4) and a daily game's
+ * goes home. The answers wait as long as the shared answer rule holds them for everyone; past that, whether
+ * this player may see them depends on their own play, which the server knows (it answers 409 until then).
  */
 export function afterRoundEntry(page: 'leaderboard' | 'answers', game: Game, now: number): AfterRoundEntry {
-  if (game.mode === 'DAILY') return page === 'leaderboard' ? { kind: 'home' } : { kind: 'show' };
-  const endsAt = roundEndsAt(game);
-  if (endsAt !== null && now < endsAt) return { kind: 'wait', until: new Date(endsAt).toISOString() };
+  if (page === 'leaderboard' && game.mode === 'DAILY') return { kind: 'home' };
+  const until = page === 'answers' ? answersHeldUntil(timing(game)) : rapidEndTime(timing(game));
+  if (until !== null && now < until.getTime()) return { kind: 'wait', until: until.toISOString() };
   return { kind: 'show' };
 }
 

@@ -25,6 +25,7 @@ import {
   saveProgress,
   startPlay,
 } from '../plays/repository.ts';
+import { answerAccessOf } from '../plays/answer-access.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import {
   answeredPlacements,
@@ -38,8 +39,8 @@ import {
 } from './grid.ts';
 
 // Playing a kriss-kross game: clues and grid without answers, progress kept on the server as the player
-// types, one scored submission. Answers reach a player once their daily play is finished, or once a live
-// round is over for everyone; never while others may still be playing it.
+// types, one scored submission. Answers reach a player when the answer rule (plays/answer-access.ts) opens
+// them: never while the player may still play the game for a score.
 
 export const KRISSKROSS_MESSAGES = {
   notStarted: 'This game has not started yet',
@@ -121,9 +122,10 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     return { cells: [...cells.values()], correct };
   }
 
-  function answersFor(puzzle: Puzzle, play: Play | undefined) {
-    const visible = puzzle.kind === null || (puzzle.kind === 'DAILY' && play?.finished_at != null);
-    return visible ? puzzle.questions.map((q) => ({ question_id: q.id, answer: q.answer })) : null;
+  /** The answers, when the answer rule lets this player see them now; null until then. */
+  async function answersFor(puzzle: Puzzle, playerId: string, now: Date) {
+    const { access } = await answerAccessOf(app.db, puzzle.game, playerId, now);
+    return access.open ? puzzle.questions.map((q) => ({ question_id: q.id, answer: q.answer })) : null;
   }
 
   route(app, api.krissKrossDetails, async ({ query, auth }) => {
@@ -141,6 +143,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
       : await findPlay(app.db, puzzle.game.id, playerId, 'RAPID');
     const live = play?.kind === 'RAPID' ? await lockedIn(puzzle, play) : null;
     const cells = live?.cells ?? (play?.progress ? (JSON.parse(play.progress) as EnteredCell[]) : []);
+    const answers = await answersFor(puzzle, playerId, now);
     return {
       game: await gameSummaryOf(app.db, puzzle.game.id),
       questions: clueList(puzzle.layout, puzzle.questions),
@@ -150,10 +153,13 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
             status: play.finished_at ? ('FINISHED' as const) : ('IN_PROGRESS' as const),
             started_at: play.started_at,
             cells,
-            result: play.finished_at ? await resultOf(puzzle, play, live?.correct ?? correctIn(puzzle, cells)) : null,
+            // Which words were right tells answers too: it comes with them, never before.
+            result: play.finished_at && answers
+              ? await resultOf(puzzle, play, live?.correct ?? correctIn(puzzle, cells))
+              : null,
           }
         : null,
-      answers: answersFor(puzzle, play),
+      answers,
     };
   });
 
@@ -184,7 +190,8 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     app.sharedCache.expire(boardKey(play.game_id, play.kind));
     const finished = await findPlay(app.db, play.game_id, play.player_id, play.kind);
     if (!finished) throw new Error('a finished play vanished');
-    return { result: await resultOf(puzzle, finished, correct), answers: answersFor(puzzle, finished) };
+    const answers = await answersFor(puzzle, play.player_id, now);
+    return { result: await resultOf(puzzle, finished, correct), answers };
   });
 
   /** For the game's creator and admins: the clues in crossword order, each with its answer and position. */

@@ -11,11 +11,12 @@ import { loadPlayQuestions } from '../games/play-questions.ts';
 import { findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import { leaderboardOf } from '../plays/routes.ts';
+import { openAnswersOf } from '../plays/answer-access.ts';
 import { findPlay, finishPlay, playerKindAt, rankOf, startPlay, storeAnswers } from '../plays/repository.ts';
 
 // Multiple-choice games over REST: details for everyone who may see them, daily play one locked answer at
-// a time, the answers page once the player may see it, the creator's demo, and the leaderboard. Live
-// rounds of the same games are played over the socket.
+// a time, the answers page when the answer rule (plays/answer-access.ts) opens it, the creator's demo, and the
+// leaderboard. Live rounds of the same games are played over the socket.
 
 export const MCQ_MESSAGES = {
   notStarted: 'This game has not started yet',
@@ -24,7 +25,6 @@ export const MCQ_MESSAGES = {
   alreadyAnswered: 'This question is already answered',
   unknownQuestion: 'No such question in this game',
   alreadyFinished: ERROR_MESSAGES.alreadyFinished,
-  answersLater: 'The answers open when you finish the game, or when the live round ends',
 } as const;
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
@@ -120,13 +120,10 @@ export default async function mcqRoutes(app: FastifyInstance) {
   });
 
   route(app, api.mcqReport, async ({ params, auth }) => {
-    const now = new Date();
     const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
-    const playerId = playerIdOf(auth);
-    const roundOver = game.mode !== 'DAILY' && roundPhase(game, now) === 'over';
-    const daily = await findPlay(app.db, game.id, playerId, 'DAILY');
-    const play = daily?.finished_at ? daily : roundOver ? await findPlay(app.db, game.id, playerId, 'RAPID') : undefined;
-    if (!play && !roundOver) throw conflict(MCQ_MESSAGES.answersLater);
+    const { round, daily } = await openAnswersOf(app.db, game, playerIdOf(auth), new Date());
+    // The play the page shows beside the answers: the finished daily one, else the round's seat (if any).
+    const play = daily?.finished_at ? daily : round;
 
     const rows = await app.db.selectFrom('mcq_questions').selectAll().where('game_id', '=', game.id).orderBy('position').execute();
     const mine = play ? await app.db.selectFrom('answers').selectAll().where('play_id', '=', play.id).execute() : [];
