@@ -40,6 +40,9 @@ export interface PlayersTable {
   user_id: string;
   name: string | null;
   username: string | null;
+  /** The username's look-alike key (shared/rules/name-key), unique; null without a username (or for a look-alike
+   * kept from before keys existed, see migration 0010). */
+  username_key: string | null;
   profile_pic: string | null;
   country_code: number | null;
   phone: string | null;

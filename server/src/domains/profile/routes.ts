@@ -8,13 +8,14 @@ import { badRequest, conflict, HttpError } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { claimsFor, loadSessionUser } from '../auth/users.ts';
+import { USERNAME_TAKEN, usernameColumns } from './usernames.ts';
 import { MediaRejectedError, mediaUrl } from '../../media/media-store.ts';
 
 // A player's profile: name, username and mother tongue, and a profile picture (one multipart image, checked
 // by its content, kept in the media store). Both answer with a fresh session, so the client's user is current.
 
 export const PROFILE_MESSAGES = {
-  usernameTaken: 'This username is already taken',
+  usernameTaken: USERNAME_TAKEN,
   fileTooLarge: MEDIA_MESSAGES.tooLarge,
   notAnImage: 'File must be a valid image (jpeg, png, gif, webp, bmp, svg, tiff or avif)',
   fileMissing: 'Choose a picture to upload (a multipart form with a field named file)',
@@ -37,19 +38,11 @@ export default async function profileRoutes(app: FastifyInstance) {
     const playerId = playerIdOf(auth);
     const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length > 0) {
-      if (body.username) {
-        const holder = await app.db
-          .selectFrom('players')
-          .select('id')
-          .where('username', '=', body.username)
-          .where('id', '!=', playerId)
-          .executeTakeFirst();
-        if (holder) throw conflict(PROFILE_MESSAGES.usernameTaken);
-      }
+      const username = await usernameColumns(app.db, playerId, body.username);
       try {
         await app.db
           .updateTable('players')
-          .set({ ...changes, updated_at: new Date().toISOString() })
+          .set({ ...changes, ...username, updated_at: new Date().toISOString() })
           .where('id', '=', playerId)
           .execute();
       } catch (error) {
