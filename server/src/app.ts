@@ -8,6 +8,7 @@ import { startDemoRounds } from './demo/demo-rounds.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { clientAddressOf, trustedProxies } from './http/client-address.ts';
 import adminRoutes from './domains/admin/routes.ts';
 import adminCatalogRoutes from './domains/admin-catalog/routes.ts';
 import authRoutes from './domains/auth/routes.ts';
@@ -45,9 +46,11 @@ import webApp from './plugins/web-app.ts';
 // infrastructure plugins and each domain's routes. `main.ts` only listens.
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  // One trust decides the client's address for requests (`request.ip`, so every rate limit) and for sockets.
+  const trustProxy = trustedProxies(config.trustProxy);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -110,7 +113,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(studioRoutes, { llm: config.llm });
   await app.register(channelAccountRoutes, { config });
 
-  await app.register(realtime, { ...config.realtime, roundSecret: `resume:${secret}` });
+  await app.register(realtime, {
+    ...config.realtime,
+    roundSecret: `resume:${secret}`,
+    clientAddress: (request) => clientAddressOf(request, trustProxy),
+  });
   await app.register(metrics, { token: config.metricsToken });
   if (config.demoRounds) {
     const demo = startDemoRounds(app, config.demoRounds);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type DemoRoundOptions, defaultDemoRounds } from './demo/demo-rounds.ts';
+import { type AccountLimits, defaultAccountLimits } from './domains/auth/credential-attempts.ts';
+import { badProxyEntry } from './http/client-address.ts';
 import type { LlmConfig } from './llm/chat-completions.ts';
 import { defaultRealtimeOptions, type RealtimeOptions } from './realtime/socket-server.ts';
 
@@ -25,6 +27,12 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: z.stringbool().default(false),
   RATE_LIMIT: z.stringbool().default(true),
+  /** Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .refine((list) => badProxyEntry(list) === undefined, 'each entry must be an IP address or CIDR range, e.g. 10.0.0.0/8'),
   SEED_DEMO: z.stringbool().default(true),
   DEMO_ROUNDS: z.stringbool().optional(),
   CLIENT_DIST: z.string().default(path.join(repoRoot, 'client', 'dist')),
@@ -60,8 +68,16 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Whether access tokens of ended sessions are refused; absent: true. false only to measure the check's cost. */
   endedSessionCheck?: boolean | undefined;
-  /** Sign-in limits per client address; false turns them off (load benchmarks only). */
-  rateLimits: false | { credentials: RateLimit; autoSignIn: RateLimit };
+  /**
+   * Reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; absent or empty: none,
+   * and the client is whoever opened the connection.
+   */
+  trustProxy?: readonly string[] | undefined;
+  /**
+   * Sign-in limits per client address (`credentials`, `autoSignIn`) and per account (`accounts`); false turns
+   * them off (load benchmarks only).
+   */
+  rateLimits: false | { credentials: RateLimit; autoSignIn: RateLimit; accounts: AccountLimits };
   seedDemo: boolean;
   realtime: RealtimeOptions;
   /** The demo's recurring live rounds with simulated players; false outside the demo. */
@@ -88,7 +104,9 @@ export const DEFAULT_SHARED_CACHE_MS = 1000;
 
 export const defaultRateLimits = {
   credentials: { max: 10, windowMs: 60_000 },
-  autoSignIn: { max: 60, windowMs: 60_000 },
+  // A guest is made per new device: a class of 200 opening the app behind one school address in the same minute.
+  autoSignIn: { max: 240, windowMs: 60_000 },
+  accounts: defaultAccountLimits,
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
@@ -109,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
     refreshTokenTtlDays: 30,
     refreshReuseGraceSeconds: 30,
     cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMIT ? defaultRateLimits : false,
     seedDemo: e.SEED_DEMO,
     demoRounds: (e.DEMO_ROUNDS ?? e.SEED_DEMO) ? defaultDemoRounds : false,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@plw/protocol/errors';
+import { type ErrorCode, rateLimitedMessage } from '@plw/protocol/errors';
 
 // The one way handlers fail: throw an HttpError; the error plugin turns it into the API's JSON error shape.
 
@@ -11,6 +11,13 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** Too many attempts: 429, and how long to wait in the message and in Retry-After. */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'RATE_LIMITED', rateLimitedMessage(retryAfterSeconds));
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// Sign-in endpoints are rate-limited per client address, and say so clearly.
+// Sign-in endpoints are rate-limited per client address, and say so clearly (per account: security/rate-limits).
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,12 +14,13 @@ afterAll(() => server?.close());
 
 it('answers 429 with a clear message once an address exceeds the credential sign-in limit', async () => {
   const client = new TestClient(server.url);
-  const attempt = () =>
-    client.request('POST', api.adminSignIn.path, { country_code: 91, phone: '9000000001', password: 'Wrong@2026' });
+  // A different phone each time, so only the address's limit is met, not an account's.
+  const attempt = (i: number) =>
+    client.request('POST', api.adminSignIn.path, { country_code: 91, phone: `90000000${10 + i}`, password: 'Wrong@2026' });
   for (let i = 0; i < defaultRateLimits.credentials.max; i += 1) {
-    expect((await attempt()).status).toBe(401);
+    expect((await attempt(i)).status).toBe(401);
   }
-  const limited = await attempt();
+  const limited = await attempt(99);
   expect(limited.status).toBe(429);
   expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
   expect((limited.body as { error: { message: string } }).error.message).toMatch(

@@ -9,6 +9,7 @@ import * as boardRefresh from './migrations/0007-board-refresh.ts';
 import * as endedSessions from './migrations/0008-ended-sessions.ts';
 import * as usernameKeys from './migrations/0010-username-keys.ts';
 import * as reviewVersionsAndRemovals from './migrations/0009-review-versions-and-removals.ts';
+import * as credentialAttempts from './migrations/0011-credential-attempts.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-ended-sessions': endedSessions,
   '0010-username-keys': usernameKeys,
   '0009-review-versions-and-removals': reviewVersionsAndRemovals,
+  '0011-credential-attempts': credentialAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

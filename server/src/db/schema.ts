@@ -404,6 +404,14 @@ export interface MailOutboxTable {
   created_at: IsoTime;
 }
 
+/** Credential attempts per account since its last success (key: a hash of the account), for a short lock-out. */
+export interface CredentialAttemptsTable {
+  account_key: string;
+  attempts: number;
+  locked_until: IsoTime | null;
+  last_attempt_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -437,4 +445,5 @@ export interface Database {
   gift_reservations: GiftReservationsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  credential_attempts: CredentialAttemptsTable;
 }

@@ -1,10 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { rateLimitedMessage } from '@plw/protocol/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.ts';
+import { RateLimitedError } from '../errors.ts';
 
 // Access tokens (short-lived JWTs in the Authorization header), the refresh cookie, and per-route rate limits.
 
@@ -21,8 +20,8 @@ async function authTokensPlugin(app: FastifyInstance, options: { jwtSecret: stri
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'RATE_LIMITED', rateLimitedMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
+    // Keyed by `request.ip`: the client's address behind the trusted proxies only (http/client-address.ts).
+    errorResponseBuilder: (_request, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
-import { HttpError } from '../errors.ts';
+import { HttpError, RateLimitedError } from '../errors.ts';
 
 // Every failure leaves the API as `{ error: { code, message, fields? } }`: bad JSON, bad fields, unknown
 // routes and our own HttpErrors get 4xx with a clear message; only a real bug gives 500, and it is logged.
@@ -33,6 +33,7 @@ async function errorsPlugin(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,14 +8,16 @@ import {
 } from '@plw/protocol/socket/round-events';
 import { watchSubscribeSchema } from '@plw/protocol/socket/watch-events';
 import { createHmac, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
+import { clientAddressOf } from '../http/client-address.ts';
 import { boardKey } from '../domains/plays/board-snapshot.ts';
 import { AnswerStore } from './answer-store.ts';
-import { type BucketRules, KeyedBuckets, TokenBucket } from './message-limits.ts';
+import { type BucketRules, type JoinLimits, JoinLimiter, type JoinRefusal, TokenBucket } from './message-limits.ts';
 import { RoundError } from './round-error.ts';
 import { LocalBoard, RedisBoard } from './round-board.ts';
 import { RedisLease, soleOwner } from './round-lease.ts';
@@ -40,8 +42,8 @@ export interface RealtimeOptions {
   leaderboardTickMs: number;
   /** Per socket. */
   messages: BucketRules;
-  /** Per client address; false turns the limit off (load benchmarks only). */
-  joins: BucketRules | false;
+  /** Per socket, player and client address; false turns the limits off (load benchmarks only). */
+  joins: JoinLimits | false;
   /** Refused messages after which a socket is cut off and its player removed from the round. */
   maxRefusals: number;
   pingIntervalMs: number;
@@ -55,12 +57,19 @@ export interface RealtimeOptions {
   remindersEveryMs: number;
   /** Signs resume tokens and derives the keys that seal questions; set by the app from its token secret. */
   roundSecret?: string;
+  /** The client's address behind the trusted proxies; set by the app, the connection's peer when absent. */
+  clientAddress?: (request: IncomingMessage) => string;
 }
 
 export const defaultRealtimeOptions: RealtimeOptions = {
   leaderboardTickMs: 250,
   messages: { perSecond: 10, burst: 20 },
-  joins: { perSecond: 1, burst: 30 },
+  // A page joins on each connect; a class of 200 behind one school address all join within seconds.
+  joins: {
+    perSocket: { perSecond: 1, burst: 5 },
+    perPlayer: { perSecond: 1, burst: 10 },
+    perAddress: { perSecond: 50, burst: 300 },
+  },
   maxRefusals: 100,
   pingIntervalMs: 4_000,
   pingTimeoutMs: 8_000,
@@ -70,6 +79,12 @@ export const defaultRealtimeOptions: RealtimeOptions = {
 };
 
 const LEASE_MS = 6_000;
+
+const JOIN_REFUSED: Record<JoinRefusal, string> = {
+  socket: 'Too many joins; try again shortly',
+  player: 'Too many joins; try again shortly',
+  address: 'Too many players joining from your network at once; try again shortly',
+};
 
 function refusal(code: SocketErrorCode, message: string) {
   return Object.assign(new Error(message), { data: { code } });
@@ -105,7 +120,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
   void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
-  const joinBuckets = options.joins ? new KeyedBuckets(options.joins) : null;
+  const joinLimiter = options.joins ? new JoinLimiter(options.joins) : null;
+  const addressOf = options.clientAddress ?? ((request: IncomingMessage) => clientAddressOf(request));
   const monitor = startHealthMonitor(() => io.engine.clientsCount);
   const reminders = startRoundReminders({
     db: app.db,
@@ -125,7 +141,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     }
     const claims = app.verifyAccessToken(auth.data.token);
     if (!claims) return next(refusal('UNAUTHENTICATED', 'Your session has expired, please sign in again'));
-    socket.data = { auth: claims, address: socket.handshake.address, rtts: [] };
+    socket.data = { auth: claims, address: addressOf(socket.request), rtts: [] };
     next();
   });
 
@@ -138,6 +154,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     void socket.join(sessionRoomOf(auth.sid));
     if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
     const bucket = new TokenBucket(options.messages, Date.now());
+    const joinBudget = joinLimiter?.socketBudget(Date.now());
     let refusals = 0;
     measureRoundTrips(socket);
 
@@ -177,9 +194,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
 
     on('round:join', joinRoundSchema, async ({ gameId, resumeToken }) => {
       const player = playerId();
-      if (joinBuckets && !joinBuckets.take(socket.data.address, Date.now())) {
-        throw new RoundError('RATE_LIMITED', 'Too many joins from this address; try again shortly');
-      }
+      const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, Date.now());
+      if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
       const room = await registry.room(gameId);
       // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
       await socket.join(roomOf(gameId));
@@ -248,7 +264,7 @@ async function cutOff(socket: RoundSocket, registry: RoundRegistry, reason: stri
   for (const room of socket.rooms) {
     if (!playerId || !room.startsWith('round:')) continue;
     const open = await registry.openRoom(room.slice('round:'.length));
-    open?.remove(playerId, reason);
+    await open?.remove(playerId, reason);
   }
   socket.disconnect(true);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { badRequest, unauthenticated } from '../../errors.ts';
 import { route } from '../../http/route.ts';
+import { limitedCredentialCheck } from './credential-attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { claimPlayerAccount, findPlayerByPhone } from './player-accounts.ts';
 import { endSessionOf, endUserSessions, renewSessionToken, rotateRefreshToken } from './refresh-tokens.ts';
@@ -33,6 +34,8 @@ export { REFRESH_COOKIE } from './session.ts';
 export default async function authRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   const policy = refreshPolicy(config);
   const limits = config.rateLimits || undefined;
+  // Per address (the route's limit) and per account (however many addresses the attempts come from).
+  const perAccount = limits?.accounts;
 
   route(
     app,
@@ -63,10 +66,14 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     app,
     api.adminSignIn,
     async ({ body, request, reply }) => {
-      const admin = await findAdminByPhone(app.db, body.country_code, body.phone);
-      if (!(await verifyPassword(admin?.password_hash, body.password)) || !admin) {
-        throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
-      }
+      const account = { kind: 'admin' as const, id: `${body.country_code}:${body.phone}` };
+      const admin = await limitedCredentialCheck(app.db, perAccount, account, async () => {
+        const found = await findAdminByPhone(app.db, body.country_code, body.phone);
+        if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
+          throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
+        }
+        return found;
+      });
       return startSession(app, config, { request, reply }, admin.user_id);
     },
     { rateLimit: limits?.credentials },
@@ -76,10 +83,13 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     app,
     api.creatorSignIn,
     async ({ body, request, reply }) => {
-      const creator = await findCreatorByEmail(app.db, body.email);
-      if (!(await verifyPassword(creator?.password_hash, body.password)) || !creator) {
-        throw unauthenticated(ERROR_MESSAGES.badCreatorCredentials);
-      }
+      const creator = await limitedCredentialCheck(app.db, perAccount, { kind: 'creator', id: body.email }, async () => {
+        const found = await findCreatorByEmail(app.db, body.email);
+        if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
+          throw unauthenticated(ERROR_MESSAGES.badCreatorCredentials);
+        }
+        return found;
+      });
       return startSession(app, config, { request, reply }, creator.user_id);
     },
     { rateLimit: limits?.credentials },
@@ -89,10 +99,14 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     app,
     api.playerSignIn,
     async ({ body, request, reply }) => {
-      const player = await findPlayerByPhone(app.db, body.country_code, body.phone);
-      if (!(await verifyPassword(player?.password_hash, body.password)) || !player) {
-        throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
-      }
+      const account = { kind: 'player' as const, id: `${body.country_code}:${body.phone}` };
+      const player = await limitedCredentialCheck(app.db, perAccount, account, async () => {
+        const found = await findPlayerByPhone(app.db, body.country_code, body.phone);
+        if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
+          throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
+        }
+        return found;
+      });
       return startSession(app, config, { request, reply }, player.user_id);
     },
     { rateLimit: limits?.credentials },
@@ -131,9 +145,12 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       async ({ body, auth, request, reply }) => {
         const current = await passwordHashOf(app.db, role, auth.sub);
         if (current === null) throw badRequest(ERROR_MESSAGES.noPasswordYet);
-        if (!(await verifyPassword(current, body.old_password))) {
-          throw badRequest(ERROR_MESSAGES.wrongOldPassword, { old_password: ERROR_MESSAGES.wrongOldPassword });
-        }
+        // A stolen session must not become a way to guess the password it lacks.
+        await limitedCredentialCheck(app.db, perAccount, { kind: 'password-change', id: auth.sub }, async () => {
+          if (!(await verifyPassword(current, body.old_password))) {
+            throw badRequest(ERROR_MESSAGES.wrongOldPassword, { old_password: ERROR_MESSAGES.wrongOldPassword });
+          }
+        });
         const now = new Date();
         const newHash = await hashPassword(body.new_password);
         // Every other session ends with the old password; this one carries on, with a fresh refresh token.

@@ -11,6 +11,7 @@ import { type AccessClaims, bearerToken } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { MediaRejectedError } from '../../media/media-store.ts';
 import { readUploadForm, uploadLimits } from '../../media/upload-form.ts';
+import { limitedCredentialCheck } from '../auth/credential-attempts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/refresh-tokens.ts';
 import { createGuestPlayer, setPasswordHash } from '../auth/users.ts';
@@ -129,8 +130,18 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
     return { request: toRequestView(request) };
   });
 
-  /** Sets a creator's password with a mailed single-use token; other sessions end. */
+  /** Sets a creator's password with a mailed single-use token; other sessions end. Tries are limited per e-mail. */
   async function setPasswordByToken(
+    body: { email: string; token: string; password: string },
+    purpose: TokenPurpose,
+    invalid: string,
+  ): Promise<string> {
+    const account = { kind: 'creator-link' as const, id: body.email };
+    const set = () => setPasswordWithToken(body, purpose, invalid);
+    return limitedCredentialCheck(app.db, limits?.accounts, account, set);
+  }
+
+  async function setPasswordWithToken(
     body: { email: string; token: string; password: string },
     purpose: TokenPurpose,
     invalid: string,
