@@ -27,5 +27,6 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     keyed.add(key);
     await db.updateTable('players').set({ username_key: key }).where('id', '=', player.id).execute();
   }
-  await db.schema.createIndex('players_username_key').unique().on('players').column('username_key').execute();
+  // Not players_username_key: Postgres already gave that name to the constraint keeping usernames unique.
+  await db.schema.createIndex('players_username_key_unique').unique().on('players').column('username_key').execute();
 }
