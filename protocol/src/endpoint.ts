@@ -8,6 +8,26 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint: anyone, or signed-in users of the listed roles. */
 export type Access = 'public' | readonly Role[];
 
+/** The statuses an endpoint may fail with; each answers the API's error shape (see errors.ts). */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 416, 429, 502, 503] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+/** A multipart/form-data body (the server reads it part by part; it is never JSON). */
+export interface FormBody {
+  /** The text fields. */
+  fields: z.ZodObject;
+  /** The file fields, one file each. */
+  files: readonly string[];
+}
+
+/** An answer that is a stored file's bytes rather than JSON. */
+export interface FileResponse {
+  /** The media types it may have (wildcards allowed, e.g. `image/*`). */
+  mediaTypes: readonly string[];
+  /** Answers `Range: bytes=` requests with 206 and the part, or 416 when the range is outside the file. */
+  byteRanges: boolean;
+}
+
 export interface Endpoint {
   method: HttpMethod;
   /** Fastify-style path, e.g. `/api/game/:id/gamedetails`. */
@@ -17,7 +37,18 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Instead of `body`: a multipart form, e.g. an upload. */
+  form?: FormBody;
   response: z.ZodType;
+  /** Instead of a JSON `response`: the bytes of a file. */
+  file?: FileResponse;
+  /** Limited per caller when the server's rate limits are on, so it may answer 429. */
+  rateLimited?: boolean;
+  /**
+   * Error statuses this endpoint answers beyond those its shape implies (`errorStatusesOf`), e.g. 409 for a
+   * conflict with what is stored or 404 for an id given in the query.
+   */
+  errors?: readonly ErrorStatus[];
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

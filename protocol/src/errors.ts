@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** Question drafting is not configured on this server (503). */
+  'DRAFTS_OFF',
+  /** The question drafting service failed or answered nothing usable (502). */
+  'DRAFTS_FAILED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -33,6 +37,12 @@ export const ERROR_MESSAGES = {
   notFound: 'Not found',
   routeNotFound: 'No such API route',
   badJson: 'Request body is not valid JSON',
+  badForm: 'Request body is not a valid multipart form',
+  notMultipart: 'Send the form as multipart/form-data',
+  tooManyParts: 'The form has too many fields or files',
+  badContentLength: 'Request body size did not match Content-Length',
+  unsupportedType: 'Unsupported content type; send application/json',
+  bodyTooLarge: 'Request body is too large',
   bodyNotObject: 'Request body must be a JSON object',
   validation: 'Some fields are not valid',
   /** A game's one scored play is over for this player (finished, or played in its live round). */

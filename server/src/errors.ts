@@ -21,6 +21,17 @@ export class RateLimitedError extends HttpError {
   }
 }
 
+/**
+ * A request body its parser could not read (a multipart form without its boundary, cut off inside a part):
+ * the caller's mistake, answered 400 by the error plugin. The parser's own error is kept as the cause.
+ */
+export class MalformedBodyError extends Error {
+  constructor(cause: unknown) {
+    super('The request body could not be read', { cause });
+    this.name = 'MalformedBodyError';
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, fields ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, fields);
 export const unauthenticated = (message: string) => new HttpError(401, 'UNAUTHENTICATED', message);

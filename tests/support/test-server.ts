@@ -4,6 +4,7 @@ import { buildApp } from '@plw/server/app';
 import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
 import type { AppConfig } from '@plw/server/config';
 import type { FastifyInstance } from 'fastify';
+import { type StatusWatch, watchDocumentedStatuses } from './documented-statuses.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 // A real server on a random loopback port over a fresh database with the demo content, for tests.
@@ -56,8 +57,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.config,
   });
   let app: FastifyInstance;
+  let statuses: StatusWatch;
   try {
     app = await buildApp(config);
+    statuses = watchDocumentedStatuses(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await database.drop();
@@ -72,6 +75,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await database.drop();
+      const undocumented = statuses.violations();
+      if (undocumented.length > 0) {
+        throw new Error(`The server answered statuses its OpenAPI document does not list:\n${undocumented.join('\n')}`);
+      }
     },
   };
 }

@@ -14,6 +14,8 @@ export const authApi = {
     path: '/api/auth/signin',
     access: 'public',
     summary: 'Restores the session from the refresh cookie, or starts a guest player',
+    rateLimited: true,
+    errors: [401],
     response: authResponseSchema,
   }),
   adminSignIn: defineEndpoint({
@@ -22,6 +24,8 @@ export const authApi = {
     access: 'public',
     summary: 'Signs an admin in with country code, phone and password',
     body: adminSignInSchema,
+    rateLimited: true,
+    errors: [401],
     response: authResponseSchema,
   }),
   creatorSignIn: defineEndpoint({
@@ -30,6 +34,8 @@ export const authApi = {
     access: 'public',
     summary: 'Signs a creator in with e-mail and password',
     body: creatorSignInSchema,
+    rateLimited: true,
+    errors: [401],
     response: authResponseSchema,
   }),
   logout: defineEndpoint({
@@ -45,6 +51,7 @@ export const authApi = {
     access: ['PLAYER'],
     summary: "Changes a player's password; other sessions are signed out",
     body: changePasswordSchema,
+    rateLimited: true,
     response: okSchema,
   }),
   creatorChangePassword: defineEndpoint({
@@ -53,6 +60,7 @@ export const authApi = {
     access: ['CREATOR'],
     summary: "Changes a creator's password; other sessions are signed out",
     body: changePasswordSchema,
+    rateLimited: true,
     response: okSchema,
   }),
 } as const;

@@ -40,6 +40,7 @@ export const catalogApi = {
     path: '/api/channel/channeldetails',
     access: ['CREATOR'],
     summary: "The signed-in creator's channel",
+    errors: [404],
     response: z.object({ channel: channelSchema }),
   }),
   gameDetails: defineEndpoint({

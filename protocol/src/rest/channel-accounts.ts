@@ -1,4 +1,5 @@
 import { creatorSignUpSchema } from '@plw/shared/schemas/auth-forms';
+import { channelRequestFieldsSchema } from '@plw/shared/schemas/channel';
 import {
   channelRequestViewSchema,
   forgotPasswordSchema,
@@ -25,6 +26,9 @@ export const channelAccountsApi = {
     summary:
       'Requests a channel: multipart form with name, email, country_code, phone_no, channel_name, '
       + 'channel_description and one channel_dp image (at most 10MB)',
+    form: { fields: channelRequestFieldsSchema, files: ['channel_dp'] },
+    rateLimited: true,
+    errors: [409],
     response: z.object({ request_id: z.string(), status: z.literal('PENDING') }),
   }),
   adminChannelRequests: defineEndpoint({
@@ -40,6 +44,7 @@ export const channelAccountsApi = {
     access: ['ADMIN'],
     summary: 'Creates the channel and its creator and mails the sign-up link; the link is returned unless it was sent',
     params: requestParams,
+    errors: [409],
     response: z.object({
       request: channelRequestViewSchema,
       mail: z.enum(MAIL_OUTCOMES),
@@ -54,6 +59,7 @@ export const channelAccountsApi = {
     summary: 'Rejects a pending channel request with a reason',
     params: requestParams,
     body: rejectChannelRequestSchema,
+    errors: [409],
     response: z.object({ request: channelRequestViewSchema }),
   }),
   creatorSignUp: defineEndpoint({
@@ -62,6 +68,7 @@ export const channelAccountsApi = {
     access: 'public',
     summary: "Sets a new creator's password with the single-use link from the approval mail, and signs them in",
     body: creatorSignUpSchema,
+    rateLimited: true,
     response: authResponseSchema,
   }),
   creatorForgotPassword: defineEndpoint({
@@ -70,6 +77,7 @@ export const channelAccountsApi = {
     access: 'public',
     summary: 'Mails a password reset link to a creator; answers the same whether or not the address is known',
     body: forgotPasswordSchema,
+    rateLimited: true,
     response: okSchema,
   }),
   creatorResetPassword: defineEndpoint({
@@ -78,6 +86,7 @@ export const channelAccountsApi = {
     access: 'public',
     summary: "Sets a creator's new password with the single-use reset link, ends their other sessions, signs in",
     body: resetPasswordSchema,
+    rateLimited: true,
     response: authResponseSchema,
   }),
 } as const;

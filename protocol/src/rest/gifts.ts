@@ -54,6 +54,7 @@ export const giftsApi = {
     summary: 'Attaches a gift to a paid game that is not released yet',
     params: idParams,
     body: giftFormSchema,
+    errors: [409],
     response: z.object({ gift: giftSchema }),
   }),
   removeGameGift: defineEndpoint({
@@ -62,6 +63,7 @@ export const giftsApi = {
     access: ['CREATOR'],
     summary: 'Removes a gift from a game that is not released yet',
     params: z.object({ id: z.string().min(1), giftId: z.string().min(1) }),
+    errors: [409],
     response: okSchema,
   }),
   channelRecharges: defineEndpoint({
@@ -69,6 +71,7 @@ export const giftsApi = {
     path: '/api/channel/recharge',
     access: ['CREATOR'],
     summary: "The channel's balance, recharge requests and latest ledger lines",
+    errors: [404],
     response: z.object({
       balance: z.number(),
       requests: z.array(rechargeRequestSchema),
@@ -81,6 +84,7 @@ export const giftsApi = {
     access: ['CREATOR'],
     summary: "Asks an admin to add to the channel's gift balance",
     body: rechargeFormSchema,
+    errors: [404],
     response: z.object({ request: rechargeRequestSchema }),
   }),
   adminRecharges: defineEndpoint({
@@ -96,6 +100,7 @@ export const giftsApi = {
     access: ['ADMIN'],
     summary: 'Approves a recharge: the balance is credited once, however many times this is called',
     params: idParams,
+    errors: [409],
     response: z.object({ request: rechargeRequestSchema }),
   }),
   rejectRecharge: defineEndpoint({
@@ -105,6 +110,7 @@ export const giftsApi = {
     summary: 'Rejects a pending recharge with a reason the creator sees',
     params: idParams,
     body: rejectReasonSchema,
+    errors: [409],
     response: z.object({ request: rechargeRequestSchema }),
   }),
 } as const;

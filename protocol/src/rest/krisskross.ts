@@ -97,6 +97,7 @@ export const krissKrossApi = {
     access: ROLES,
     summary: 'A kriss-kross game as the caller may see it',
     query: gameIdQuery,
+    errors: [404],
     response: z.object({ game: gameSummarySchema }),
   }),
   krissKrossAllQuestions: defineEndpoint({
@@ -105,6 +106,7 @@ export const krissKrossApi = {
     access: ['PLAYER'],
     summary: "Clues and grid (no answers), and the player's play so far; answers only once it is finished",
     query: gameIdQuery,
+    errors: [404, 409],
     response: z.object({
       game: gameSummarySchema,
       questions: z.array(clueViewSchema),
@@ -122,6 +124,7 @@ export const krissKrossApi = {
     summary: 'Keeps what the player has typed so far, so a reload or another device resumes',
     params: idParams,
     body: enteredCells,
+    errors: [409],
     response: z.object({ saved_at: z.iso.datetime() }),
   }),
   krissKrossSubmit: defineEndpoint({
@@ -131,6 +134,7 @@ export const krissKrossApi = {
     summary: "Finishes the player's one scored play: checks every word, ranks it, reveals the answers",
     params: idParams,
     body: enteredCells,
+    errors: [409],
     response: z.object({ result: playResultSchema, answers: z.array(revealedAnswerSchema).nullable() }),
   }),
   krissKrossQuestions: defineEndpoint({
@@ -155,6 +159,7 @@ export const krissKrossApi = {
     access: ROLES,
     summary: "A game's leaderboard: DAILY ranks by points, then by time taken",
     query: z.object({ type: z.enum(LEADERBOARD_TYPES), game_id: z.string().min(1, 'game_id is required') }),
+    errors: [404, 409],
     response: z.object({ leaderboard: z.array(leaderboardEntrySchema), me: leaderboardEntrySchema.nullable() }),
   }),
 } as const;

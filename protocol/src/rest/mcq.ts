@@ -50,6 +50,7 @@ export const mcqApi = {
     access: ['PLAYER'],
     summary: "A daily game's questions without answers, and the player's answers so far; starts the play",
     params: idParams,
+    errors: [409],
     response: mcqPlaySchema,
   }),
   mcqAnswer: defineEndpoint({
@@ -59,6 +60,7 @@ export const mcqApi = {
     summary: 'Locks in one answer of a daily game: once per question; the last one finishes the play',
     params: idParams,
     body: z.object({ question_id: z.string().min(1), answer: z.string().min(1).max(200) }),
+    errors: [409],
     response: lockedAnswerSchema.extend({
       score: z.number(),
       finished: z.boolean(),
@@ -80,6 +82,7 @@ export const mcqApi = {
     summary: "A multiple-choice game's leaderboard: the live round's once it is over, else the daily one",
     params: idParams,
     query: z.object({ type: z.enum(LEADERBOARD_TYPES).optional() }),
+    errors: [409],
     response: z.object({ leaderboard: z.array(leaderboardEntrySchema), me: leaderboardEntrySchema.nullable() }),
   }),
   mcqReport: defineEndpoint({
@@ -88,6 +91,7 @@ export const mcqApi = {
     access: ['PLAYER'],
     summary: "The answers page: each question with its answer and the player's, once they may see it",
     params: idParams,
+    errors: [409],
     response: mcqReportSchema,
   }),
 } as const;

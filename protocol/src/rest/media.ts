@@ -12,5 +12,6 @@ export const mediaApi = {
     params: z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/) }),
     /** The file itself, not JSON. */
     response: z.unknown(),
+    file: { mediaTypes: ['image/*', 'audio/*', 'video/*'], byteRanges: true },
   }),
 } as const;

@@ -178,6 +178,7 @@ export const playerApi = {
     access: ['PLAYER'],
     summary: "Changes the player's name, username or mother tongue; returns the fresh session",
     body: playerProfileSchema,
+    errors: [409],
     response: authResponseSchema,
   }),
   uploadProfilePicture: defineEndpoint({
@@ -185,6 +186,7 @@ export const playerApi = {
     path: '/api/player/profile/picture',
     access: ['PLAYER'],
     summary: 'Sets the profile picture from one multipart image (field `file`, at most 10MB)',
+    form: { fields: z.object({}), files: ['file'] },
     response: authResponseSchema,
   }),
   setPlayerAccount: defineEndpoint({
@@ -193,6 +195,8 @@ export const playerApi = {
     access: ['PLAYER'],
     summary: 'A guest sets a phone and password and becomes an authenticated player',
     body: playerAccountSchema,
+    rateLimited: true,
+    errors: [409],
     response: authResponseSchema,
   }),
   playerSignIn: defineEndpoint({
@@ -201,6 +205,8 @@ export const playerApi = {
     access: 'public',
     summary: 'Signs a player in with country code, phone and password, e.g. on another device',
     body: playerSignInSchema,
+    rateLimited: true,
+    errors: [401],
     response: authResponseSchema,
   }),
 
@@ -226,6 +232,7 @@ export const playerApi = {
     access: 'public',
     summary: 'Stores a message for the admins',
     body: contactMessageSchema,
+    rateLimited: true,
     response: okSchema,
   }),
   adminContactMessages: defineEndpoint({

@@ -79,6 +79,7 @@ export const reviewApi = {
     access: ['CREATOR'],
     summary: 'Asks for verification of a draft or rejected game with questions',
     params: idParams,
+    errors: [409],
     response: z.object({ game: gameSummarySchema, request: verifyRequestSchema }),
   }),
   gameReview: defineEndpoint({
@@ -95,6 +96,7 @@ export const reviewApi = {
     access: ['CREATOR'],
     summary: "Releases verified games of the channel (a paid game's gifts are reserved) and tells subscribers",
     body: releaseFormSchema.safeExtend({ game_ids: z.array(z.string().min(1)).min(1).max(10) }),
+    errors: [404, 409],
     response: z.object({ games: z.array(gameSummarySchema) }),
   }),
 
@@ -163,6 +165,7 @@ export const reviewApi = {
     access: ['ADMIN'],
     summary: "One channel's games in every state, filtered like the player lists",
     query: adminChannelGamesQuerySchema,
+    errors: [404],
     response: z.object({ channel: channelDetailsSchema, games: z.array(gameSummarySchema) }),
   }),
 } as const;

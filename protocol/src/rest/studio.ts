@@ -122,6 +122,7 @@ export const studioApi = {
     path: '/api/channel/dashboard',
     access: CREATOR,
     summary: "The creator's channel in figures: games, plays and subscribers",
+    errors: [404],
     response: z.object({
       figures: z.object({ games: z.number().int(), plays: z.number().int(), subscribers: z.number().int() }),
     }),
@@ -140,6 +141,7 @@ export const studioApi = {
     access: CREATOR,
     summary: 'A new DRAFT game; with variant_of, a new language variant of that game',
     body: gameFormBodySchema.extend({ variant_of: z.string().min(1).optional() }),
+    errors: [404, 409],
     response: z.object({ game: studioGameSchema }),
   }),
   updateGame: defineEndpoint({
@@ -149,6 +151,7 @@ export const studioApi = {
     summary: 'Edits a game; a verified game goes back to review, a released one cannot change',
     params: idParams,
     body: gameFormBodySchema,
+    errors: [409],
     response: z.object({ game: studioGameSchema }),
   }),
   languageRequests: defineEndpoint({
@@ -156,6 +159,7 @@ export const studioApi = {
     path: '/api/channel/game/language',
     access: CREATOR,
     summary: "The channel's requests for languages the product does not offer yet",
+    errors: [404],
     response: z.object({ requests: z.array(languageRequestSchema) }),
   }),
   requestLanguage: defineEndpoint({
@@ -170,6 +174,7 @@ export const studioApi = {
         .min(2, STUDIO_MESSAGES.languageRequired)
         .max(40),
     }),
+    errors: [404, 409],
     response: z.object({ request: languageRequestSchema }),
   }),
 
@@ -188,6 +193,7 @@ export const studioApi = {
     summary: 'Adds a question to a quiz, at the end',
     params: idParams,
     body: mcqQuestionSchema,
+    errors: [409],
     response: z.object({ game: studioGameSchema, question: studioMcqQuestionSchema }),
   }),
   updateMcqQuestion: defineEndpoint({
@@ -197,6 +203,7 @@ export const studioApi = {
     summary: "Edits a quiz question (a verified game goes back to review; a released one's cannot change)",
     params: questionParams,
     body: mcqQuestionSchema,
+    errors: [409],
     response: z.object({ game: studioGameSchema, question: studioMcqQuestionSchema }),
   }),
   studioKrissKrossQuestions: defineEndpoint({
@@ -214,6 +221,7 @@ export const studioApi = {
     summary: 'Adds a question to a kriss-kross game, at the end',
     params: idParams,
     body: krissKrossQuestionSchema,
+    errors: [409],
     response: z.object({ game: studioGameSchema, question: studioKrissKrossQuestionSchema }),
   }),
   updateKrissKrossQuestion: defineEndpoint({
@@ -223,6 +231,7 @@ export const studioApi = {
     summary: 'Edits a kriss-kross question',
     params: questionParams,
     body: krissKrossQuestionSchema,
+    errors: [409],
     response: z.object({ game: studioGameSchema, question: studioKrissKrossQuestionSchema }),
   }),
   deleteQuestion: defineEndpoint({
@@ -231,6 +240,7 @@ export const studioApi = {
     access: CREATOR,
     summary: 'Removes a question from a game',
     params: questionParams,
+    errors: [409],
     response: z.object({ game: studioGameSchema }),
   }),
   reorderQuestions: defineEndpoint({
@@ -240,6 +250,7 @@ export const studioApi = {
     summary: "Puts a game's questions in a new order: every question id once",
     params: idParams,
     body: z.object({ question_ids: z.array(z.string().min(1)).min(1).max(500) }),
+    errors: [409],
     response: z.object({ game: studioGameSchema }),
   }),
   setDirections: defineEndpoint({
@@ -254,6 +265,7 @@ export const studioApi = {
         .min(1)
         .max(500),
     }),
+    errors: [409],
     response: z.object({ game: studioGameSchema }),
   }),
 
@@ -271,6 +283,7 @@ export const studioApi = {
     summary: "Drafts questions in the game's language for the creator to review; nothing is stored",
     params: idParams,
     body: z.object({ count: z.number().int().min(1).max(10).default(5), topic: z.string().trim().max(200).default('') }),
+    errors: [502, 503],
     response: z.object({ drafts: z.array(questionDraftSchema), rejected: z.number().int() }),
   }),
 
@@ -279,6 +292,7 @@ export const studioApi = {
     path: '/api/channel/playlistdetails',
     access: CREATOR,
     summary: "The channel's playlists with their games, and the released games that can go in them",
+    errors: [404],
     response: z.object({ playlists: z.array(studioPlaylistSchema), games: z.array(playlistGameSchema) }),
   }),
   createPlaylist: defineEndpoint({
@@ -287,6 +301,7 @@ export const studioApi = {
     access: CREATOR,
     summary: 'A new, empty playlist at the end',
     body: z.object({ name: playlistName }),
+    errors: [404],
     response: z.object({ playlist: studioPlaylistSchema }),
   }),
   renamePlaylist: defineEndpoint({
@@ -321,6 +336,7 @@ export const studioApi = {
     path: '/api/channel/giftdetails',
     access: CREATOR,
     summary: "The channel's gift balance and gifts",
+    errors: [404],
     response: z.object({
       channel: z.object({ channel_id: z.string(), channel_name: z.string(), balance: z.number() }),
       gifts: z.array(giftSchema),
@@ -332,6 +348,7 @@ export const studioApi = {
     access: CREATOR,
     summary: "Edits the channel's name, description and picture (an uploaded image's media id)",
     body: channelSettingsSchema,
+    errors: [404],
     response: z.object({ channel: channelSchema }),
   }),
   uploadMedia: defineEndpoint({
@@ -340,6 +357,7 @@ export const studioApi = {
     access: CREATOR,
     summary:
       'Stores one image, sound or video (multipart field `file`, optional `mediaType`, at most 10MB), typed by content',
+    form: { fields: z.object({ mediaType: mediaType.optional() }), files: ['file'] },
     response: mediaUploadSchema,
   }),
 } as const;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RateLimit } from '../config.ts';
 import type { AccessClaims } from './access.ts';
+import { multipartBodyOf, responseSchemas } from './route-schema.ts';
 
 // Registers a route from its protocol endpoint, so path, schemas and access are written only in protocol/.
 
@@ -76,6 +77,10 @@ export function route<E extends Endpoint>(
   handler: RouteHandler<E>,
   options: RouteOptions = {},
 ): void {
+  if (options.rateLimit && !endpoint.rateLimited) {
+    // The document promises 429 only where the endpoint says it is limited.
+    throw new Error(`${endpoint.method} ${endpoint.path} is rate limited but its endpoint does not say so`);
+  }
   const tag = endpoint.path.split('/')[2] ?? 'api';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -87,7 +92,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response },
+      ...(endpoint.form ? { multipartBody: multipartBodyOf(endpoint.form) } : {}),
+      response: responseSchemas(endpoint),
     },
     config: {
       access: endpoint.access,

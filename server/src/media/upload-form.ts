@@ -1,16 +1,12 @@
+import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { MEDIA_MAX_BYTES } from '@plw/shared/constants';
-import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.ts';
+import { HttpError, MalformedBodyError } from '../errors.ts';
 
 // Reads a multipart form into its text fields and the files of one named field, held in memory (each at most
 // 10MB, so nothing is written before the whole form is judged). Register @fastify/multipart with
-// `uploadLimits` in the plugin whose routes call this.
-
-export const UPLOAD_FORM_MESSAGES = {
-  notMultipart: 'Send the form as multipart/form-data',
-  tooManyParts: 'The form has too many fields or files',
-} as const;
+// `uploadLimits` in the plugin whose routes call this. A form that cannot be read fails with the parser's coded
+// error or a MalformedBodyError, which the error plugin answers (http/body-errors.ts).
 
 export const uploadLimits = { fileSize: MEDIA_MAX_BYTES, files: 2, fields: 20, fieldSize: 4096, parts: 24 };
 
@@ -21,7 +17,7 @@ export interface UploadForm {
 
 /** The form's text fields and the files sent under `fileField`; other files are refused. */
 export async function readUploadForm(request: FastifyRequest, fileField: string): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_FORM_MESSAGES.notMultipart);
+  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.notMultipart);
   const form: UploadForm = { fields: {}, files: [] };
   try {
     for await (const part of request.parts()) {
@@ -29,18 +25,21 @@ export async function readUploadForm(request: FastifyRequest, fileField: string)
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
       } else if (part.fieldname === fileField) {
         const bytes = await part.toBuffer();
+        // A file cut at the limit as its stream ended need not throw: the cut decides.
+        if (part.file.truncated) {
+          throw Object.assign(new request.server.multipartErrors.RequestFileTooLargeError(), { part });
+        }
         if (bytes.byteLength > 0 || part.filename) form.files.push({ fileName: part.filename, bytes });
       } else {
         part.file.resume();
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge, { [fileField]: MEDIA_MESSAGES.tooLarge });
-    }
-    if (code?.startsWith('FST_')) throw new HttpError(400, 'BAD_REQUEST', UPLOAD_FORM_MESSAGES.tooManyParts);
-    throw error;
+    // The multipart plugin's own errors are coded (limits, sizes); anything else is the stream parser failing
+    // on bytes that are not a form (no boundary, a part cut off).
+    const code = (error as { code?: unknown }).code;
+    const ownError = typeof code === 'string' && code.startsWith('FST_');
+    throw error instanceof HttpError || ownError ? error : new MalformedBodyError(error);
   }
   return form;
 }

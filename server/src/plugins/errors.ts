@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
 import { HttpError, RateLimitedError } from '../errors.ts';
+import { bodyErrorOf } from '../http/body-errors.ts';
 
-// Every failure leaves the API as `{ error: { code, message, fields? } }`: bad JSON, bad fields, unknown
-// routes and our own HttpErrors get 4xx with a clear message; only a real bug gives 500, and it is logged.
+// Every failure leaves the API as `{ error: { code, message, fields? } }`: bodies that cannot be read (see
+// http/body-errors.ts), bad fields, unknown routes and our own HttpErrors get 4xx with a clear message; only
+// a real bug gives 500, and it is logged.
 
 export function sendError(
   reply: FastifyReply,
@@ -35,6 +37,10 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof HttpError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, error.code, error.message, error.fields);
+    }
+    const unreadable = bodyErrorOf(error);
+    if (unreadable) {
+      return sendError(reply, unreadable.statusCode, unreadable.code, unreadable.message, unreadable.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -82,8 +88,6 @@ function clientMessage(error: FastifyError): string {
     const seconds = Number((error as FastifyError & { retryAfterSeconds?: number }).retryAfterSeconds ?? 60);
     return rateLimitedMessage(seconds);
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type; send application/json';
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body is too large';
   return error.message;
 }
 

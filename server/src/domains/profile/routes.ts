@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
-import { MEDIA_MAX_BYTES } from '@plw/shared/constants';
 import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../errors.ts';
@@ -10,6 +9,7 @@ import { route } from '../../http/route.ts';
 import { claimsFor, loadSessionUser } from '../auth/users.ts';
 import { USERNAME_TAKEN, usernameColumns } from './usernames.ts';
 import { MediaRejectedError, mediaUrl } from '../../media/media-store.ts';
+import { readUploadForm, uploadLimits } from '../../media/upload-form.ts';
 
 // A player's profile: name, username and mother tongue, and a profile picture (one multipart image, checked
 // by its content, kept in the media store). Both answer with a fresh session, so the client's user is current.
@@ -21,11 +21,8 @@ export const PROFILE_MESSAGES = {
   fileMissing: 'Choose a picture to upload (a multipart form with a field named file)',
 } as const;
 
-const tooLarge = () =>
-  new HttpError(413, 'PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.fileTooLarge, { file: PROFILE_MESSAGES.fileTooLarge });
-
 export default async function profileRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
+  await app.register(multipart, { limits: uploadLimits });
 
   /** The same session (`sid`) with a token that says who the player now is. */
   async function freshSession(reply: FastifyReply, auth: AccessClaims) {
@@ -56,22 +53,9 @@ export default async function profileRoutes(app: FastifyInstance) {
   route(app, api.uploadProfilePicture, async ({ auth, request, reply }) => {
     const playerId = playerIdOf(auth);
     if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', PROFILE_MESSAGES.fileMissing);
-    let bytes: Buffer;
-    try {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') {
-        throw badRequest(PROFILE_MESSAGES.fileMissing, { file: PROFILE_MESSAGES.fileMissing });
-      }
-      bytes = await file.toBuffer();
-      // toBuffer does not always throw at the limit (the stream can end as it is cut): the cut decides.
-      if (file.file.truncated) throw tooLarge();
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw tooLarge();
-      }
-      throw badRequest(PROFILE_MESSAGES.fileMissing, { file: PROFILE_MESSAGES.fileMissing });
-    }
+    const [file, extra] = (await readUploadForm(request, 'file')).files;
+    if (!file || extra) throw badRequest(PROFILE_MESSAGES.fileMissing, { file: PROFILE_MESSAGES.fileMissing });
+    const { bytes } = file;
     const previous = await app.db
       .selectFrom('players')
       .select('profile_pic')

@@ -17,7 +17,7 @@ export default async function studioDraftRoutes(app: FastifyInstance, { llm }: {
 
   route(app, api.draftQuestions, async ({ auth, params, body, request }) => {
     const game = await ownedGame(app.db, auth, params.id);
-    if (!llm) throw new HttpError(503, 'INTERNAL', STUDIO_MESSAGES.draftsNotConfigured);
+    if (!llm) throw new HttpError(503, 'DRAFTS_OFF', STUDIO_MESSAGES.draftsNotConfigured);
     const existing = await app.db
       .selectFrom(questionTable(game.type))
       .select('question')
@@ -38,10 +38,10 @@ export default async function studioDraftRoutes(app: FastifyInstance, { llm }: {
     } catch (error) {
       if (!(error instanceof LlmError)) throw error;
       request.log.warn({ reason: error.message }, 'question drafts failed');
-      throw new HttpError(502, 'INTERNAL', STUDIO_MESSAGES.draftsFailed);
+      throw new HttpError(502, 'DRAFTS_FAILED', STUDIO_MESSAGES.draftsFailed);
     }
     const result = readDrafts(game.type, text);
-    if (result.drafts.length === 0) throw new HttpError(502, 'INTERNAL', STUDIO_MESSAGES.draftsFailed);
+    if (result.drafts.length === 0) throw new HttpError(502, 'DRAFTS_FAILED', STUDIO_MESSAGES.draftsFailed);
     return { drafts: result.drafts.slice(0, body.count), rejected: result.rejected };
   });
 }
