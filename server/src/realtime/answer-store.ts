@@ -2,10 +2,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { answerKey, insertAnswers, type LiveAnswer } from '../domains/plays/repository.ts';
+import { removedFromRound, removedPlays } from './round-removals.ts';
 
 // Stores live answers in batches: the answers read in one turn of the event loop share the next turn's
 // transactions (200 answers each), and each is acknowledged only once its transaction has committed.
-// The unique key (play, question) in storage, not memory, decides that an answer counts once.
+// The unique key (play, question) in storage, not memory, decides that an answer counts once, and the seat in
+// storage whether its player was removed from the round (on any process): their answers are refused.
 
 interface Pending {
   answer: LiveAnswer;
@@ -22,7 +24,7 @@ export class AnswerStore {
     private readonly rules = { maxBatch: 200 },
   ) {}
 
-  /** Resolves true once stored, false when this player already answered this question. */
+  /** Resolves true once stored, false when this player already answered this question; refuses a removed one. */
   store(answer: LiveAnswer): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.queue.push({ answer, resolve, reject });
@@ -57,9 +59,15 @@ export class AnswerStore {
 
   private async writeBatch(batch: Pending[]) {
     try {
-      const answers = batch.map((p) => p.answer);
-      const stored = await this.db.transaction().execute((trx) => insertAnswers(trx, answers));
-      for (const pending of batch) pending.resolve(stored.has(answerKey(pending.answer)));
+      const { stored, removed } = await this.db.transaction().execute(async (trx) => {
+        const removed = await removedPlays(trx, batch.map((p) => p.answer.playId));
+        const answers = batch.map((p) => p.answer).filter((a) => !removed.has(a.playId));
+        return { stored: answers.length > 0 ? await insertAnswers(trx, answers) : new Set<string>(), removed };
+      });
+      for (const pending of batch) {
+        if (removed.has(pending.answer.playId)) pending.reject(removedFromRound());
+        else pending.resolve(stored.has(answerKey(pending.answer)));
+      }
     } catch (error) {
       for (const pending of batch) pending.reject(error);
     }

@@ -13,6 +13,7 @@ import { pushNotifications } from '../domains/notifications/notify.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
 import { RoundError } from './round-error.ts';
+import { removedFromRound, storeRemoval } from './round-removals.ts';
 import type { BoardEntry, RoundBoard } from './round-board.ts';
 import type { RoundLease } from './round-lease.ts';
 import { rankContenders, topLines } from './standings.ts';
@@ -93,6 +94,7 @@ export class RoundRoom {
   readonly startsAt: number;
   readonly endsAt: number;
   private readonly seats = new Map<string, Seat>();
+  /** Players removed from this round, as far as this process has seen; storage has them all. */
   private readonly removed = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private tickTimer: NodeJS.Timeout | undefined;
@@ -112,7 +114,8 @@ export class RoundRoom {
   private answersTotal = 0;
   private readonly seatLoads = new Batched<string, Seat>(
     (playerIds) => this.loadSeats(playerIds),
-    () => new RoundError('NOT_FOUND', 'No such player'),
+    // A removed player's stored seat is not taken again (loadSeats).
+    (playerId) => (this.removed.has(playerId) ? removedFromRound() : new RoundError('NOT_FOUND', 'No such player')),
   );
 
   private constructor(
@@ -148,6 +151,7 @@ export class RoundRoom {
       .where('plays.game_id', '=', this.gameId)
       .where('plays.kind', '=', 'RAPID')
       .execute();
+    for (const play of plays) if (play.removed_at !== null) this.removed.add(play.player_id);
     if (plays.length === 0) return;
     const answers = await db
       .selectFrom('answers')
@@ -157,7 +161,7 @@ export class RoundRoom {
       .where('plays.kind', '=', 'RAPID')
       .execute();
     const seats = this.seatAll(
-      plays.map((play) => ({
+      plays.filter((play) => play.removed_at === null).map((play) => ({
         play,
         player: { id: play.player_id, name: play.name, username: play.username, simulated: play.simulated },
       })),
@@ -178,7 +182,9 @@ export class RoundRoom {
       const plays = await startPlays(trx, this.gameId, players.map((p) => p.id), 'RAPID', new Date(this.deps.now()));
       const seated = players.flatMap((player) => {
         const play = plays.get(player.id);
-        return play ? [{ player, play }] : [];
+        // Removed on another process or before a restart: their seat says so, and they are not seated again.
+        if (play?.removed_at) this.forget(player.id);
+        return play && !play.removed_at ? [{ player, play }] : [];
       });
       const playIds = seated.map(({ play }) => play.id);
       const answers = playIds.length > 0 ? await trx.selectFrom('answers').selectAll().where('play_id', 'in', playIds).execute() : [];
@@ -256,7 +262,7 @@ export class RoundRoom {
     if (resumeToken !== undefined && resumeToken !== this.deps.resumeTokenOf(this.gameId, playerId)) {
       throw new RoundError('BAD_PAYLOAD', 'This resume token is not yours');
     }
-    if (this.removed.has(playerId)) throw new RoundError('REMOVED', 'You were removed from this round');
+    if (this.removed.has(playerId)) throw removedFromRound();
     if (this.phase === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
     // Read from storage on every join: the player may have answered through another process meanwhile.
     const pending = this.seats.get(playerId)?.pending;
@@ -316,7 +322,7 @@ export class RoundRoom {
   async answer(playerId: string, questionId: string, answer: string, measuredLagMs: number): Promise<AnswerResult> {
     const receivedAt = this.deps.now();
     const seat = this.seats.get(playerId);
-    if (this.removed.has(playerId)) throw new RoundError('REMOVED', 'You were removed from this round');
+    if (this.removed.has(playerId)) throw removedFromRound();
     if (!seat) throw new RoundError('NOT_IN_ROUND', 'Join the round first');
     if (receivedAt < this.startsAt) throw new RoundError('NOT_STARTED', 'The round has not started yet');
     const { refundMs, budget } = refundLag(seat.lag, measuredLagMs);
@@ -344,6 +350,10 @@ export class RoundRoom {
         answeredAt: new Date(receivedAt),
       });
       if (!stored) throw new RoundError('ALREADY_ANSWERED', 'This question is already answered');
+    } catch (error) {
+      // Removed through another process: this one learns it from the seat in storage.
+      if (error instanceof RoundError && error.code === 'REMOVED') this.forget(playerId);
+      throw error;
     } finally {
       seat.pending.delete(questionId);
     }
@@ -413,13 +423,22 @@ export class RoundRoom {
     return this.game.channel_id;
   }
 
-  /** Takes a player out of the round for good: they stay out when they reconnect. */
-  remove(playerId: string, reason: string) {
-    this.removed.add(playerId);
-    this.seats.delete(playerId);
+  /**
+   * Takes a player out of the round for good: the removal is stored with their seat, so they stay out when they
+   * reconnect, to this process or any other, and after a restart.
+   */
+  async remove(playerId: string, reason: string): Promise<void> {
+    this.forget(playerId);
+    // A failed write is logged, not thrown: the player is still out here, and the socket is still cut off.
+    await storeRemoval(this.deps.db, this.gameId, playerId, reason, new Date(this.deps.now())).catch(this.deps.onError);
     const { io } = this.deps;
     io.to(playerRoomOf(playerId)).emit('round:removed', { gameId: this.gameId, reason });
     io.in(playerRoomOf(playerId)).socketsLeave(roomOf(this.gameId));
+  }
+
+  private forget(playerId: string) {
+    this.removed.add(playerId);
+    this.seats.delete(playerId);
   }
 
   isRemoved(playerId: string): boolean {

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import type { RoundState } from '@plw/protocol/socket/round-events';
+import { openDatabase } from '@plw/server/db/connect';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TestClient } from '../support/http.ts';
+import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+// A player removed from a live round for flooding on one process is refused on the other: their join there, and
+// the answers of the seat they already held there, are refused from the removal stored with the seat.
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const QUESTIONS = [
+  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
+  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
+];
+
+let database: TestDatabase;
+let redis: Redis;
+const prefix = `plw-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}:`;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  if (!process.env.DATABASE_URL) throw new Error('This suite needs DATABASE_URL (a Postgres server both processes share)');
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+  await redis.connect().catch((error: unknown) => {
+    throw new Error(`REDIS_URL is set but Redis is unreachable at ${REDIS_URL}: ${(error as Error).message}`);
+  });
+  database = await createTestDatabase();
+  for (const name of ['a', 'b']) {
+    const env = {
+      DATABASE_URL: database.databaseUrl ?? '',
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      DATA_DIR: path.join(database.dataDir, name),
+    };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    servers.push(await startServerProcess(env, await freePort()));
+  }
+}, 90_000);
+
+afterAll(async () => {
+  for (const server of servers) await server.kill();
+  if (redis) {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  }
+  await database?.drop();
+});
+
+it('refuses on process B a player removed for flooding on process A', async () => {
+  const [a, b] = servers;
+  if (!a || !b) throw new Error('servers did not start');
+  const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: '/unused' });
+  const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
+  const now = new Date();
+  const { gameId } = await insertGame(
+    handle.db,
+    channel.id,
+    {
+      type: 'Mcq',
+      mode: 'RAPID',
+      language: 'English',
+      game_name: 'Flooded shared round',
+      publishing_time: new Date(now.getTime() + 2_500).toISOString(),
+      game_duration: 30,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(handle.db, gameId, QUESTIONS, now);
+
+  const http = new TestClient(a.url);
+  await http.autoSignIn();
+  const token = http.accessToken ?? '';
+  // The same player holds a seat through both processes: a tab on each.
+  const onA = await connectRound(a.url, token);
+  const onB = await connectRound(b.url, token);
+  expect(await onA.call('round:join', { gameId })).toMatchObject({ ok: true });
+  expect(await onB.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
+
+  await flood(onA);
+  const removed = await handle.db.selectFrom('plays').select('removed_at').where('game_id', '=', gameId).executeTakeFirstOrThrow();
+  expect(removed.removed_at).not.toBeNull();
+
+  // B never saw the flood: the tab it seated before the removal cannot answer once the round runs (B learns it
+  // from the stored seat), and nothing of theirs is stored.
+  const watcher = new TestClient(b.url);
+  await watcher.autoSignIn();
+  const honest = await connectRound(b.url, watcher.accessToken ?? '');
+  expect(await honest.call('round:join', { gameId })).toMatchObject({ ok: true });
+  await honest.started();
+  const state = await honest.call<RoundState>('round:join', { gameId });
+  const question = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions[0] : undefined;
+  if (!question) throw new Error('no question');
+  const answer = { gameId, questionId: question.question_id, answer: 'New Delhi' };
+  expect(await onB.call('round:answer', answer)).toMatchObject({ ok: false, error: { code: 'REMOVED' } });
+  expect(await honest.call('round:answer', answer)).toMatchObject({ ok: true });
+  const stored = await handle.db
+    .selectFrom('answers')
+    .innerJoin('plays', 'plays.id', 'answers.play_id')
+    .select('plays.removed_at')
+    .where('plays.game_id', '=', gameId)
+    .execute();
+  expect(stored.map((row) => row.removed_at)).toEqual([null]);
+
+  // A new socket's join there is refused too.
+  const again = await connectRound(b.url, token);
+  expect(await again.call('round:join', { gameId })).toMatchObject({
+    ok: false,
+    error: { code: 'REMOVED', message: 'You were removed from this round' },
+  });
+
+  for (const client of [onB, again, honest]) client.close();
+  await handle.close();
+});
+
+/** Sends far more than the socket's budget until the server cuts it off. */
+async function flood(round: RoundClient) {
+  await Promise.all(Array.from({ length: 130 }, () => round.call('clock:ping', { clientSentAt: 0 }).catch(() => null)));
+  await expect.poll(() => round.socket.connected, { timeout: 5_000 }).toBe(false);
+}
