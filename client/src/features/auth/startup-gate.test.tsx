@@ -28,6 +28,20 @@ describe('start-up', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('starts as a guest when the refresh cookie belongs to a session that was ended elsewhere', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Your session has expired, please sign in again' } }, 401),
+      )
+      .mockResolvedValueOnce(jsonResponse(authResponse(guestPlayer)));
+    const app = await renderApp(<StartupGate>ready</StartupGate>, { fetch });
+
+    expect(await screen.findByText('ready')).toBeTruthy();
+    expect(app.context.store.get(currentUserAtom)).toEqual(guestPlayer);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('logs "No autosignin" and shows the error screen with its fixes when auto sign-in fails; Retry tries again', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi

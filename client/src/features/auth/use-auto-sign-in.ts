@@ -1,16 +1,24 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { autoSignInAtom, startupStatusAtom } from './auth-state.ts';
 
-/** Runs auto sign-in as the app's start-up step: pending while it runs, then ready or failed. */
+/**
+ * Runs auto sign-in as the app's start-up step: pending while it runs, then ready or failed. A cookie whose
+ * session was ended elsewhere (a logout, a password change) is refused with 401 and cleared by the server;
+ * the app then starts once more without it, as a guest.
+ */
 export function useAutoSignIn(): () => Promise<void> {
   const client = useApiClient();
   const store = useStore();
   return useCallback(async () => {
     store.set(startupStatusAtom, 'pending');
     try {
-      await store.set(autoSignInAtom, client);
+      await store.set(autoSignInAtom, client).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 401) return store.set(autoSignInAtom, client);
+        throw error;
+      });
       store.set(startupStatusAtom, 'ready');
     } catch {
       // The spec's words for this failure (section 8).
