@@ -1,0 +1,79 @@
+import type { VerifyMcqQuestion } from '@plw/protocol/rest/review';
+import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { gameSummary } from '../../test/game-fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { admin, jsonResponse } from '../../test/session-fixtures.ts';
+import { VerifyQuestionsPage } from './verify-questions.tsx';
+
+// The admin's review sends back the versions of the questions it was shown; when the server answers that they
+// changed since, the page says so and shows the new version, and the next review is of that version.
+
+afterEach(cleanup);
+
+const game = gameSummary({ type: 'Mcq', status: 'PENDING_VERIFICATION' });
+
+function question(text: string, version: string): VerifyMcqQuestion {
+  return {
+    question_id: 'q1',
+    position: 0,
+    question: text,
+    answer: 'Paris',
+    answer_options: ['Lyon', 'Nice', 'Milan'],
+    mediaFile: null,
+    mediaUrl: null,
+    mediaType: null,
+    version,
+    verdict: null,
+    reason: null,
+  };
+}
+
+const shown = [
+  { game, questions_version: 'set-1', questions: [question('Capital of France?', 'v1')] },
+  { game, questions_version: 'set-2', questions: [question('Capital of France? (edited)', 'v2')] },
+];
+
+it('sends the versions shown, and after a 409 shows the new version and reviews that one', async () => {
+  let opened = 0;
+  const reviews: unknown[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const path = new URL(String(input), 'http://local').pathname;
+    if (path === '/api/game/mcq/admin/g1/verifygamequestions') {
+      opened += 1;
+      return jsonResponse(shown[Math.min(opened, shown.length) - 1]);
+    }
+    if (path === '/api/admin/game-verify-requests/g1/review') {
+      reviews.push(JSON.parse(String(init?.body)));
+      if (reviews.length === 1) return jsonResponse({ error: { code: 'CONFLICT', message: REVIEW_MESSAGES.questionsChanged } }, 409);
+      return jsonResponse({ game: { ...game, status: 'VERIFIED' }, request: null });
+    }
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  await renderApp(<VerifyQuestionsPage type="Mcq" />, {
+    path: '/admin/games/mcq?gameIds=g1&gameLanguage=English',
+    user: admin,
+    fetch,
+  });
+
+  expect(await screen.findByText('Capital of France?')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Approve all' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+  expect(await screen.findByText(REVIEW_MESSAGES.questionsChanged)).toBeTruthy();
+  expect(reviews[0]).toEqual({
+    questions_version: 'set-1',
+    verdicts: [{ question_id: 'q1', version: 'v1', verdict: 'APPROVED', reason: '' }],
+  });
+
+  // The new version is shown, with a fresh form: nothing of the refused review is carried over to it.
+  expect(await screen.findByText('Capital of France? (edited)')).toBeTruthy();
+  expect(screen.getByRole('radio', { name: 'Approve' })).toHaveProperty('checked', false);
+  fireEvent.click(screen.getByRole('button', { name: 'Approve all' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+  await waitFor(() => expect(reviews).toHaveLength(2));
+  expect(reviews[1]).toEqual({
+    questions_version: 'set-2',
+    verdicts: [{ question_id: 'q1', version: 'v2', verdict: 'APPROVED', reason: '' }],
+  });
+});
