@@ -11,8 +11,9 @@ const bad = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
 /** @fastify/multipart names the part whose file was too large. */
 type CodedError = { code: string; part?: { fieldname?: unknown } };
 
-const BY_CODE: Record<string, (error: CodedError) => HttpError> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.unsupportedType),
+const BY_CODE: Record<string, (error: CodedError, takesForm: boolean) => HttpError> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (_error, takesForm) =>
+    new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', takesForm ? ERROR_MESSAGES.notMultipart : ERROR_MESSAGES.unsupportedType),
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.notMultipart),
   FST_ERR_CTP_BODY_TOO_LARGE: () => new HttpError(413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.bodyTooLarge),
   // The file's own field carries the message, so a form shows it beside the file input.
@@ -30,9 +31,12 @@ const BY_CODE: Record<string, (error: CodedError) => HttpError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => bad(ERROR_MESSAGES.badContentLength),
 };
 
-/** The API error for a body that could not be read, or null when `error` is about something else. */
-export function bodyErrorOf(error: unknown): HttpError | null {
+/**
+ * The API error for a body that could not be read, or null when `error` is about something else. `takesForm`:
+ * the route reads a multipart form, so that is the type to ask for.
+ */
+export function bodyErrorOf(error: unknown, takesForm: boolean): HttpError | null {
   if (error instanceof MalformedBodyError) return bad(ERROR_MESSAGES.badForm);
   const code = (error as Partial<CodedError> | null)?.code;
-  return typeof code === 'string' ? (BY_CODE[code]?.(error as CodedError) ?? null) : null;
+  return typeof code === 'string' ? (BY_CODE[code]?.(error as CodedError, takesForm) ?? null) : null;
 }

@@ -38,7 +38,7 @@ async function errorsPlugin(app: FastifyInstance) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, error.code, error.message, error.fields);
     }
-    const unreadable = bodyErrorOf(error);
+    const unreadable = bodyErrorOf(error, request.routeOptions.schema?.multipartBody !== undefined);
     if (unreadable) {
       return sendError(reply, unreadable.statusCode, unreadable.code, unreadable.message, unreadable.fields);
     }

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import { type Endpoint, fillPath } from '@plw/protocol/endpoint';
-import { apiErrorSchema } from '@plw/protocol/errors';
+import { apiErrorSchema, ERROR_MESSAGES } from '@plw/protocol/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, demoAdmin, guest, type TestClient } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
@@ -55,8 +55,12 @@ describe.each(withBodies)('%s reads only bodies it can parse', (_name, endpoint)
     expectClientError(await send(endpoint, '{"name":"Ann","phone', 'application/json'));
   });
 
-  it('answers a content type it does not take with a 4xx in the error shape', async () => {
-    expectClientError(await send(endpoint, '<form><name>Ann</name></form>', 'application/xml'));
+  it('answers a content type it does not take with 415, naming the type it takes', async () => {
+    const reply = await send(endpoint, '<form><name>Ann</name></form>', 'application/xml');
+    expectClientError(reply);
+    expect(reply.status).toBe(415);
+    const message = endpoint.form ? ERROR_MESSAGES.notMultipart : ERROR_MESSAGES.unsupportedType;
+    expect(apiErrorSchema.parse(JSON.parse(reply.text)).error.message).toBe(message);
   });
 });
 
