@@ -58,10 +58,10 @@ describe('api client', () => {
     const fetch = vi
       .fn<Fetch>()
       .mockResolvedValueOnce(jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sign in required' } }, 401))
-      .mockResolvedValueOnce(jsonResponse({ games: [] }));
+      .mockResolvedValueOnce(jsonResponse({ games: [], next_cursor: null }));
     const { client, renewAccessToken } = clientWith(fetch);
 
-    await expect(client.call(api.channelGames)).resolves.toEqual({ games: [] });
+    await expect(client.call(api.channelGames, { query: {} })).resolves.toEqual({ games: [], next_cursor: null });
 
     expect(renewAccessToken).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -73,7 +73,7 @@ describe('api client', () => {
     const fetch = vi.fn<Fetch>(async () => refused());
     const { client, renewAccessToken } = clientWith(fetch);
 
-    const error = await client.call(api.channelGames).catch((caught: unknown) => caught);
+    const error = await client.call(api.channelGames, { query: {} }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in required' });

@@ -4,10 +4,9 @@ import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { mcqQuestionSchema } from '@plw/shared/schemas/questions';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { idParams, nextCursor, pageQuery } from './fields.ts';
 
-// Health, games and channels as their owners and admins see them.
-
-const idParams = z.object({ id: z.string().min(1) });
+// Health, games and channels as their owners and admins see them. Lists of games and channels are paged.
 
 export const mcqQuestionViewSchema = z.object({
   question_id: z.string(),
@@ -32,8 +31,9 @@ export const catalogApi = {
     method: 'GET',
     path: '/api/channel/channelgames',
     access: ['CREATOR'],
-    summary: "The signed-in creator's channel games, every language variant and state",
-    response: z.object({ games: z.array(gameSummarySchema) }),
+    summary: "The signed-in creator's channel games, every language variant and state, newest first, a page at a time",
+    query: z.object(pageQuery),
+    response: z.object({ games: z.array(gameSummarySchema), ...nextCursor }),
   }),
   channelDetails: defineEndpoint({
     method: 'GET',
@@ -64,15 +64,17 @@ export const catalogApi = {
     method: 'GET',
     path: '/api/admin/allchannels',
     access: ['ADMIN'],
-    summary: 'Every channel',
-    response: z.object({ channels: z.array(channelSchema) }),
+    summary: 'Every channel, by name, a page at a time',
+    query: z.object(pageQuery),
+    response: z.object({ channels: z.array(channelSchema), ...nextCursor }),
   }),
   adminAllGames: defineEndpoint({
     method: 'GET',
     path: '/api/admin/allgames',
     access: ['ADMIN'],
-    summary: 'Every game of every channel',
-    response: z.object({ games: z.array(gameSummarySchema) }),
+    summary: 'Every game of every channel, newest first, a page at a time',
+    query: z.object(pageQuery),
+    response: z.object({ games: z.array(gameSummarySchema), ...nextCursor }),
   }),
 } as const;
 

@@ -8,12 +8,13 @@ import {
 } from '@plw/shared/schemas/channel-accounts';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { idParams } from './fields.ts';
 import { authResponseSchema, okSchema } from './auth.ts';
 
 // From a channel request to a creator account: the public request form, the admin's review, sign-up by the
 // link sent on approval, and a forgotten password reset by mail.
 
-const requestParams = z.object({ id: z.string().min(1) });
+const requestParams = idParams;
 
 /** How the sign-up link left: by SMTP, kept in the outbox (no SMTP configured), or not at all (SMTP failed). */
 export const MAIL_OUTCOMES = ['SENT', 'OUTBOX', 'FAILED'] as const;

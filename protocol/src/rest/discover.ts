@@ -2,20 +2,14 @@ import { CHANNEL_FILTERS, FILTER_MODES, LANGUAGE_NAMES, ROLES } from '@plw/share
 import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { idParams, pageQuery, searchField } from './fields.ts';
 
 // What a signed-in user browses (spec 7, "Player and game" and "Channel"): playlists, the play-circle lists
-// and channels. Only released public games are listed. Lists are pages of at most LIST_PAGE_MAX rows, ordered
+// and channels. Only released public games are listed. Lists are pages (fields.ts pageQuery), ordered
 // newest first; `next_cursor` fetches the next page and is null on the last one.
 
-export const LIST_PAGE_DEFAULT = 20;
-export const LIST_PAGE_MAX = 50;
-
 const flag = z.stringbool().optional();
-const pageQuery = {
-  cursor: z.string().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_DEFAULT),
-};
-const search = z.string().trim().max(100).optional();
+const search = searchField;
 const language = z.enum(LANGUAGE_NAMES).optional();
 const mode = z.enum(FILTER_MODES).optional();
 
@@ -61,7 +55,7 @@ export const playlistSchema = z.object({
   games: z.array(gameSummarySchema),
 });
 
-const channelParams = z.object({ id: z.string().min(1) });
+const channelParams = idParams;
 
 export const discoverApi = {
   allPlaylists: defineEndpoint({

@@ -2,13 +2,12 @@ import { REQUEST_STATUSES } from '@plw/shared/constants';
 import { giftFormSchema, rechargeFormSchema, rejectReasonSchema } from '@plw/shared/schemas/review';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { idField, idParams } from './fields.ts';
 import { okSchema } from './auth.ts';
 import { giftSchema } from './player.ts';
 
 // A channel's gift balance: gifts a creator attaches to a paid game (reserved at release, paid to the winners at
 // the end), recharge requests and the admin's recharge hub.
-
-const idParams = z.object({ id: z.string().min(1) });
 
 export const rechargeRequestSchema = z.object({
   request_id: z.string(),
@@ -62,7 +61,7 @@ export const giftsApi = {
     path: '/api/channel/game/:id/gifts/:giftId',
     access: ['CREATOR'],
     summary: 'Removes a gift from a game that is not released yet',
-    params: z.object({ id: z.string().min(1), giftId: z.string().min(1) }),
+    params: z.object({ id: idField, giftId: idField }),
     errors: [409],
     response: okSchema,
   }),

@@ -2,11 +2,11 @@ import { DIRECTIONS, MEDIA_TYPES, ROLES } from '@plw/shared/constants';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { requiredId, idParams } from './fields.ts';
 
 // Kriss-kross play (spec 7): the game, its clues and grid without answers, progress, submission, leaderboard.
 
-const gameIdQuery = z.object({ game_id: z.string().min(1, 'game_id is required') });
-const idParams = z.object({ id: z.string().min(1) });
+const gameIdQuery = z.object({ game_id: requiredId('game_id is required') });
 const direction = z.enum(DIRECTIONS);
 const mediaType = z.enum(MEDIA_TYPES).nullable();
 
@@ -158,7 +158,7 @@ export const krissKrossApi = {
     path: '/api/game/leaderboard',
     access: ROLES,
     summary: "A game's leaderboard: DAILY ranks by points, then by time taken",
-    query: z.object({ type: z.enum(LEADERBOARD_TYPES), game_id: z.string().min(1, 'game_id is required') }),
+    query: z.object({ type: z.enum(LEADERBOARD_TYPES), game_id: requiredId('game_id is required') }),
     errors: [404, 409],
     response: z.object({ leaderboard: z.array(leaderboardEntrySchema), me: leaderboardEntrySchema.nullable() }),
   }),

@@ -1,15 +1,15 @@
 import { ROLES } from '@plw/shared/constants';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
+import { TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { idField, idParams } from './fields.ts';
 import { lockedAnswerSchema, mcqRoundQuestionSchema } from '../socket/round-events.ts';
 import { LEADERBOARD_TYPES, leaderboardEntrySchema } from './krisskross.ts';
 import { mcqQuestionViewSchema } from './catalog.ts';
 
 // Multiple-choice games over REST (spec 7): details, daily play one answer at a time, the report after it,
 // and the leaderboard. Live rounds are played over the socket (socket/round-events.ts).
-
-const idParams = z.object({ id: z.string().min(1) });
 
 export const mcqPlaySchema = z.object({
   questions: z.array(mcqRoundQuestionSchema),
@@ -59,7 +59,7 @@ export const mcqApi = {
     access: ['PLAYER'],
     summary: 'Locks in one answer of a daily game: once per question; the last one finishes the play',
     params: idParams,
-    body: z.object({ question_id: z.string().min(1), answer: z.string().min(1).max(200) }),
+    body: z.object({ question_id: idField, answer: z.string().min(1).max(TEXT_MAX.answer) }),
     errors: [409],
     response: lockedAnswerSchema.extend({
       score: z.number(),

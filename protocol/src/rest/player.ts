@@ -7,6 +7,7 @@ import {
 } from '@plw/shared/schemas/player';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { idField, idParams, searchField } from './fields.ts';
 import { authResponseSchema, okSchema } from './auth.ts';
 import { channelCardSchema } from './discover.ts';
 
@@ -14,7 +15,7 @@ import { channelCardSchema } from './discover.ts';
 // notifications; and the contact form and version every visitor may use. Points are whole points
 // (stored hundredths are rounded for display by the server).
 
-const channelParams = z.object({ id: z.string().min(1) });
+const channelParams = idParams;
 const channelRef = z.object({ channel_id: z.string(), channel_name: z.string(), channel_dp: z.string().nullable() });
 
 export const channelScoreSchema = z.object({
@@ -98,7 +99,7 @@ export const playerApi = {
     path: '/api/player/subscriptions',
     access: ['PLAYER'],
     summary: 'The channels the player follows (the body is the list), optionally searched by name',
-    query: z.object({ search: z.string().trim().max(100).optional() }),
+    query: z.object({ search: searchField }),
     response: z.array(channelCardSchema),
   }),
   subscribe: defineEndpoint({
@@ -106,7 +107,7 @@ export const playerApi = {
     path: '/api/player/subscriptions/:channel_id',
     access: ['PLAYER'],
     summary: 'Follows a channel (again is fine)',
-    params: z.object({ channel_id: z.string().min(1) }),
+    params: z.object({ channel_id: idField }),
     response: z.object({ channel: channelCardSchema }),
   }),
   unsubscribe: defineEndpoint({
@@ -114,7 +115,7 @@ export const playerApi = {
     path: '/api/player/subscriptions/:channel_id',
     access: ['PLAYER'],
     summary: 'Stops following a channel (again is fine)',
-    params: z.object({ channel_id: z.string().min(1) }),
+    params: z.object({ channel_id: idField }),
     response: z.object({ channel: channelCardSchema }),
   }),
 
@@ -141,7 +142,7 @@ export const playerApi = {
     path: '/api/player/gifts',
     access: ['PLAYER'],
     summary: "The player's gifts, newest first, optionally of one channel",
-    query: z.object({ channel_id: z.string().min(1).optional() }),
+    query: z.object({ channel_id: idField.optional() }),
     response: z.object({ gifts: z.array(giftAwardSchema) }),
   }),
   channelSummary: defineEndpoint({
@@ -222,7 +223,7 @@ export const playerApi = {
     path: '/api/notifications/read',
     access: ROLES,
     summary: 'Marks the listed notifications read, or all of them when no ids are given',
-    body: z.object({ ids: z.array(z.string().min(1)).max(200).optional() }),
+    body: z.object({ ids: z.array(idField).max(200).optional() }),
     response: z.object({ unread: z.number().int() }),
   }),
 

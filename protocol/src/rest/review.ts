@@ -4,12 +4,12 @@ import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { releaseFormSchema, reviewFormSchema, VERDICTS } from '@plw/shared/schemas/review';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { idField, idParams, nextCursor, pageQuery, searchField } from './fields.ts';
 import { mcqQuestionViewSchema } from './catalog.ts';
 
 // Game review and release (spec 2 admin and creator areas, spec 7 admin calls): a creator submits a game, an admin
 // gives each question a verdict, a verified game is released; and the admin's lists of channels and games.
 
-const idParams = z.object({ id: z.string().min(1) });
 const flag = z.stringbool().optional();
 
 export const verifyRequestSchema = z.object({
@@ -63,13 +63,14 @@ export const channelDetailsSchema = channelSchema.extend({
 });
 
 export const adminChannelGamesQuerySchema = z.object({
-  channel_id: z.string().min(1),
-  search: z.string().trim().max(100).optional(),
+  channel_id: idField,
+  search: searchField,
   mode: z.enum(FILTER_MODES).optional(),
   language: z.enum(LANGUAGE_NAMES).optional(),
   localcircle: flag,
   transitgames: flag,
   supportinglessons: flag,
+  ...pageQuery,
 });
 
 export const reviewApi = {
@@ -95,7 +96,7 @@ export const reviewApi = {
     path: '/api/channel/game/release',
     access: ['CREATOR'],
     summary: "Releases verified games of the channel (a paid game's gifts are reserved) and tells subscribers",
-    body: releaseFormSchema.safeExtend({ game_ids: z.array(z.string().min(1)).min(1).max(10) }),
+    body: releaseFormSchema.safeExtend({ game_ids: z.array(idField).min(1).max(10) }),
     errors: [404, 409],
     response: z.object({ games: z.array(gameSummarySchema) }),
   }),
@@ -156,17 +157,18 @@ export const reviewApi = {
     method: 'GET',
     path: '/api/admin/allchanneldetails',
     access: ['ADMIN'],
-    summary: 'Every channel with its games, reviews waiting, subscribers and gift balance',
-    response: z.object({ channels: z.array(channelDetailsSchema) }),
+    summary: 'Every channel with its games, reviews waiting, subscribers and gift balance, by name, a page at a time',
+    query: z.object(pageQuery),
+    response: z.object({ channels: z.array(channelDetailsSchema), ...nextCursor }),
   }),
   adminChannelGames: defineEndpoint({
     method: 'GET',
     path: '/api/admin/channelgames',
     access: ['ADMIN'],
-    summary: "One channel's games in every state, filtered like the player lists",
+    summary: "One channel's games in every state, filtered like the player lists, newest first, a page at a time",
     query: adminChannelGamesQuerySchema,
     errors: [404],
-    response: z.object({ channel: channelDetailsSchema, games: z.array(gameSummarySchema) }),
+    response: z.object({ channel: channelDetailsSchema, games: z.array(gameSummarySchema), ...nextCursor }),
   }),
 } as const;
 

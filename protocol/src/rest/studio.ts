@@ -10,6 +10,7 @@ import { gameFormSchema, gameSummarySchema } from '@plw/shared/schemas/game';
 import { krissKrossQuestionSchema, mcqQuestionSchema } from '@plw/shared/schemas/questions';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { idField, idParams } from './fields.ts';
 import { okSchema } from './auth.ts';
 import { giftSchema } from './player.ts';
 
@@ -17,8 +18,7 @@ import { giftSchema } from './player.ts';
 // playlists, gifts, settings, media uploads and drafted questions. Every call acts on the caller's own channel only.
 
 const CREATOR = ['CREATOR'] as const;
-const idParams = z.object({ id: z.string().min(1) });
-const questionParams = z.object({ id: z.string().min(1), questionId: z.string().min(1) });
+const questionParams = z.object({ id: idField, questionId: idField });
 const mediaType = z.enum(MEDIA_TYPES);
 
 export const STUDIO_MESSAGES = {
@@ -52,7 +52,7 @@ export const studioGameSchema = gameSummarySchema.extend({
 });
 
 /** The new-game form as sent: the spec's fields, the picture as an uploaded media id. */
-export const gameFormBodySchema = gameFormSchema.extend({ image: z.string().min(1).nullish() });
+export const gameFormBodySchema = gameFormSchema.extend({ image: idField.nullish() });
 
 export const languageRequestSchema = z.object({
   request_id: z.string(),
@@ -112,7 +112,7 @@ export const questionDraftSchema = z.object({
 
 export const channelSettingsSchema = channelRequestFieldsSchema
   .pick({ channel_name: true, channel_description: true })
-  .extend({ channel_dp: z.string().min(1).nullish() });
+  .extend({ channel_dp: idField.nullish() });
 
 export const mediaUploadSchema = z.object({ media_id: z.string(), url: z.string(), mediaType });
 
@@ -140,7 +140,7 @@ export const studioApi = {
     path: '/api/channel/game',
     access: CREATOR,
     summary: 'A new DRAFT game; with variant_of, a new language variant of that game',
-    body: gameFormBodySchema.extend({ variant_of: z.string().min(1).optional() }),
+    body: gameFormBodySchema.extend({ variant_of: idField.optional() }),
     errors: [404, 409],
     response: z.object({ game: studioGameSchema }),
   }),
@@ -249,7 +249,7 @@ export const studioApi = {
     access: CREATOR,
     summary: "Puts a game's questions in a new order: every question id once",
     params: idParams,
-    body: z.object({ question_ids: z.array(z.string().min(1)).min(1).max(500) }),
+    body: z.object({ question_ids: z.array(idField).min(1).max(500) }),
     errors: [409],
     response: z.object({ game: studioGameSchema }),
   }),
@@ -261,7 +261,7 @@ export const studioApi = {
     params: idParams,
     body: z.object({
       directions: z
-        .array(z.object({ question_id: z.string().min(1), direction: z.enum(DIRECTIONS) }))
+        .array(z.object({ question_id: idField, direction: z.enum(DIRECTIONS) }))
         .min(1)
         .max(500),
     }),
@@ -327,7 +327,7 @@ export const studioApi = {
     access: CREATOR,
     summary: "A playlist's games in order: adds, removes and reorders in one call",
     params: idParams,
-    body: z.object({ game_group_ids: z.array(z.string().min(1)).max(200) }),
+    body: z.object({ game_group_ids: z.array(idField).max(200) }),
     response: z.object({ playlist: studioPlaylistSchema }),
   }),
 
@@ -348,7 +348,7 @@ export const studioApi = {
     access: CREATOR,
     summary: "Edits the channel's name, description and picture (an uploaded image's media id)",
     body: channelSettingsSchema,
-    errors: [404],
+    errors: [404, 409],
     response: z.object({ channel: channelSchema }),
   }),
   uploadMedia: defineEndpoint({

@@ -35,7 +35,7 @@ export type SocketError = z.infer<typeof socketErrorSchema>;
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: SocketError };
 
 /** What a client sends in the socket.io `auth` option when it connects. */
-export const connectAuthSchema = z.object({ token: z.string().min(1), protocolVersion: z.number().int() });
+export const connectAuthSchema = z.object({ token: z.string().min(1).max(4096), protocolVersion: z.number().int() });
 
 // Client to server.
 export const clockPingSchema = z.object({ clientSentAt: z.number() });

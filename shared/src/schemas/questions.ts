@@ -42,7 +42,9 @@ export const mcqQuestionSchema = z
     question: questionText,
     answer: answerText,
     answer_options: z
-      .array(z.string({ error: q.optionRequired }).trim().min(1, q.optionRequired).max(TEXT_MAX.answer, q.optionTooLong))
+      .array(
+        z.string({ error: q.optionRequired }).trim().min(1, q.optionRequired).max(TEXT_MAX.answer, q.optionTooLong),
+      )
       .length(MCQ_OPTION_COUNT, q.optionCount),
     ...questionMediaFields,
   })

@@ -143,7 +143,7 @@ describe('usernames stored before look-alike keys', () => {
       ];
       await db.insertInto('players').values(players).execute();
 
-      await addUsernameKeys(handle.db);
+      await addUsernameKeys(db as unknown as Kysely<unknown>);
 
       const rows = await db.selectFrom('players').selectAll().orderBy('id').execute();
       expect(rows.map((row) => row.username)).toEqual(['Alice', '\u0410lice', 'bob', null]);

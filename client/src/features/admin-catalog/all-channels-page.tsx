@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadMore } from '../../ui/load-more.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageStatus } from '../../ui/page-status.tsx';
 import { useChannelDetails } from './catalog-queries.ts';
 import '../../ui/panel.css';
 import './admin-catalog.css';
 
-/** /admin/all-channels: every channel with its games, reviews waiting, subscribers and gift balance. */
+/** /admin/all-channels: every channel with its games, reviews waiting, subscribers and gift balance, page by page. */
 export default function AllChannelsPage() {
   const { t, i18n } = useTranslation();
   const channels = useChannelDetails();
@@ -15,7 +16,7 @@ export default function AllChannelsPage() {
   const header = <PageHeader title={t('pages.allChannels')} subtitle={t('adminCatalog.channelsIntro')} />;
   if (channels.isPending) return <PageStatus header={header} />;
   // Spec 8: a list that fails to load is an empty list.
-  const list = channels.data?.channels ?? [];
+  const list = channels.data?.pages.flatMap((page) => page.channels) ?? [];
   return (
     <section className="panel-page catalog">
       {header}
@@ -49,6 +50,11 @@ export default function AllChannelsPage() {
               ))}
             </ul>
           )}
+      <LoadMore
+        hasNextPage={channels.hasNextPage && !channels.isError}
+        isFetchingNextPage={channels.isFetchingNextPage}
+        fetchNextPage={() => channels.fetchNextPage()}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadMore } from '../../ui/load-more.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -10,13 +11,14 @@ import { GameRow } from './game-row.tsx';
 import '../../ui/panel.css';
 import './admin-catalog.css';
 
-/** /admin/all-games: games waiting for verification first, then every game of every channel. */
+/** /admin/all-games: games waiting for verification first, then every game of every channel, a page at a time. */
 export default function AllGamesPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'review' | 'all'>('review');
   const pending = usePendingReviews();
   const games = useAllGames();
   const count = pending.data?.requests.length ?? 0;
+  const everyGame = games.data?.pages.flatMap((page) => page.games) ?? [];
   return (
     <section className="panel-page catalog">
       <PageHeader title={t('pages.allGames')} subtitle={t('adminCatalog.gamesIntro')} />
@@ -41,13 +43,20 @@ export default function AllGamesPage() {
               ))}
       {tab === 'all' && (games.isPending
         ? <Loading />
-        : (games.data?.games.length ?? 0) === 0
-            ? <EmptyState title={t('adminCatalog.noGames')} />
-            : (
+        : everyGame.length === 0
+          ? <EmptyState title={t('adminCatalog.noGames')} />
+          : (
+              <>
                 <ul className="panel-grid">
-                  {games.data?.games.map((game) => <GameRow key={game.game_id} game={game} />)}
+                  {everyGame.map((game) => <GameRow key={game.game_id} game={game} />)}
                 </ul>
-              ))}
+                <LoadMore
+                  hasNextPage={games.hasNextPage && !games.isError}
+                  isFetchingNextPage={games.isFetchingNextPage}
+                  fetchNextPage={() => games.fetchNextPage()}
+                />
+              </>
+            ))}
     </section>
   );
 }

@@ -1,21 +1,29 @@
 import { api } from '@plw/protocol/api';
 import type { QueryOf } from '@plw/protocol/endpoint';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context.tsx';
+import { pageParams } from '../../lib/page-params.ts';
 
-// The admin's catalog calls: channels with their figures, every game, one channel's games, games waiting for review.
+// The admin's catalog calls: channels with their figures, every game, one channel's games (each a page at a time), and
+// games waiting for review.
 
 export function useChannelDetails() {
   const client = useApiClient();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['admin', 'channels'],
-    queryFn: ({ signal }) => client.call(api.adminAllChannelDetails, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      client.call(api.adminAllChannelDetails, { query: { cursor: pageParam }, signal }),
+    ...pageParams,
   });
 }
 
 export function useAllGames() {
   const client = useApiClient();
-  return useQuery({ queryKey: ['admin', 'games'], queryFn: ({ signal }) => client.call(api.adminAllGames, { signal }) });
+  return useInfiniteQuery({
+    queryKey: ['admin', 'games'],
+    queryFn: ({ pageParam, signal }) => client.call(api.adminAllGames, { query: { cursor: pageParam }, signal }),
+    ...pageParams,
+  });
 }
 
 export function usePendingReviews() {
@@ -28,9 +36,11 @@ export function usePendingReviews() {
 
 export function useChannelGames(query: QueryOf<typeof api.adminChannelGames>) {
   const client = useApiClient();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['admin', 'channel-games', query],
-    queryFn: ({ signal }) => client.call(api.adminChannelGames, { query, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      client.call(api.adminChannelGames, { query: { ...query, cursor: pageParam }, signal }),
+    ...pageParams,
   });
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from 'use-debounce';
 import { useParams, useSearchParams } from 'wouter';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadMore } from '../../ui/load-more.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -41,7 +42,8 @@ export default function ChannelGamesPage() {
   }
   const commitSearch = useDebouncedCallback((value: string) => set('search', value.trim() || null), SEARCH_DEBOUNCE_MS);
 
-  const channel = games.data?.channel;
+  const channel = games.data?.pages[0]?.channel;
+  const list = games.data?.pages.flatMap((page) => page.games) ?? [];
   return (
     <section className="panel-page catalog">
       <PageHeader title={channel?.channel_name ?? t('pages.channelGames')} subtitle={t('adminCatalog.channelIntro')} />
@@ -95,13 +97,20 @@ export default function ChannelGamesPage() {
       </div>
       {games.isPending
         ? <Loading />
-        : (games.data?.games.length ?? 0) === 0
-            ? <EmptyState title={t('adminCatalog.noGames')} />
-            : (
+        : list.length === 0
+          ? <EmptyState title={t('adminCatalog.noGames')} />
+          : (
+              <>
                 <ul className="panel-grid">
-                  {games.data?.games.map((game) => <GameRow key={game.game_id} game={game} showChannel={false} />)}
+                  {list.map((game) => <GameRow key={game.game_id} game={game} showChannel={false} />)}
                 </ul>
-              )}
+                <LoadMore
+                  hasNextPage={games.hasNextPage && !games.isError}
+                  isFetchingNextPage={games.isFetchingNextPage}
+                  fetchNextPage={() => games.fetchNextPage()}
+                />
+              </>
+            )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { playerApi } from '@plw/protocol/rest/player';
 import type { ChannelFilter } from '@plw/shared/constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context.tsx';
+import { pageParams } from '../../lib/page-params.ts';
 import {
   channelGamesQuery,
   circleListQuery,
@@ -24,11 +25,6 @@ export const browseKeys = {
   channelPlaylists: (id: string) => ['browse', 'channel-playlists', id] as const,
   subscriptionLists: ['browse', 'subscriptions'] as const,
   subscriptions: (search: string) => ['browse', 'subscriptions', search] as const,
-};
-
-const pageParams = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page: { next_cursor: string | null }) => page.next_cursor ?? undefined,
 };
 
 export function usePlaylists() {

@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state.tsx';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../ui/load-more.tsx';
 
 // A paged list shown as a grid of cards: its skeleton while loading, the empty state when empty or failed (with a
 // retry then), and the next page as the end comes near.

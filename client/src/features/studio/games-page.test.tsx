@@ -16,7 +16,7 @@ const games: GameSummary[] = [
 ];
 
 it("offers the submission of a draft variant and the release of a verified one, each on the variant's line", async () => {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse({ games }));
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse({ games, next_cursor: null }));
   await renderApp(<GamesPage />, { path: '/creator/games', user: creator, fetch });
   const lines = await screen.findAllByTestId('studio-variant');
   expect(lines.map((line) => line.dataset.status)).toEqual(['VERIFIED', 'DRAFT']);

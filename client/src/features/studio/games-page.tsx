@@ -2,6 +2,7 @@ import { LANGUAGES } from '@plw/shared/constants';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LoadMore } from '../../ui/load-more.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { languageName } from './language-name.ts';
@@ -27,11 +28,12 @@ function byGroup(games: readonly GameSummary[], uiLocale: string): GameSummary[]
 
 /**
  * /creator/games: the channel's games (GET /api/channel/channelgames), each with its language variants and the next
- * step of each on the way to players (submit for review, release).
+ * step of each on the way to players (submit for review, release). Pages come newest first as the end comes near.
  */
 export default function GamesPage() {
   const { t, i18n } = useTranslation();
   const games = useChannelGames();
+  const list = games.data?.pages.flatMap((page) => page.games) ?? [];
   return (
     <div className="studio">
       <PageHeader title={t('pages.games')} subtitle={t('studio.gamesIntro')} />
@@ -44,55 +46,62 @@ export default function GamesPage() {
         ? (
             <Loading />
           )
-        : games.data?.games.length
+        : list.length > 0
           ? (
-              <ul className="studio-list" aria-label={t('pages.games')}>
-                {byGroup(games.data.games, i18n.language).map((variants) => {
-                  const [first] = variants;
-                  if (!first) return null;
-                  const ids = variants.map((v) => v.game_id);
-                  return (
-                    <li key={first.game_group_id} className="studio-item" data-testid="studio-game">
-                      <div className="studio-item__main">
-                        <span className="studio-item__title">{first.game_name}</span>
-                        <span className="studio-item__meta">
-                          {`${t(first.type === 'Mcq' ? 'studio.typeMcq' : 'studio.typeKrissKross')} · ${t(`studio.mode.${first.mode}`)}`}
-                        </span>
-                        <ul className="studio-variants" aria-label={t('studio.variants')}>
-                          {variants.map((variant) => (
-                            <li
-                              key={variant.game_id}
-                              className="studio-variant"
-                              data-testid="studio-variant"
-                              data-status={variant.status}
-                            >
-                              <Link
-                                href={gameEditorHref([variant.game_id, ...ids.filter((id) => id !== variant.game_id)])}
+              <>
+                <ul className="studio-list" aria-label={t('pages.games')}>
+                  {byGroup(list, i18n.language).map((variants) => {
+                    const [first] = variants;
+                    if (!first) return null;
+                    const ids = variants.map((v) => v.game_id);
+                    // The chosen variant first: the editor opens it and offers the others.
+                    const editorHref = (id: string) => gameEditorHref([id, ...ids.filter((other) => other !== id)]);
+                    return (
+                      <li key={first.game_group_id} className="studio-item" data-testid="studio-game">
+                        <div className="studio-item__main">
+                          <span className="studio-item__title">{first.game_name}</span>
+                          <span className="studio-item__meta">
+                            {`${t(first.type === 'Mcq' ? 'studio.typeMcq' : 'studio.typeKrissKross')} · ${t(`studio.mode.${first.mode}`)}`}
+                          </span>
+                          <ul className="studio-variants" aria-label={t('studio.variants')}>
+                            {variants.map((variant) => (
+                              <li
+                                key={variant.game_id}
+                                className="studio-variant"
+                                data-testid="studio-variant"
+                                data-status={variant.status}
                               >
-                                {languageName(variant.language, i18n.language)}
-                                {' '}
-                                <StatusBadge status={variant.status} />
-                              </Link>
-                              <VariantReview variant={variant} />
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                      <div className="studio-item__actions">
-                        <Link href={gameEditorHref(ids)} className="button button--ghost button--small">
-                          {t('studio.edit')}
-                        </Link>
-                        <Link href={questionsHref(first.type, ids)} className="button button--ghost button--small">
-                          {t('studio.questions')}
-                        </Link>
-                        <Link href={playDemoHref(first.type, ids)} className="button button--ghost button--small">
-                          {t('studio.playDemo')}
-                        </Link>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
+                                <Link href={editorHref(variant.game_id)}>
+                                  {languageName(variant.language, i18n.language)}
+                                  {' '}
+                                  <StatusBadge status={variant.status} />
+                                </Link>
+                                <VariantReview variant={variant} />
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                        <div className="studio-item__actions">
+                          <Link href={gameEditorHref(ids)} className="button button--ghost button--small">
+                            {t('studio.edit')}
+                          </Link>
+                          <Link href={questionsHref(first.type, ids)} className="button button--ghost button--small">
+                            {t('studio.questions')}
+                          </Link>
+                          <Link href={playDemoHref(first.type, ids)} className="button button--ghost button--small">
+                            {t('studio.playDemo')}
+                          </Link>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <LoadMore
+                  hasNextPage={games.hasNextPage && !games.isError}
+                  isFetchingNextPage={games.isFetchingNextPage}
+                  fetchNextPage={() => games.fetchNextPage()}
+                />
+              </>
             )
           : (
               <p className="studio-muted" role="status">

@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context.tsx';
+import { pageParams } from '../../lib/page-params.ts';
 
 // The studio's server data through react-query, each under a key that names what it is. Writes go through
 // useStudioMutation, which refreshes everything the studio shows (a change to a game moves its figures too).
@@ -29,14 +30,18 @@ export function useFigures() {
 }
 
 /**
- * The channel's games; a failed load is an empty list (spec 8). Read again on every visit: a game's status also moves
- * outside the studio (an admin's review, the release page).
+ * The channel's games, a page at a time; a failed load is an empty list (spec 8). Read again on every visit: a game's
+ * status also moves outside the studio (an admin's review, the release page).
  */
 export function useChannelGames() {
   const client = useApiClient();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: studioKeys.games,
-    queryFn: ({ signal }) => client.call(api.channelGames, { signal }).catch(() => ({ games: [] })),
+    queryFn: ({ pageParam, signal }) =>
+      client
+        .call(api.channelGames, { query: { cursor: pageParam }, signal })
+        .catch(() => ({ games: [], next_cursor: null })),
+    ...pageParams,
     refetchOnMount: 'always',
   });
 }

@@ -1,22 +1,23 @@
 import { api } from '@plw/protocol/api';
 import type { ChannelDetails } from '@plw/protocol/rest/review';
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { ChannelsTable, Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { toChannel } from '../channels/repository.ts';
+import { channelRowsPage } from '../channels/channel-pages.ts';
+import { findChannel, toChannel } from '../channels/repository.ts';
 import { containsPattern } from '../discover/cursor.ts';
-import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
+import { gamePage } from '../games/game-pages.ts';
+import { selectGameSummaries } from '../games/repository.ts';
 
-// The admin's catalog: every channel with its figures, and one channel's games in every state, filtered.
+// The admin's catalog: every channel with its figures, and one channel's games in every state, filtered; both
+// a page at a time.
 
 type Db = Kysely<Database>;
 
-async function channelDetails(db: Db, channelIds?: string[]): Promise<ChannelDetails[]> {
-  let query = db.selectFrom('channels').selectAll().orderBy('channel_name');
-  if (channelIds) query = query.where('id', 'in', channelIds);
-  const channels = await query.execute();
+/** The channels with their figures, counted for these channels only. */
+async function channelDetails(db: Db, channels: Selectable<ChannelsTable>[]): Promise<ChannelDetails[]> {
   if (channels.length === 0) return [];
   const ids = channels.map((c) => c.id);
   const n = db.fn.countAll<string | number>().as('n');
@@ -54,34 +55,34 @@ async function channelDetails(db: Db, channelIds?: string[]): Promise<ChannelDet
 export default async function adminCatalogRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  route(app, api.adminAllChannelDetails, async () => ({ channels: await channelDetails(db) }));
+  route(app, api.adminAllChannelDetails, async ({ query }) => {
+    const page = await channelRowsPage(db, query);
+    return { channels: await channelDetails(db, page.rows), next_cursor: page.next_cursor };
+  });
 
   route(app, api.adminChannelGames, async ({ query }) => {
-    const [channel] = await channelDetails(db, [query.channel_id]);
+    const row = await findChannel(db, query.channel_id);
+    const [channel] = row ? await channelDetails(db, [row]) : [];
     if (!channel) throw notFound('Channel not found');
-    const rows = await selectGameSummaries(db)
-      .where((eb) => {
-        const conditions = [eb('games.channel_id', '=', query.channel_id)];
-        // Admins see every state; a mode filter keeps the games that are played that way.
-        if (query.mode) conditions.push(eb('games.mode', 'in', [query.mode, 'RAPID_THEN_DAILY']));
-        if (query.language) conditions.push(eb('games.language', '=', query.language));
-        if (query.localcircle) conditions.push(eb('games.local_circle', '=', 1));
-        if (query.transitgames) conditions.push(eb('games.transit_game', '=', 1));
-        if (query.supportinglessons) conditions.push(eb('games.supporting_lesson', '=', 1));
-        if (query.search) {
-          const pattern = containsPattern(query.search);
-          conditions.push(
-            eb.or([
-              sql<boolean>`lower(${sql.ref('games.game_name')}) like ${pattern} escape '\\'`,
-              sql<boolean>`lower(${sql.ref('games.hashtag')}) like ${pattern} escape '\\'`,
-            ]),
-          );
-        }
-        return eb.and(conditions);
-      })
-      .orderBy('games.id', 'desc')
-      .limit(500)
-      .execute();
-    return { channel, games: rows.map(toGameSummary) };
+    const games = selectGameSummaries(db).where((eb) => {
+      const conditions = [eb('games.channel_id', '=', query.channel_id)];
+      // Admins see every state; a mode filter keeps the games that are played that way.
+      if (query.mode) conditions.push(eb('games.mode', 'in', [query.mode, 'RAPID_THEN_DAILY']));
+      if (query.language) conditions.push(eb('games.language', '=', query.language));
+      if (query.localcircle) conditions.push(eb('games.local_circle', '=', 1));
+      if (query.transitgames) conditions.push(eb('games.transit_game', '=', 1));
+      if (query.supportinglessons) conditions.push(eb('games.supporting_lesson', '=', 1));
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(
+          eb.or([
+            sql<boolean>`lower(${sql.ref('games.game_name')}) like ${pattern} escape '\\'`,
+            sql<boolean>`lower(${sql.ref('games.hashtag')}) like ${pattern} escape '\\'`,
+          ]),
+        );
+      }
+      return eb.and(conditions);
+    });
+    return { channel, ...(await gamePage(games, query)) };
   });
 }

@@ -2,10 +2,11 @@ import { api } from '@plw/protocol/api';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
+import { gamePage } from '../games/game-pages.ts';
+import { selectGameSummaries } from '../games/repository.ts';
 import { findChannel, toChannel } from './repository.ts';
 
-// A creator's own channel: its details and every game in it.
+// A creator's own channel: its details and its games, a page at a time.
 
 export default async function channelRoutes(app: FastifyInstance) {
   route(app, api.channelDetails, async ({ auth }) => {
@@ -14,12 +15,8 @@ export default async function channelRoutes(app: FastifyInstance) {
     return { channel: toChannel(channel) };
   });
 
-  route(app, api.channelGames, async ({ auth }) => {
+  route(app, api.channelGames, async ({ auth, query }) => {
     if (!auth.channelId) throw forbidden('No channel is linked to this account');
-    const rows = await selectGameSummaries(app.db)
-      .where('games.channel_id', '=', auth.channelId)
-      .orderBy('games.id', 'desc')
-      .execute();
-    return { games: rows.map(toGameSummary) };
+    return gamePage(selectGameSummaries(app.db).where('games.channel_id', '=', auth.channelId), query);
   });
 }
