@@ -3,9 +3,11 @@ import type { Endpoint } from '@plw/protocol/endpoint';
 import { errorStatusesOf } from '@plw/protocol/error-statuses';
 import { apiErrorSchema, ERROR_CODES } from '@plw/protocol/errors';
 import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
+import { CHANNEL_ACCOUNT_MESSAGES } from '@plw/shared/schemas/channel-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openApiPath } from '../../support/documented-statuses.ts';
+import { createChannelWithCreator } from '../../support/fixtures.ts';
 import { creator, TestClient } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -131,4 +133,20 @@ it('answers a draft request on a server without drafting with 503 DRAFTS_OFF, as
   expect(reply.status).toBe(503);
   expect(apiErrorSchema.parse(reply.body).error).toEqual({ code: 'DRAFTS_OFF', message: STUDIO_MESSAGES.draftsNotConfigured });
   expect(operationOf(api.draftQuestions).responses['503']).toBeDefined();
+});
+
+it("answers renaming a channel to another channel's name with 409, as documented (was a 500)", async () => {
+  const mine = await creator(server.url);
+  await createChannelWithCreator(server.app.db, { email: 'taken@demo.test', password: 'Channel@T1', channelName: 'Taken' });
+  const reply = await mine.request('PATCH', api.updateChannelSettings.path, {
+    channel_name: 'Taken',
+    channel_description: 'A channel that wants a name already in use.',
+  });
+  expect(reply.status).toBe(409);
+  expect(apiErrorSchema.parse(reply.body).error).toEqual({
+    code: 'CONFLICT',
+    message: CHANNEL_ACCOUNT_MESSAGES.channelNameTaken,
+    fields: { channel_name: CHANNEL_ACCOUNT_MESSAGES.channelNameTaken },
+  });
+  expect(operationOf(api.updateChannelSettings).responses['409']).toBeDefined();
 });

@@ -1,7 +1,9 @@
 import { api } from '@plw/protocol/api';
+import { CHANNEL_ACCOUNT_MESSAGES } from '@plw/shared/schemas/channel-accounts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
+import { isUniqueViolation } from '../channel-accounts/policy.ts';
 import { findChannel, toChannel } from '../channels/repository.ts';
 import { assertOwnMedia, channelOf, mediaUrl } from './repository.ts';
 
@@ -53,17 +55,24 @@ export default async function studioSettingsRoutes(app: FastifyInstance) {
   route(app, api.updateChannelSettings, async ({ auth, body }) => {
     const channelId = channelOf(auth);
     if (body.channel_dp) await assertOwnMedia(db, auth, body.channel_dp, 'image', 'channel_dp');
-    await db
-      .updateTable('channels')
-      .set({
-        channel_name: body.channel_name,
-        channel_description: body.channel_description,
-        // Left out: the picture stays; null: the picture is removed.
-        ...(body.channel_dp === undefined ? {} : { channel_dp_media_id: body.channel_dp }),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', channelId)
-      .execute();
+    try {
+      await db
+        .updateTable('channels')
+        .set({
+          channel_name: body.channel_name,
+          channel_description: body.channel_description,
+          // Left out: the picture stays; null: the picture is removed.
+          ...(body.channel_dp === undefined ? {} : { channel_dp_media_id: body.channel_dp }),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', channelId)
+        .execute();
+    } catch (error) {
+      // Channel names are unique: another channel's name is the creator's to change, not a server fault.
+      if (!isUniqueViolation(error)) throw error;
+      const taken = CHANNEL_ACCOUNT_MESSAGES.channelNameTaken;
+      throw new HttpError(409, 'CONFLICT', taken, { channel_name: taken });
+    }
     const channel = await findChannel(db, channelId);
     if (!channel) throw notFound('Channel not found');
     return { channel: toChannel(channel) };
