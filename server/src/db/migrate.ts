@@ -7,8 +7,8 @@ import * as mailOutbox from './migrations/0005-mail-outbox.ts';
 import * as review from './migrations/0006-review.ts';
 import * as boardRefresh from './migrations/0007-board-refresh.ts';
 import * as endedSessions from './migrations/0008-ended-sessions.ts';
-import * as usernameKeys from './migrations/0010-username-keys.ts';
 import * as reviewVersionsAndRemovals from './migrations/0009-review-versions-and-removals.ts';
+import * as usernameKeys from './migrations/0010-username-keys.ts';
 import * as credentialAttempts from './migrations/0011-credential-attempts.ts';
 import type { Database } from './schema.ts';
 
@@ -22,8 +22,8 @@ const migrations: Record<string, Migration> = {
   '0006-review': review,
   '0007-board-refresh': boardRefresh,
   '0008-ended-sessions': endedSessions,
-  '0010-username-keys': usernameKeys,
   '0009-review-versions-and-removals': reviewVersionsAndRemovals,
+  '0010-username-keys': usernameKeys,
   '0011-credential-attempts': credentialAttempts,
 };
 
