@@ -122,6 +122,7 @@ async function outboxFor(email: string, subject: RegExp, timeoutMs = 5000): Prom
   throw new Error(`no mail to ${email}`);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 
 describe('the channel request form', () => {
@@ -362,6 +363,35 @@ describe('sign-up by the link, sign-in and password reset', () => {
     expect((await creator.autoSignIn()).status).toBe(401);
     const outbox = await server.app.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'nobody@example.test').execute();
     expect(outbox).toHaveLength(0);
+  });
+
+  it('mails one reset link a minute per account, however many addresses ask for it', async () => {
+    const { approval } = await approvedCreator();
+    const { email, token } = linkParams(approval.signup_url ?? '');
+    await new TestClient(server.url).signIn(api.creatorSignUp.path, { email, token, password: 'First@1234', confirm_password: 'First@1234' });
+    const resetMails = async () => {
+      const rows = await server.app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', email).execute();
+      return rows.filter((row) => /reset/i.test(row.subject)).length;
+    };
+    const ask = () => new TestClient(server.url).request('POST', api.creatorForgotPassword.path, { email });
+
+    // Asked one after another, each mail composed before the next ask.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await ask()).status).toBe(200);
+      await outboxFor(email, /reset/i);
+      await sleep(100);
+    }
+    expect(await resetMails()).toBe(1);
+
+    // A minute on, the next ask mails a fresh link.
+    await server.app.db
+      .updateTable('account_tokens')
+      .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('purpose', '=', 'PASSWORD_RESET')
+      .execute();
+    await ask();
+    for (let waited = 0; waited < 5000 && (await resetMails()) < 2; waited += 50) await sleep(50);
+    expect(await resetMails()).toBe(2);
   });
 });
 

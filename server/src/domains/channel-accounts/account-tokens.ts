@@ -39,6 +39,24 @@ export async function issueAccountToken(
 }
 
 /**
+ * Whether a link of this purpose went out to the user within `withinMs` of `now`: a resend inside that time sends
+ * nothing, so a stranger asking from many addresses cannot fill the user's inbox.
+ */
+export async function issuedRecently(
+  db: Kysely<Database>,
+  { userId, purpose, now, withinMs }: { userId: string; purpose: TokenPurpose; now: Date; withinMs: number },
+): Promise<boolean> {
+  const recent = await db
+    .selectFrom('account_tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', new Date(now.getTime() - withinMs).toISOString())
+    .executeTakeFirst();
+  return recent !== undefined;
+}
+
+/**
  * Marks the token used if it is this user's, of this purpose, unused and unexpired; false otherwise. The mark is
  * a conditional update, so of two concurrent uses only one succeeds.
  */

@@ -2,6 +2,8 @@
 
 export const SIGNUP_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** One reset mail per account in this time, from however many addresses it is asked for. */
+export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
 
 /** A link into the web app with the e-mail and token as search params (spec 2: /channel/signup?email&token). */
 export function accountLink(publicUrl: string, page: '/channel/signup' | '/channel/forgot-password', email: string,

@@ -15,11 +15,12 @@ import { limitedCredentialCheck } from '../auth/credential-attempts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/refresh-tokens.ts';
 import { createGuestPlayer, setPasswordHash } from '../auth/users.ts';
-import { consumeAccountToken, issueAccountToken, type TokenPurpose } from './account-tokens.ts';
+import { consumeAccountToken, issueAccountToken, issuedRecently, type TokenPurpose } from './account-tokens.ts';
 import {
   accountLink,
   isUniqueViolation,
   RESET_LINK_TTL_MS,
+  RESET_MAIL_INTERVAL_MS,
   resetMail,
   SIGNUP_LINK_TTL_MS,
   signUpMail,
@@ -199,7 +200,10 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
           .where('email', '=', body.email)
           .executeTakeFirst();
         if (!creator) return null;
-        const token = await issueAccountToken(app.db, creator.user_id, 'PASSWORD_RESET', new Date(), RESET_LINK_TTL_MS);
+        const now = new Date();
+        const recent = { userId: creator.user_id, purpose: 'PASSWORD_RESET' as const, now, withinMs: RESET_MAIL_INTERVAL_MS };
+        if (await issuedRecently(app.db, recent)) return null;
+        const token = await issueAccountToken(app.db, creator.user_id, 'PASSWORD_RESET', now, RESET_LINK_TTL_MS);
         return { to: body.email, ...resetMail(accountLink(publicUrl(), '/channel/forgot-password', body.email, token)) };
       });
       return { ok: true as const };
