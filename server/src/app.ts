@@ -86,6 +86,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authTokens, {
     jwtSecret: secret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    redisUrl: config.realtime.redisUrl,
+    redisPrefix: config.realtime.redisPrefix,
   });
   await app.register(access);
   await app.register(docs, { version: config.version });
