@@ -39,6 +39,7 @@ import endedSessions from './plugins/ended-sessions.ts';
 import errors from './plugins/errors.ts';
 import metrics from './plugins/metrics.ts';
 import realtime from './plugins/realtime.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import sharedCache from './plugins/shared-cache.ts';
 import webApp from './plugins/web-app.ts';
 
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     check: config.endedSessionCheck,
   });
   await app.register(errors);
+  await app.register(securityHeaders, { https: config.cookieSecure });
   const secret = config.jwtSecret ?? localJwtSecret(config.dataDir);
   await app.register(authTokens, {
     jwtSecret: secret,

@@ -1,3 +1,5 @@
+// Before Pixi builds anything: its shader and uniform code without eval, which the page's policy forbids.
+import 'pixi.js/unsafe-eval';
 import { Application, extend } from '@pixi/react';
 import 'pixi.js/accessibility';
 import {
