@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next';
 
 // The end of a paged list: the next page loads when this comes near the screen, or on the button.
 
-export interface LoadMoreProps {
+/** The parts of a paged query (TanStack Query's infinite query) that the end of its list needs. */
+export interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isError: boolean;
   fetchNextPage: () => unknown;
 }
 
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreProps) {
+/** Offers the next page while there is one and the last load did not fail. */
+export function LoadMore({ query }: { query: PagedQuery }) {
   const { t } = useTranslation();
+  const hasNextPage = query.hasNextPage && !query.isError;
+  const { isFetchingNextPage } = query;
+  const fetchNextPage = () => query.fetchNextPage();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(fetchNextPage);
   useEffect(() => {

@@ -50,11 +50,7 @@ export default function AllChannelsPage() {
               ))}
             </ul>
           )}
-      <LoadMore
-        hasNextPage={channels.hasNextPage && !channels.isError}
-        isFetchingNextPage={channels.isFetchingNextPage}
-        fetchNextPage={() => channels.fetchNextPage()}
-      />
+      <LoadMore query={channels} />
     </section>
   );
 }

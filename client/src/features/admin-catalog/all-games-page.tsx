@@ -50,11 +50,7 @@ export default function AllGamesPage() {
                 <ul className="panel-grid">
                   {everyGame.map((game) => <GameRow key={game.game_id} game={game} />)}
                 </ul>
-                <LoadMore
-                  hasNextPage={games.hasNextPage && !games.isError}
-                  isFetchingNextPage={games.isFetchingNextPage}
-                  fetchNextPage={() => games.fetchNextPage()}
-                />
+                <LoadMore query={games} />
               </>
             ))}
     </section>

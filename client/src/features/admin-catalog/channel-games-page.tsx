@@ -104,11 +104,7 @@ export default function ChannelGamesPage() {
                 <ul className="panel-grid">
                   {list.map((game) => <GameRow key={game.game_id} game={game} showChannel={false} />)}
                 </ul>
-                <LoadMore
-                  hasNextPage={games.hasNextPage && !games.isError}
-                  isFetchingNextPage={games.isFetchingNextPage}
-                  fetchNextPage={() => games.fetchNextPage()}
-                />
+                <LoadMore query={games} />
               </>
             )}
     </section>

@@ -37,11 +37,7 @@ export function PagedGrid<P, T>(props: PagedGridProps<P, T>) {
       <ul className={className} data-testid={testId}>
         {items.map((item) => <li key={keyOf(item)}>{children(item)}</li>)}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage && !query.isError}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={() => query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </>
   );
 }

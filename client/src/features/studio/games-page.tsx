@@ -96,11 +96,7 @@ export default function GamesPage() {
                     );
                   })}
                 </ul>
-                <LoadMore
-                  hasNextPage={games.hasNextPage && !games.isError}
-                  isFetchingNextPage={games.isFetchingNextPage}
-                  fetchNextPage={() => games.fetchNextPage()}
-                />
+                <LoadMore query={games} />
               </>
             )
           : (
