@@ -59,7 +59,10 @@ describe('daily multiple-choice play', () => {
       answer: RIGHT[first.question],
     });
     expect(right.body).toMatchObject({ correct: true, points: 5, score: 5, finished: false, rank: null });
-    const twice = await player.request('POST', path(api.mcqAnswer.path), { question_id: first.question_id, answer: 'x' });
+    const twice = await player.request('POST', path(api.mcqAnswer.path), {
+      question_id: first.question_id,
+      answer: first.choices.find((c) => c !== RIGHT[first.question]),
+    });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ error: { message: MCQ_MESSAGES.alreadyAnswered } });
     const unknown = await player.request('POST', path(api.mcqAnswer.path), { question_id: 'nope', answer: 'x' });

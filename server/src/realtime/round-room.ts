@@ -2,6 +2,7 @@ import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { sealQuestions } from '@plw/protocol/socket/sealed';
 import { type LagBudget, newLagBudget, refundLag } from '@plw/shared/rules/lag-budget';
+import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
 import { rapidPoints, toPoints } from '@plw/shared/rules/scoring';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely } from 'kysely';
@@ -330,6 +331,8 @@ export class RoundRoom {
     if (this.ended || sentAt >= this.endsAt) throw new RoundError('ROUND_OVER', 'This round is over');
     const check = this.questions.checks.get(questionId);
     if (!check) throw new RoundError('UNKNOWN_QUESTION', 'No such question in this round');
+    const verdict = check(answer);
+    if (verdict === 'notAChoice') throw new RoundError('BAD_PAYLOAD', MCQ_ANSWER_MESSAGES.notAChoice);
     if (seat.answers.has(questionId) || seat.pending.has(questionId)) {
       throw new RoundError('ALREADY_ANSWERED', 'This question is already answered');
     }
@@ -337,7 +340,7 @@ export class RoundRoom {
     seat.lag = budget;
     seat.pending.add(questionId);
     const elapsedMs = sentAt - this.startsAt;
-    const correct = check(answer);
+    const correct = verdict === 'correct';
     const points = correct ? rapidPoints(this.game.score, elapsedMs, this.endsAt - this.startsAt) : 0;
     try {
       const stored = await this.deps.store.store({

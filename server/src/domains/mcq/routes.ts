@@ -1,10 +1,11 @@
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { playKindAt, roundPhase } from '@plw/shared/rules/rapid-round';
+import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../errors.ts';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { loadPlayQuestions } from '../games/play-questions.ts';
@@ -72,7 +73,9 @@ export default async function mcqRoutes(app: FastifyInstance) {
     const { checks } = await loadPlayQuestions(app.db, game);
     const check = checks.get(body.question_id);
     if (!check) throw new HttpError(400, 'BAD_REQUEST', MCQ_MESSAGES.unknownQuestion);
-    const correct = check(body.answer);
+    const verdict = check(body.answer);
+    if (verdict === 'notAChoice') throw badRequest(MCQ_ANSWER_MESSAGES.notAChoice, { answer: MCQ_ANSWER_MESSAGES.notAChoice });
+    const correct = verdict === 'correct';
     const points = correct ? dailyPoints(game.score) : 0;
     const answer = {
       playId: play.id,
