@@ -1,5 +1,5 @@
-// Per-socket message budget (a token bucket) and join budgets per socket, per player and per address: flooding
-// gets refused, and a socket that keeps flooding is cut off and its player removed from the round.
+// Message budgets per socket and per player, and join budgets per socket, per player and per address: flooding
+// gets refused, and a player who keeps flooding, from one socket or many, is cut off and removed from their rounds.
 
 export interface BucketRules {
   perSecond: number;
@@ -105,5 +105,52 @@ export class JoinLimiter {
     player.take(now);
     network.take(now);
     return null;
+  }
+}
+
+export interface MessageLimits {
+  /** One socket's messages. */
+  perSocket: BucketRules;
+  /** One player's messages across all their sockets in this process: two tabs' worth, so more sockets add nothing. */
+  perPlayer: BucketRules;
+  /** Refused messages of one player, across their sockets and reconnects, at which they are cut off. */
+  maxRefusals: number;
+  /** Refusals forgiven a second, so a player refused now and then never reaches `maxRefusals`. */
+  refusalsForgivenPerSecond: number;
+}
+
+/** What becomes of a message: it goes ahead, it is refused, or its player has been refused too often. */
+export type MessageVerdict = 'accepted' | 'refused' | 'cutOff';
+
+/**
+ * Message budgets and refusal counts, kept per player (the account) as well as per socket: a new socket or a
+ * reconnect starts with a fresh socket budget but with what its player has left, and with its player's refusals.
+ */
+export class MessageLimiter {
+  private readonly players: KeyedBuckets;
+  /** Refusals as a bucket of strikes: each refusal takes one, time gives them back, an empty bucket cuts off. */
+  private readonly strikes: KeyedBuckets;
+
+  constructor(private readonly limits: MessageLimits) {
+    this.players = new KeyedBuckets(limits.perPlayer);
+    this.strikes = new KeyedBuckets({ perSecond: limits.refusalsForgivenPerSecond, burst: limits.maxRefusals });
+  }
+
+  /** A new socket's own message budget. */
+  socketBudget(now: number): TokenBucket {
+    return new TokenBucket(this.limits.perSocket, now);
+  }
+
+  /** A message takes from its socket's and its player's budget, or from neither and counts as a refusal. */
+  take(socket: TokenBucket, playerKey: string, now: number): MessageVerdict {
+    const player = this.players.of(playerKey, now);
+    if (socket.has(now) && player.has(now)) {
+      socket.take(now);
+      player.take(now);
+      return 'accepted';
+    }
+    const strikes = this.strikes.of(playerKey, now);
+    strikes.take(now);
+    return strikes.has(now) ? 'refused' : 'cutOff';
   }
 }

@@ -1,5 +1,6 @@
 import { findGame } from '../domains/games/repository.ts';
 import { RoundError } from './round-error.ts';
+import { removeFromRound, seatedRounds } from './round-removals.ts';
 import { type RoomDeps, RoundRoom } from './round-room.ts';
 
 // The live rounds this process runs: a room is opened when its first player joins and closed at its end.
@@ -61,6 +62,27 @@ export class RoundRegistry {
     const endsAt = Date.parse(game.publishing_time) + game.game_duration * 1000;
     if (this.deps.now() >= endsAt) throw new RoundError('ROUND_OVER', 'This round is over');
     return RoundRoom.open(game, { ...this.deps, onClosed: (id) => this.rooms.delete(id) });
+  }
+
+  /**
+   * Takes a player out of every live round where they hold a seat, whichever socket or process seated them: the
+   * seats in storage, the seats open here, and the rooms open here they are joining (their seat may not be stored
+   * yet). Rooms open here forget them at once; other processes read the stored removal at their next join or answer.
+   */
+  async removeEverywhere(playerId: string, reason: string, joining: Iterable<string>): Promise<void> {
+    const stored = await seatedRounds(this.deps.db, playerId, new Date(this.deps.now())).catch((error: unknown) => {
+      this.deps.onError(error);
+      return [];
+    });
+    const open = await this.openRooms();
+    const here = new Map(open.map((room) => [room.gameId, room]));
+    const seatedHere = open.filter((room) => room.holdsSeat(playerId)).map((room) => room.gameId);
+    const joiningHere = [...joining].filter((gameId) => here.has(gameId));
+    for (const gameId of new Set([...stored, ...seatedHere, ...joiningHere])) {
+      const room = here.get(gameId);
+      if (room) await room.remove(playerId, reason);
+      else await removeFromRound(this.deps, gameId, playerId, reason);
+    }
   }
 
   /** Every room open in this process, for watchers. */

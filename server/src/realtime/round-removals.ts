@@ -1,7 +1,9 @@
+import { roundPhase } from '@plw/shared/rules/rapid-round';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { startPlays } from '../domains/plays/repository.ts';
 import { RoundError } from './round-error.ts';
+import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 
 // A player removed from a live round (for flooding) stays out of it: the removal is stored with their seat (the
 // round's play), so every process, and one restarted, refuses their joins and answers from storage, not memory.
@@ -23,6 +25,35 @@ export async function storeRemoval(db: Db, gameId: string, playerId: string, rea
       .where('removed_at', 'is', null)
       .execute();
   });
+}
+
+/**
+ * Stores the removal and tells the player's sockets on every process; they leave the round's broadcasts. A failed
+ * write is logged, not thrown: the player is still out of the rooms that forgot them, and still cut off.
+ */
+export async function removeFromRound(
+  deps: { db: Db; io: RoundServer; now: () => number; onError: (error: unknown) => void },
+  gameId: string,
+  playerId: string,
+  reason: string,
+): Promise<void> {
+  await storeRemoval(deps.db, gameId, playerId, reason, new Date(deps.now())).catch(deps.onError);
+  deps.io.to(playerRoomOf(playerId)).emit('round:removed', { gameId, reason });
+  deps.io.in(playerRoomOf(playerId)).socketsLeave(roomOf(gameId));
+}
+
+/** The live rounds not over yet where the player holds a seat not removed, whichever process seated them. */
+export async function seatedRounds(db: Db, playerId: string, now: Date): Promise<string[]> {
+  const seats = await db
+    .selectFrom('plays')
+    .innerJoin('games', 'games.id', 'plays.game_id')
+    .select(['plays.game_id', 'games.publishing_time', 'games.game_duration'])
+    .where('plays.player_id', '=', playerId)
+    .where('plays.kind', '=', 'RAPID')
+    .where('plays.finished_at', 'is', null)
+    .where('plays.removed_at', 'is', null)
+    .execute();
+  return seats.filter((seat) => roundPhase(seat, now) !== 'over').map((seat) => seat.game_id);
 }
 
 /** Which of these plays belong to removed players; run in the transaction that stores their answers. */

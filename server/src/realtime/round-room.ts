@@ -14,7 +14,7 @@ import { pushNotifications } from '../domains/notifications/notify.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
 import { RoundError } from './round-error.ts';
-import { removedFromRound, storeRemoval } from './round-removals.ts';
+import { removedFromRound, removeFromRound } from './round-removals.ts';
 import type { BoardEntry, RoundBoard } from './round-board.ts';
 import type { RoundLease } from './round-lease.ts';
 import { rankContenders, topLines } from './standings.ts';
@@ -432,16 +432,17 @@ export class RoundRoom {
    */
   async remove(playerId: string, reason: string): Promise<void> {
     this.forget(playerId);
-    // A failed write is logged, not thrown: the player is still out here, and the socket is still cut off.
-    await storeRemoval(this.deps.db, this.gameId, playerId, reason, new Date(this.deps.now())).catch(this.deps.onError);
-    const { io } = this.deps;
-    io.to(playerRoomOf(playerId)).emit('round:removed', { gameId: this.gameId, reason });
-    io.in(playerRoomOf(playerId)).socketsLeave(roomOf(this.gameId));
+    await removeFromRound(this.deps, this.gameId, playerId, reason);
   }
 
   private forget(playerId: string) {
     this.removed.add(playerId);
     this.seats.delete(playerId);
+  }
+
+  /** Whether this process holds the player's seat in this round. */
+  holdsSeat(playerId: string): boolean {
+    return this.seats.has(playerId);
   }
 
   isRemoved(playerId: string): boolean {

@@ -18,6 +18,9 @@ export type RoundSocket = Socket<ClientToServerEvents, ServerToClientEvents, Rec
 export type LeaderboardLine = z.infer<typeof leaderboardLineSchema>;
 
 export const roomOf = (gameId: string) => `round:${gameId}`;
+/** The game whose round a room is, or undefined for any other room. */
+export const gameIdOf = (room: string): string | undefined =>
+  room.startsWith(roomOf('')) ? room.slice(roomOf('').length) : undefined;
 export const playerRoomOf = (playerId: string) => `player:${playerId}`;
 /** Every socket of a signed-in user, whatever their role: where their notifications go. */
 export const userRoomOf = (userId: string) => `user:${userId}`;

@@ -14,10 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
+import type { AccessClaims } from '../http/access.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { boardKey } from '../domains/plays/board-snapshot.ts';
 import { AnswerStore } from './answer-store.ts';
-import { type BucketRules, type JoinLimits, JoinLimiter, type JoinRefusal, TokenBucket } from './message-limits.ts';
+import { type JoinLimits, JoinLimiter, type JoinRefusal, MessageLimiter, type MessageLimits } from './message-limits.ts';
 import { RoundError } from './round-error.ts';
 import { LocalBoard, RedisBoard } from './round-board.ts';
 import { RedisLease, soleOwner } from './round-lease.ts';
@@ -25,6 +26,7 @@ import { RoundRegistry } from './round-registry.ts';
 import { startHealthMonitor } from './server-health.ts';
 import { startWatching } from './watch-rooms.ts';
 import {
+  gameIdOf,
   measuredLagMs,
   playerRoomOf,
   type RoundServer,
@@ -36,16 +38,14 @@ import {
 import { startRoundReminders } from './round-reminders.ts';
 
 // The socket.io side of live rounds: authenticates every connection with the REST access token, parses every
-// payload with its protocol schema, limits what one socket or address may send, and hands work to the rooms.
+// payload with its protocol schema, limits what one socket, player or address may send, and hands work to the rooms.
 
 export interface RealtimeOptions {
   leaderboardTickMs: number;
-  /** Per socket. */
-  messages: BucketRules;
+  /** Per socket and per player; a player refused too often is cut off and removed from every round they sit in. */
+  messages: MessageLimits;
   /** Per socket, player and client address; false turns the limits off (load benchmarks only). */
   joins: JoinLimits | false;
-  /** Refused messages after which a socket is cut off and its player removed from the round. */
-  maxRefusals: number;
   pingIntervalMs: number;
   pingTimeoutMs: number;
   maxMessageBytes: number;
@@ -63,14 +63,19 @@ export interface RealtimeOptions {
 
 export const defaultRealtimeOptions: RealtimeOptions = {
   leaderboardTickMs: 250,
-  messages: { perSecond: 10, burst: 20 },
+  // A player's budget is two sockets' worth: two tabs play as freely as one, a swarm of sockets gets no more.
+  messages: {
+    perSocket: { perSecond: 10, burst: 20 },
+    perPlayer: { perSecond: 20, burst: 40 },
+    maxRefusals: 100,
+    refusalsForgivenPerSecond: 1,
+  },
   // A page joins on each connect; a class of 200 behind one school address all join within seconds.
   joins: {
     perSocket: { perSecond: 1, burst: 5 },
     perPlayer: { perSecond: 1, burst: 10 },
     perAddress: { perSecond: 50, burst: 300 },
   },
-  maxRefusals: 100,
   pingIntervalMs: 4_000,
   pingTimeoutMs: 8_000,
   maxMessageBytes: 4_096,
@@ -121,6 +126,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   });
   void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
   const joinLimiter = options.joins ? new JoinLimiter(options.joins) : null;
+  const messageLimiter = new MessageLimiter(options.messages);
+  const cuttingOff = new Set<string>();
   const addressOf = options.clientAddress ?? ((request: IncomingMessage) => clientAddressOf(request));
   const monitor = startHealthMonitor(() => io.engine.clientsCount);
   const reminders = startRoundReminders({
@@ -153,9 +160,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     void socket.join(userRoomOf(auth.sub));
     void socket.join(sessionRoomOf(auth.sid));
     if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
-    const bucket = new TokenBucket(options.messages, Date.now());
+    const messageBudget = messageLimiter.socketBudget(Date.now());
     const joinBudget = joinLimiter?.socketBudget(Date.now());
-    let refusals = 0;
     measureRoundTrips(socket);
 
     function on<S extends z.ZodType, T>(event: string, schema: S, run: (payload: z.output<S>) => Promise<T> | T) {
@@ -168,9 +174,9 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
           socket.disconnect(true);
           return;
         }
-        if (!bucket.take(Date.now())) {
-          refusals += 1;
-          if (refusals >= options.maxRefusals) await cutOff(socket, registry, 'Too many messages');
+        const verdict = messageLimiter.take(messageBudget, auth.sub, Date.now());
+        if (verdict !== 'accepted') {
+          if (verdict === 'cutOff') await cutOff(auth, 'Too many messages');
           return fail('RATE_LIMITED', 'Too many messages; slow down');
         }
         const parsed = schema.safeParse(payload);
@@ -224,6 +230,28 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     });
   });
 
+  /**
+   * A player refused too often, from whichever of their sockets, is taken out of every round where they hold a
+   * seat (stored, so every process and a restart refuse them) and their sockets here are disconnected.
+   */
+  async function cutOff(auth: AccessClaims, reason: string) {
+    if (cuttingOff.has(auth.sub)) return;
+    cuttingOff.add(auth.sub);
+    const sockets = io.local.in(userRoomOf(auth.sub));
+    try {
+      if (auth.playerId) {
+        const rooms = (await sockets.fetchSockets()).flatMap((socket) => [...socket.rooms]);
+        const joining = rooms.map(gameIdOf).filter((gameId) => gameId !== undefined);
+        await registry.removeEverywhere(auth.playerId, reason, joining);
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'removing a flooding player failed');
+    } finally {
+      sockets.disconnectSockets(true);
+      cuttingOff.delete(auth.sub);
+    }
+  }
+
   return {
     io,
     registry,
@@ -256,17 +284,6 @@ function measureRoundTrips(socket: RoundSocket) {
     socket.data.rtts = [...socket.data.rtts.slice(-4), Date.now() - pingSentAt];
     pingSentAt = undefined;
   });
-}
-
-/** A flooding socket is disconnected and its player taken out of every round it sat in. */
-async function cutOff(socket: RoundSocket, registry: RoundRegistry, reason: string) {
-  const playerId = socket.data.auth.playerId;
-  for (const room of socket.rooms) {
-    if (!playerId || !room.startsWith('round:')) continue;
-    const open = await registry.openRoom(room.slice('round:'.length));
-    await open?.remove(playerId, reason);
-  }
-  socket.disconnect(true);
 }
 
 /** With Redis: the streams adapter carries broadcasts between processes; one client serves boards and leases. */

@@ -2,14 +2,16 @@ import type { RoundState } from '@plw/protocol/socket/round-events';
 import { buildApp } from '@plw/server/app';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest } from '../../support/http.ts';
 import { connectRound, type RoundClient } from '../../support/round-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { testConfig } from '../../support/test-server.ts';
 
 // A player removed from a live round for flooding stays out of it after the server restarts: the removal is
-// stored with their seat, and the restarted server refuses their join and their answers from storage.
+// stored with their seat, and the restarted server refuses their join and their answers from storage. The flood
+// is counted per player, not per socket: leaving the round first, flooding from a socket that never joined, or
+// spreading the flood over many sockets still removes the player from the round where they hold a seat.
 
 const QUESTIONS = [
   { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
@@ -114,3 +116,91 @@ it('keeps a player removed for flooding out of the round after the server restar
   back.close();
   other.close();
 }, 30_000);
+
+describe('a flood counted per player, not per socket', () => {
+  interface Round {
+    gameId: string;
+    honest: RoundClient;
+    flooderToken: string;
+  }
+
+  /** A round starting shortly, an honest player already in it, and a flooder with a seat of their own. */
+  async function roundWithFlooder(): Promise<Round & { seated: RoundClient }> {
+    if (!app) throw new Error('no server');
+    const gameId = await scheduleRound(app.db, 2_500, 60);
+    const honest = await connectRound(url, (await guest(url)).accessToken ?? '');
+    expect(await honest.call('round:join', { gameId })).toMatchObject({ ok: true });
+    const flooderToken = (await guest(url)).accessToken ?? '';
+    const seated = await connectRound(url, flooderToken);
+    expect(await seated.call('round:join', { gameId })).toMatchObject({ ok: true });
+    return { gameId, honest, flooderToken, seated };
+  }
+
+  /** The flooder's removal is stored with their seat, and their join and answers are refused; the honest play on. */
+  async function expectRemoved({ gameId, honest, flooderToken }: Round) {
+    if (!app) throw new Error('no server');
+    const removed = await app.db
+      .selectFrom('plays')
+      .select('removed_reason')
+      .where('game_id', '=', gameId)
+      .where('removed_at', 'is not', null)
+      .execute();
+    expect(removed).toEqual([{ removed_reason: 'Too many messages' }]);
+    // The budget the flood emptied refills at 20 a second; a message refused now would only cut them off again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const back = await connectRound(url, flooderToken);
+    expect(await back.call('round:join', { gameId })).toMatchObject({
+      ok: false,
+      error: { code: 'REMOVED', message: 'You were removed from this round' },
+    });
+    await honest.started();
+    const state = await honest.call<RoundState>('round:join', { gameId });
+    const question = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions[0] : undefined;
+    if (!question) throw new Error('no question');
+    const answer = { gameId, questionId: question.question_id, answer: 'New Delhi' };
+    expect(await back.call('round:answer', answer)).toMatchObject({ ok: false, error: { code: 'REMOVED' } });
+    expect(await honest.call('round:answer', answer)).toMatchObject({ ok: true });
+    back.close();
+    honest.close();
+  }
+
+  it('removes a player who joined, left the round, and then flooded', async () => {
+    const round = await roundWithFlooder();
+    expect(await round.seated.call('round:leave', { gameId: round.gameId })).toMatchObject({ ok: true });
+    await flood(round.seated);
+    await expectRemoved(round);
+  }, 30_000);
+
+  it('removes a player who flooded from a second socket that never joined the round', async () => {
+    const round = await roundWithFlooder();
+    const second = await connectRound(url, round.flooderToken);
+    await flood(second);
+    await expectRemoved(round);
+    // Cut off is the player: their seated socket went too.
+    expect(round.seated.socket.connected).toBe(false);
+  }, 30_000);
+
+  it('removes a player who spread a flood over many sockets, each within its own budget', async () => {
+    const round = await roundWithFlooder();
+    const swarm = await Promise.all(Array.from({ length: 8 }, () => connectRound(url, round.flooderToken)));
+    // Meanwhile a player with two tabs spends both tabs' whole burst at once: none of it is refused.
+    const tabToken = (await guest(url)).accessToken ?? '';
+    const tabs = await Promise.all([connectRound(url, tabToken), connectRound(url, tabToken)]);
+    const ping = (socket: RoundClient) => socket.call('clock:ping', { clientSentAt: 0 }).catch(() => null);
+    const [flooded, tabbed] = await Promise.all([
+      Promise.all(swarm.flatMap((socket) => Array.from({ length: 20 }, () => ping(socket)))),
+      Promise.all(tabs.flatMap((tab) => Array.from({ length: 20 }, () => ping(tab)))),
+    ]);
+    // Eight sockets' budgets would let all 160 through; the player's own lets through two sockets' worth.
+    const accepted = flooded.filter((reply) => reply?.ok).length;
+    expect(accepted).toBeGreaterThanOrEqual(40);
+    expect(accepted).toBeLessThan(60);
+    expect(tabbed.every((reply) => reply?.ok)).toBe(true);
+    for (const socket of [...swarm, round.seated]) {
+      await expect.poll(() => socket.socket.connected, { timeout: 5_000 }).toBe(false);
+    }
+    expect(tabs.every((tab) => tab.socket.connected)).toBe(true);
+    await expectRemoved(round);
+    for (const tab of tabs) tab.close();
+  }, 30_000);
+});
