@@ -55,14 +55,14 @@ async function questionsFor(gameId: string) {
 
 /** A review body for verdicts on the questions as the admin is shown them now, with their versions. */
 async function asShown(gameId: string, verdicts: { question_id: string; verdict: string; reason?: string }[]) {
-  const reply = await call<{ questions_version: string; questions: VerifyKrissKrossQuestion[] }>(
+  const reply = await call<{ game_version: string; questions: VerifyKrissKrossQuestion[] }>(
     admin,
     api.krissKrossVerifyQuestions,
     { id: gameId },
   );
   const versions = new Map(reply.body.questions.map((q) => [q.question_id, q.version]));
   return {
-    questions_version: reply.body.questions_version,
+    game_version: reply.body.game_version,
     verdicts: verdicts.map((v) => ({ ...v, version: versions.get(v.question_id) ?? '' })),
   };
 }

@@ -3,7 +3,7 @@ import type { Endpoint } from '@plw/protocol/endpoint';
 import { giftsApi } from '@plw/protocol/rest/gifts';
 import { reviewApi } from '@plw/protocol/rest/review';
 import { newId } from '@plw/server/db/ids';
-import { questionSetVersion } from '@plw/server/domains/review/question-version';
+import { gameVersion } from '@plw/server/domains/review/game-version';
 import { questionsOf } from '@plw/server/domains/review/repository';
 import type { Database } from '@plw/server/db/schema';
 import type { Kysely } from 'kysely';
@@ -21,8 +21,8 @@ export interface ReviewAccess {
   draftGame: string;
   pendingGame: string;
   pendingQuestion: string;
-  /** The pending game's one question's version, and its question set's, as the admin would be shown them. */
-  pendingVersions: { question: string; set: string };
+  /** The pending game's one question's version, and the game's, as the admin would be shown them. */
+  pendingVersions: { question: string; game: string };
   verifiedGame: string;
   paidGame: string;
   paidGift: string;
@@ -40,7 +40,8 @@ export async function prepareReviewAccess(db: Db, channelId: string): Promise<Re
   const shown = await questionsOf(db, pendingGame);
   const question = shown[0];
   if (!question) throw new Error('the pending game has no question');
-  const pendingVersions = { question: question.version, set: questionSetVersion(shown) };
+  const pending = await db.selectFrom('games').selectAll().where('id', '=', pendingGame).executeTakeFirstOrThrow();
+  const pendingVersions = { question: question.version, game: gameVersion(pending, shown) };
   const verifiedGame = await createGame(db, channelId, { type: 'Mcq', status: 'VERIFIED' });
   const paidGame = await createGame(db, channelId, { type: 'Mcq', status: 'DRAFT' });
   await db.updateTable('games').set({ paid: 1 }).where('id', '=', paidGame).execute();
@@ -87,7 +88,7 @@ export function reviewCallFor(name: string, ids: ReviewAccess): { path: string; 
     reviewGame: [
       { id: ids.pendingGame },
       {
-        questions_version: ids.pendingVersions.set,
+        game_version: ids.pendingVersions.game,
         verdicts: [{ question_id: ids.pendingQuestion, version: ids.pendingVersions.question, verdict: 'APPROVED' }],
       },
     ],

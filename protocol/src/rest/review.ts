@@ -120,7 +120,7 @@ export const reviewApi = {
     method: 'POST',
     path: '/api/admin/game-verify-requests/:id/review',
     access: ['ADMIN'],
-    summary: 'Approves or rejects each question of a pending game as shown (409 if one changed since); all approved verifies it',
+    summary: 'Approves or rejects each question of a pending game as shown (409 if the game or a question changed since); all approved verifies it',
     params: idParams,
     body: reviewFormSchema,
     response: z.object({ game: gameSummarySchema, request: verifyRequestSchema }),
@@ -130,12 +130,12 @@ export const reviewApi = {
     method: 'GET',
     path: '/api/game/mcq/admin/:id/verifygamequestions',
     access: ['ADMIN'],
-    summary: "A quiz's questions with answers and the verdicts given so far, for review",
+    summary: 'A quiz as players will see it, its questions with answers and the verdicts given so far, for review',
     params: idParams,
     response: z.object({
       game: gameSummarySchema,
-      /** The version of the whole question set as shown, sent back with the review. */
-      questions_version: version,
+      /** The version of the game as shown (its fields players see, every question), sent back with the review. */
+      game_version: version,
       questions: z.array(verifyMcqQuestionSchema),
     }),
   }),
@@ -143,12 +143,12 @@ export const reviewApi = {
     method: 'GET',
     path: '/api/game/krisskross/admin/:id/verifygamequestions',
     access: ['ADMIN'],
-    summary: "A kriss-kross game's questions with answers and the verdicts given so far, for review",
+    summary: 'A kriss-kross game as players will see it, its words with clues and the verdicts given so far, for review',
     params: idParams,
     response: z.object({
       game: gameSummarySchema,
-      /** The version of the whole question set as shown, sent back with the review. */
-      questions_version: version,
+      /** The version of the game as shown (its fields players see, every question), sent back with the review. */
+      game_version: version,
       questions: z.array(verifyKrissKrossQuestionSchema),
     }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_MODES } from '../constants.ts';
-import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
+import { nameSchema } from '../rules/names.ts';
+import { boundedText, controlCharacterCheck, TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 
 // The forms of game review, release, gifts and recharge, with their messages. Whether a release may happen
 // depends on the time, which is a parameter here: the server passes its clock, the client the synced one.
@@ -10,8 +11,8 @@ export const REVIEW_MESSAGES = {
   reasonTooLong: tooLongMessage('Reason', TEXT_MAX.reviewReason),
   verdictMissing: 'Give every question a verdict',
   unknownQuestion: 'A verdict names a question this game does not have',
-  questionsChanged: 'The questions changed since you opened them: review the new version',
-  versionRequired: 'Reload the questions to review them',
+  gameChanged: 'The game or its questions changed since you opened them: review the new version',
+  versionRequired: 'Reload the game to review it',
   notPending: 'This game is not waiting for review',
   noQuestions: 'Add questions before submitting the game for review',
   notSubmittable: 'Only a draft or rejected game can be submitted for review',
@@ -38,30 +39,29 @@ export const REVIEW_MESSAGES = {
 export const VERDICTS = ['APPROVED', 'REJECTED'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-const reason = z.string().trim().max(TEXT_MAX.reviewReason, REVIEW_MESSAGES.reasonTooLong);
+/** Why a question or request was turned down: free text, over several lines if need be. */
+const reason = (required?: string) =>
+  boundedText(TEXT_MAX.reviewReason, { required, tooLong: REVIEW_MESSAGES.reasonTooLong, trim: true, kind: 'lines' });
 
-/** The version of a question (or of a game's question set) the admin was shown, as the server gave it. */
-const shownVersion = z
-  .string({ error: REVIEW_MESSAGES.versionRequired })
-  .min(1, REVIEW_MESSAGES.versionRequired)
-  .max(100);
+/** The version of a question (or of the whole game as players see it) the admin was shown, as the server gave it. */
+const shownVersion = boundedText(100, { required: REVIEW_MESSAGES.versionRequired });
 
 /** One question's verdict, for the version of it the admin read: a rejection says why, for the creator to read. */
 export const questionVerdictSchema = z
   .object({
-    question_id: z.string().min(1).max(TEXT_MAX.id),
+    question_id: boundedText(TEXT_MAX.id).min(1),
     version: shownVersion,
     verdict: z.enum(VERDICTS),
-    reason: reason.default(''),
+    reason: reason().default(''),
   })
   .refine((v) => v.verdict === 'APPROVED' || v.reason.length > 0, {
     message: REVIEW_MESSAGES.reasonRequired,
     path: ['reason'],
   });
 
-/** A verdict on every question, bound to the question set the admin was shown (`questions_version`). */
+/** A verdict on every question, bound to the game as the admin was shown it, its own fields and questions. */
 export const reviewFormSchema = z.object({
-  questions_version: shownVersion,
+  game_version: shownVersion,
   verdicts: z.array(questionVerdictSchema).min(1).max(500),
 });
 
@@ -74,7 +74,8 @@ export const releaseFormSchema = z
     mode: z.enum(GAME_MODES),
     publishing_time: z.iso
       .datetime({ error: REVIEW_MESSAGES.publishingTimeRequired })
-      .max(TEXT_MAX.short, REVIEW_MESSAGES.publishingTimeRequired),
+      .max(TEXT_MAX.short, REVIEW_MESSAGES.publishingTimeRequired)
+      .check(controlCharacterCheck('line', REVIEW_MESSAGES.publishingTimeRequired)),
     game_duration: z
       .number({ error: REVIEW_MESSAGES.durationRange })
       .int(REVIEW_MESSAGES.durationRange)
@@ -101,12 +102,20 @@ export function releaseTimeProblems(form: Pick<ReleaseForm, 'mode' | 'publishing
 export const giftCost = (gift: { value: number; winner_ranks: number }) => gift.value * gift.winner_ranks;
 
 export const giftFormSchema = z.object({
-  name: z
-    .string({ error: REVIEW_MESSAGES.giftNameRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.giftNameRequired)
-    .max(TEXT_MAX.giftName, REVIEW_MESSAGES.giftNameTooLong),
-  description: z.string().trim().max(TEXT_MAX.giftDescription, REVIEW_MESSAGES.giftDescriptionTooLong).default(''),
+  /** Shown to players as what they can win: a name like any other (rules/names). */
+  name: nameSchema(
+    { min: 1, max: TEXT_MAX.giftName },
+    {
+      required: REVIEW_MESSAGES.giftNameRequired,
+      tooShort: REVIEW_MESSAGES.giftNameRequired,
+      tooLong: REVIEW_MESSAGES.giftNameTooLong,
+    },
+  ),
+  description: boundedText(TEXT_MAX.giftDescription, {
+    tooLong: REVIEW_MESSAGES.giftDescriptionTooLong,
+    trim: true,
+    kind: 'lines',
+  }).default(''),
   value: z
     .number({ error: REVIEW_MESSAGES.giftValue })
     .int(REVIEW_MESSAGES.giftValue)
@@ -126,14 +135,14 @@ export const rechargeFormSchema = z.object({
     .int(REVIEW_MESSAGES.rechargeAmount)
     .min(1, REVIEW_MESSAGES.rechargeAmount)
     .max(1_000_000, REVIEW_MESSAGES.rechargeAmount),
-  note: z.string().trim().max(TEXT_MAX.rechargeNote, REVIEW_MESSAGES.rechargeNoteTooLong).default(''),
+  note: boundedText(TEXT_MAX.rechargeNote, {
+    tooLong: REVIEW_MESSAGES.rechargeNoteTooLong,
+    trim: true,
+    kind: 'lines',
+  }).default(''),
 });
 export type RechargeForm = z.input<typeof rechargeFormSchema>;
 
 export const rejectReasonSchema = z.object({
-  reason: z
-    .string({ error: REVIEW_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.reasonRequired)
-    .max(TEXT_MAX.reviewReason, REVIEW_MESSAGES.reasonTooLong),
+  reason: reason(REVIEW_MESSAGES.reasonRequired),
 });

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, demoAdmin, guest, type Reply, type TestClient } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
-// A verdict is bound to the version of each question the admin was shown. The admin opens a pending game's
-// questions, the creator edits one (the game stays pending), the admin approves what they saw: the review is
-// refused with 409 and nothing is approved; the admin reloads, approves the new version, and players get the
-// text that was reviewed. A question added or deleted since, or a direction turned, is a change too.
+// A verdict is bound to the version of the game the admin was shown: its own fields players see and each of its
+// questions. The admin opens a pending game, the creator edits a question, or renames the game, changes its
+// hashtag, picture, language or play circle (the game stays pending), the admin approves what they saw: the
+// review is refused with 409 and nothing is approved; the admin reloads, approves the new version, and players
+// get what was reviewed. A question added or deleted since, or a direction turned, is a change too.
 
 let server: TestServer;
 let mine: TestClient;
@@ -26,13 +27,13 @@ const messageOf = (reply: Reply) => (reply.body as { error: { message: string } 
 
 interface Shown<Q> {
   game: GameSummary;
-  questions_version: string;
+  game_version: string;
   questions: Q[];
 }
 
 /** Approves every question as shown: the versions the admin read go back with the verdicts. */
 const approvalOf = (shown: Shown<{ question_id: string; version: string }>) => ({
-  questions_version: shown.questions_version,
+  game_version: shown.game_version,
   verdicts: shown.questions.map((q) => ({ question_id: q.question_id, version: q.version, verdict: 'APPROVED' })),
 });
 
@@ -49,6 +50,27 @@ async function pendingQuizGame(name: string) {
 
 async function openQuiz(id: string) {
   return (await call<Shown<VerifyMcqQuestion>>(admin, api.mcqVerifyQuestions, { id })).body;
+}
+
+/** What the creator's game form holds for a game made by pendingQuizGame: a PUT sends the whole form. */
+const quizForm = (name: string) => ({ type: 'Mcq', language: 'English', game_name: name });
+
+/** A small picture uploaded by the creator, as a media id for the game form. */
+async function uploadedPicture() {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('mediaType', 'image');
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+  const response = await fetch(new URL(api.uploadMedia.path, server.url), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${mine.accessToken ?? ''}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { media_id: string }).media_id;
 }
 
 async function verdictRows(gameId: string) {
@@ -79,7 +101,7 @@ describe('a review is bound to the questions the admin was shown', () => {
     expect(edited.body.game.status).toBe('PENDING_VERIFICATION');
 
     const stale = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
-    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.questionsChanged]);
+    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
     expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
     expect(await verdictRows(gameId)).toEqual([]);
     const release = await call(mine, api.releaseGames, undefined, {
@@ -95,7 +117,7 @@ describe('a review is bound to the questions the admin was shown', () => {
     const changed = reloaded.questions.find((q) => q.question_id === paris.question_id);
     expect(changed).toMatchObject({ question: edit.question, answer: 'Lyon' });
     expect(changed?.version).not.toBe(paris.version);
-    expect(reloaded.questions_version).not.toBe(shown.questions_version);
+    expect(reloaded.game_version).not.toBe(shown.game_version);
     const approved = await call<{ game: GameSummary }>(admin, api.reviewGame, { id: gameId }, approvalOf(reloaded));
     expect([approved.status, approved.body.game.status]).toEqual([200, 'VERIFIED']);
     const stored = await verdictRows(gameId);
@@ -126,14 +148,14 @@ describe('a review is bound to the questions the admin was shown', () => {
     });
     expect(added.status).toBe(200);
     const afterAdd = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
-    expect([afterAdd.status, messageOf(afterAdd)]).toEqual([409, REVIEW_MESSAGES.questionsChanged]);
+    expect([afterAdd.status, messageOf(afterAdd)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
 
     const withSpain = await openQuiz(gameId);
     const [first] = withSpain.questions;
     if (!first) throw new Error('question missing');
     expect((await call(mine, api.deleteQuestion, { id: gameId, questionId: first.question_id })).status).toBe(200);
     const afterDelete = await call(admin, api.reviewGame, { id: gameId }, approvalOf(withSpain));
-    expect([afterDelete.status, messageOf(afterDelete)]).toEqual([409, REVIEW_MESSAGES.questionsChanged]);
+    expect([afterDelete.status, messageOf(afterDelete)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
     expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
     expect(await verdictRows(gameId)).toEqual([]);
 
@@ -144,7 +166,7 @@ describe('a review is bound to the questions the admin was shown', () => {
     if (!one) throw new Error('verdict missing');
     one.version = withSpain.questions.find((q) => q.question_id !== one.question_id)?.version ?? 'older';
     const mixed = await call(admin, api.reviewGame, { id: gameId }, forged);
-    expect([mixed.status, messageOf(mixed)]).toEqual([409, REVIEW_MESSAGES.questionsChanged]);
+    expect([mixed.status, messageOf(mixed)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
     expect(await verdictRows(gameId)).toEqual([]);
   });
 
@@ -171,7 +193,7 @@ describe('a review is bound to the questions the admin was shown', () => {
     const turned = await call(mine, api.setDirections, { id: gameId }, { directions });
     expect(turned.status).toBe(200);
     const stale = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
-    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.questionsChanged]);
+    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
     expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
   });
 
@@ -183,5 +205,99 @@ describe('a review is bound to the questions the admin was shown', () => {
     expect(bare.status).toBe(400);
     expect(messageOf(bare)).not.toMatch(/internal|went wrong/i);
     expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
+  });
+});
+
+describe('a review is bound to the game as players will see it, not only its questions', () => {
+  // Each is a field players read on the game's card or pages: changing it after the admin opened the game voids
+  // the review. `shows` is what the reloaded verify page shows of the game afterwards.
+  type Change = Record<string, unknown>;
+  const changes: { field: string; change: () => Promise<Change>; shows: (change: Change) => Partial<GameSummary> }[] = [
+    { field: 'name', change: async () => ({ game_name: 'Capitals, said rudely' }), shows: (c) => c },
+    { field: 'hashtag', change: async () => ({ hashtag: '#win-cash-now' }), shows: (c) => c },
+    {
+      field: 'picture',
+      change: async () => ({ image: await uploadedPicture() }),
+      shows: (c) => ({ image: `/api/media/${String(c.image)}` }),
+    },
+    { field: 'language', change: async () => ({ language: 'German' }), shows: (c) => c },
+    { field: 'play circle', change: async () => ({ supporting_lesson: true }), shows: (c) => c },
+  ];
+
+  it.each(changes)('refuses an approval after the game\'s $field changed since it was shown, then approves the new one', async (c) => {
+    const name = `Capitals with a new ${c.field}`;
+    const gameId = await pendingQuizGame(name);
+    const shown = await openQuiz(gameId);
+    expect(shown.game).toMatchObject({ game_name: name, hashtag: '', image: null, language: 'English', supporting_lesson: false });
+
+    const change = await c.change();
+    const form = { ...quizForm(name), ...change };
+    const edited = await call<{ game: StudioGame }>(mine, api.updateGame, { id: gameId }, form);
+    expect(edited.status).toBe(200);
+    expect(edited.body.game.status).toBe('PENDING_VERIFICATION');
+
+    const stale = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
+    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
+    expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
+    expect(await verdictRows(gameId)).toEqual([]);
+
+    // The admin reloads: the page shows the game as it is now, under a new version; its questions did not change.
+    const reloaded = await openQuiz(gameId);
+    expect(reloaded.game).toMatchObject(c.shows(change));
+    expect(reloaded.game_version).not.toBe(shown.game_version);
+    expect(reloaded.questions.map((q) => q.version)).toEqual(shown.questions.map((q) => q.version));
+    const approved = await call<{ game: GameSummary }>(admin, api.reviewGame, { id: gameId }, approvalOf(reloaded));
+    expect([approved.status, approved.body.game.status]).toEqual([200, 'VERIFIED']);
+  });
+
+  it('players get the name and picture the admin approved, from the kriss-kross verify page too', async () => {
+    const created = await call<{ game: StudioGame }>(mine, api.createGame, undefined, {
+      type: 'Kriss_kross_puzzle',
+      language: 'English',
+      game_name: 'Fruit basket',
+    });
+    const gameId = created.body.game.game_id;
+    for (const q of [
+      { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
+      { question: 'A yellow fruit', answer: 'LEMON', direction: 'Down' },
+    ]) {
+      expect((await call(mine, api.addKrissKrossQuestion, { id: gameId }, q)).status).toBe(200);
+    }
+    expect((await call(mine, api.submitGame, { id: gameId })).status).toBe(200);
+    const open = async () => {
+      const opened = await call<Shown<VerifyKrissKrossQuestion>>(admin, api.krissKrossVerifyQuestions, { id: gameId });
+      return opened.body;
+    };
+    const shown = await open();
+
+    const image = await uploadedPicture();
+    const form = { type: 'Kriss_kross_puzzle', language: 'English', game_name: 'Fruit basket, renamed', image };
+    expect((await call(mine, api.updateGame, { id: gameId }, form)).status).toBe(200);
+    const stale = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
+    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
+    expect(await verdictRows(gameId)).toEqual([]);
+    const release = { game_ids: [gameId], mode: 'DAILY', publishing_time: new Date().toISOString(), game_duration: null };
+    expect((await call(mine, api.releaseGames, undefined, release)).status).toBe(409);
+
+    const reloaded = await open();
+    expect(reloaded.game).toMatchObject({ game_name: form.game_name, image: `/api/media/${image}` });
+    const approved = await call(admin, api.reviewGame, { id: gameId }, approvalOf(reloaded));
+    expect(approved.status).toBe(200);
+    expect((await call(mine, api.releaseGames, undefined, release)).status).toBe(200);
+    const player = await guest(server.url);
+    const seen = await call<{ games: GameSummary[] }>(player, api.gameDetails, { id: gameId });
+    expect(seen.body.games.find((g) => g.game_id === gameId)).toMatchObject({
+      game_name: form.game_name,
+      image: `/api/media/${image}`,
+    });
+  });
+
+  it('a change of a setting that is not shown as content (the score) leaves the review standing', async () => {
+    const name = 'Capitals rescored';
+    const gameId = await pendingQuizGame(name);
+    const shown = await openQuiz(gameId);
+    expect((await call(mine, api.updateGame, { id: gameId }, { ...quizForm(name), score: 20 })).status).toBe(200);
+    const approved = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
+    expect(approved.status).toBe(200);
   });
 });

@@ -31,16 +31,16 @@ export function useVerifyQuestions(type: GameType, gameId: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...KEY, 'questions', type, gameId],
-    queryFn: ({ signal }): Promise<{ game: GameSummary; questions_version: string; questions: VerifyQuestion[] }> =>
+    queryFn: ({ signal }): Promise<{ game: GameSummary; game_version: string; questions: VerifyQuestion[] }> =>
       type === 'Mcq'
         ? client.call(api.mcqVerifyQuestions, { params: { id: gameId }, signal })
         : client.call(api.krissKrossVerifyQuestions, { params: { id: gameId }, signal }),
   });
 }
 
-/** A verdict on each question, bound to the versions the admin was shown. */
+/** A verdict on each question, bound to the versions of the game and its questions the admin was shown. */
 export interface ReviewAsShown {
-  questions_version: string;
+  game_version: string;
   verdicts: { question_id: string; version: string; verdict: Verdict; reason: string }[];
 }
 
@@ -49,7 +49,7 @@ export function useReviewGame(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: ReviewAsShown) => client.call(api.reviewGame, { params: { id: gameId }, body: review }),
-    // Also after a 409 (a question changed since it was shown): the page then shows the new version to review.
+    // Also after a 409 (the game or a question changed since it was shown): the page then shows the new version.
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

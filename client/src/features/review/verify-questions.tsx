@@ -13,17 +13,18 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageStatus } from '../../ui/page-status.tsx';
+import { GameAsShown } from './game-as-shown.tsx';
 import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './review-queries.ts';
 import '../../ui/text-field.css';
 import '../../ui/panel.css';
 import './review.css';
 
-// The admin verifies a game's questions one by one: approve, or reject with a reason the creator reads. A game
-// that is not waiting for review shows its last verdicts.
+// The admin verifies a game as players will see it, its own fields and its questions one by one: approve, or reject
+// with a reason the creator reads. A game that is not waiting for review shows its last verdicts.
 
 type Question = VerifyMcqQuestion | VerifyKrissKrossQuestion;
 interface Values {
-  questions_version: string;
+  game_version: string;
   verdicts: { question_id: string; version: string; verdict: Verdict | undefined; reason: string }[];
 }
 
@@ -32,7 +33,7 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
   const search = useGameSearch();
   const gameId = search?.gameIds[0] ?? '';
   const loaded = useVerifyQuestions(type, gameId);
-  /** Why the last review was refused (the questions changed since they were shown), above the new version. */
+  /** Why the last review was refused (the game changed since it was shown), above the new version. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const title = t(type === 'Mcq' ? 'pages.verifyMcq' : 'pages.verifyKrissKross');
   if (loaded.isPending) return <PageStatus header={<PageHeader title={title} />} />;
@@ -42,18 +43,19 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
       <EmptyState title={t('review.noQuestions')} />
     </PageStatus>
   );
-  const { game, questions, questions_version } = loaded.data;
+  const { game, questions, game_version } = loaded.data;
   return (
     <section className="panel-page review">
       <PageHeader title={title} subtitle={`${game.game_name} · ${game.language} · ${game.channel.channel_name}`} />
       {refusal && <Notice>{refusal}</Notice>}
+      <GameAsShown game={game} />
       {game.status === 'PENDING_VERIFICATION'
         ? (
-            // A new version of the questions (one changed since the form opened) starts a fresh form for it.
+            // A new version of the game (it or a question changed since the form opened) starts a fresh form for it.
             <ReviewForm
-              key={questions_version}
+              key={game_version}
               gameId={game.game_id}
-              questionsVersion={questions_version}
+              gameVersion={game_version}
               questions={questions}
               onRefused={setRefusal}
             />
@@ -83,19 +85,19 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
 
 interface ReviewFormProps {
   gameId: string;
-  questionsVersion: string;
+  gameVersion: string;
   questions: Question[];
   onRefused: (message: string | null) => void;
 }
 
-function ReviewForm({ gameId, questionsVersion, questions, onRefused }: ReviewFormProps) {
+function ReviewForm({ gameId, gameVersion, questions, onRefused }: ReviewFormProps) {
   const { t } = useTranslation();
   const review = useReviewGame(gameId);
   const { register, control, handleSubmit, setValue, formState } = useForm<Values>({
     resolver: zodResolver(reviewFormSchema) as never,
-    // The versions shown go back with the verdicts, so the server refuses a review of text that changed since.
+    // The versions shown go back with the verdicts, so the server refuses a review of a game that changed since.
     defaultValues: {
-      questions_version: questionsVersion,
+      game_version: gameVersion,
       verdicts: questions.map((q) => ({ question_id: q.question_id, version: q.version, verdict: undefined, reason: '' })),
     },
   });
@@ -105,12 +107,12 @@ function ReviewForm({ gameId, questionsVersion, questions, onRefused }: ReviewFo
   async function submit(values: Values) {
     try {
       const verdicts = values.verdicts.map((v) => ({ ...v, verdict: v.verdict ?? 'APPROVED' }));
-      const result = await review.mutateAsync({ questions_version: values.questions_version, verdicts });
+      const result = await review.mutateAsync({ game_version: values.game_version, verdicts });
       onRefused(null);
       toast.success(t(result.game.status === 'VERIFIED' ? 'review.verifiedToast' : 'review.rejectedToast'));
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
-      // A conflict is shown where the questions are, which are reloaded: the admin reviews what they are now.
+      // A conflict is shown above the game, which is reloaded: the admin reviews what it is now.
       if (error.status === 409) onRefused(serverMessage(t, error));
       else toast.error(serverMessage(t, error));
     }

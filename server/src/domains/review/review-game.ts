@@ -6,12 +6,13 @@ import { conflict } from '../../errors.ts';
 import { gameSummaryOf, type GameRecord } from '../games/repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { statusAfterReview } from '../studio/status-policy.ts';
-import { assertReviewedAsShown } from './question-version.ts';
+import { assertReviewedAsShown } from './game-version.ts';
 import { questionsOf, toVerifyRequests } from './repository.ts';
 
-// An admin's review of a pending game: a verdict for every question, given to the version of it the admin was
-// shown (a question changed since refuses the whole review with 409), stored with the request; the game becomes
-// VERIFIED when all are approved, REJECTED otherwise, and its creator is told why (REVIEW_RESULT).
+// An admin's review of a pending game: a verdict for every question, given to the version of the game the admin
+// was shown (a change since to its name, picture or another field players see, or to a question, refuses the whole
+// review with 409: game-version.ts), stored with the request; the game becomes VERIFIED when all are approved,
+// REJECTED otherwise, and its creator is told why (REVIEW_RESULT).
 
 interface GivenVerdict {
   question_id: string;
@@ -21,18 +22,18 @@ interface GivenVerdict {
 }
 
 interface GivenReview {
-  questions_version: string;
+  game_version: string;
   verdicts: GivenVerdict[];
 }
 
 export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewerId: string, review: GivenReview) {
   const db = app.db;
   const given = review.verdicts;
-  assertReviewedAsShown(await questionsOf(db, game.id), review.questions_version, given);
+  assertReviewedAsShown(game, await questionsOf(db, game.id), review);
   const allApproved = given.every((v) => v.verdict === 'APPROVED');
   const at = new Date().toISOString();
 
-  const { request, questions } = await db.transaction().execute(async (trx) => {
+  const { request, questions, reviewedGame } = await db.transaction().execute(async (trx) => {
     const pending = await trx
       .selectFrom('verification_requests')
       .selectAll()
@@ -41,8 +42,8 @@ export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewe
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     // Guarded by the status, so two admins reviewing at once give one review. The game's row is written before
-    // the questions are read again: an edit in flight holds that row (status-policy recordEdit), so the read
-    // below sees what it left, and an edit arriving after finds the game no longer pending and is refused.
+    // it and its questions are read again: an edit in flight holds that row (status-policy recordEdit), so the
+    // reads below see what it left, and an edit arriving after finds the game no longer pending and is refused.
     const moved = await trx
       .updateTable('games')
       .set({ status: statusAfterReview(allApproved), updated_at: at })
@@ -50,8 +51,9 @@ export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewe
       .where('status', '=', 'PENDING_VERIFICATION')
       .executeTakeFirst();
     if (!pending || Number(moved.numUpdatedRows) !== 1) throw conflict(REVIEW_MESSAGES.notPending);
+    const reviewedGame = await trx.selectFrom('games').selectAll().where('id', '=', game.id).executeTakeFirstOrThrow();
     const questions = await questionsOf(trx, game.id);
-    assertReviewedAsShown(questions, review.questions_version, given);
+    assertReviewedAsShown(reviewedGame, questions, review);
     const rejected = given.filter((v) => v.verdict === 'REJECTED').length;
     const reviewed = {
       ...pending,
@@ -80,11 +82,11 @@ export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewe
         })),
       )
       .execute();
-    return { request: reviewed, questions };
+    return { request: reviewed, questions, reviewedGame };
   });
 
   const [shown] = await toVerifyRequests(db, [request]);
-  await tellCreator(app, game, questions, given, allApproved);
+  await tellCreator(app, reviewedGame, questions, given, allApproved);
   return { game: await gameSummaryOf(db, game.id), request: shown as VerifyRequest };
 }
 

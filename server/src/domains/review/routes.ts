@@ -5,15 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { findGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
+import { findGame, gameSummaryOf, mcqQuestionsWithAnswers, selectGameSummaries, toGameSummary } from '../games/repository.ts';
 import { mediaUrl, ownedGame } from '../studio/repository.ts';
 import { canSubmit } from '../studio/status-policy.ts';
-import { withVersions } from './question-version.ts';
+import { asShown } from './game-version.ts';
 import { latestVerdicts, questionsOf, requestsOfGame, toVerifyRequests } from './repository.ts';
 import { reviewGame } from './review-game.ts';
 
 // Game review: a creator submits a game and reads the verdicts; an admin lists what waits, reads a game's questions
-// with the verdicts given so far, and gives each question its verdict.
+// with the verdicts given so far (with the game as players will see it), and gives each question its verdict.
 
 export default async function reviewRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -98,17 +98,17 @@ export default async function reviewRoutes(app: FastifyInstance) {
   });
 
   route(app, api.mcqVerifyQuestions, async ({ params }) => {
-    const game = await gameOf(params.id, 'Mcq');
-    const verdicts = await latestVerdicts(db, game.id);
-    // Each version is worked out from the very row shown, so it names the text the admin reads.
-    const shown = withVersions(await mcqQuestionsWithAnswers(db, game.id), (q) => ({
+    const game = await shownGame(params.id, 'Mcq');
+    const verdicts = await latestVerdicts(db, game.row.id);
+    // Each version is worked out from the very rows shown, so it names the game and the text the admin reads.
+    const shown = asShown(game.row, await mcqQuestionsWithAnswers(db, game.row.id), (q) => ({
       ...q,
       media_id: q.mediaFile,
       media_type: q.mediaType,
     }));
     return {
-      game: await gameSummaryOf(db, game.id),
-      questions_version: shown.questions_version,
+      game: game.summary,
+      game_version: shown.game_version,
       questions: shown.questions.map((q) => ({
         ...q,
         mediaUrl: mediaUrl(q.mediaFile),
@@ -119,18 +119,18 @@ export default async function reviewRoutes(app: FastifyInstance) {
   });
 
   route(app, api.krissKrossVerifyQuestions, async ({ params }) => {
-    const game = await gameOf(params.id, 'Kriss_kross_puzzle');
-    const verdicts = await latestVerdicts(db, game.id);
+    const game = await shownGame(params.id, 'Kriss_kross_puzzle');
+    const verdicts = await latestVerdicts(db, game.row.id);
     const rows = await db
       .selectFrom('krisskross_questions')
       .selectAll()
-      .where('game_id', '=', game.id)
+      .where('game_id', '=', game.row.id)
       .orderBy('position')
       .execute();
-    const shown = withVersions(rows.map((q) => ({ ...q, question_id: q.id })), (q) => q);
+    const shown = asShown(game.row, rows.map((q) => ({ ...q, question_id: q.id })), (q) => q);
     return {
-      game: await gameSummaryOf(db, game.id),
-      questions_version: shown.questions_version,
+      game: game.summary,
+      game_version: shown.game_version,
       questions: shown.questions.map((q) => ({
         question_id: q.id,
         position: q.position,
@@ -146,10 +146,17 @@ export default async function reviewRoutes(app: FastifyInstance) {
     };
   });
 
-  async function gameOf(gameId: string, type?: GameType) {
+  async function gameOf(gameId: string) {
     const game = await findGame(db, gameId);
     if (!game) throw notFound('Game not found');
-    if (type && game.type !== type) throw badRequest('This game is not of that kind');
     return game;
+  }
+
+  /** A game to review as the admin is shown it: the summary and the version come from the same row. */
+  async function shownGame(gameId: string, type: GameType) {
+    const row = await selectGameSummaries(db).where('games.id', '=', gameId).executeTakeFirst();
+    if (!row) throw notFound('Game not found');
+    if (row.type !== type) throw badRequest('This game is not of that kind');
+    return { row, summary: toGameSummary(row) };
   }
 }
