@@ -9,6 +9,7 @@ import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { clientAddressOf, trustedProxies } from './http/client-address.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import adminRoutes from './domains/admin/routes.ts';
 import adminCatalogRoutes from './domains/admin-catalog/routes.ts';
 import authRoutes from './domains/auth/routes.ts';
@@ -50,7 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // One trust decides the client's address for requests (`request.ip`, so every rate limit) and for sockets.
   const trustProxy = trustedProxies(config.trustProxy);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type DemoRoundOptions, defaultDemoRounds } from './demo/demo-rounds.ts';
 import { type AccountLimits, defaultAccountLimits } from './domains/auth/credential-attempts.ts';
 import { badProxyEntry } from './http/client-address.ts';
+import type { LogStream } from './http/log-redaction.ts';
 import type { LlmConfig } from './llm/chat-completions.ts';
 import { defaultRealtimeOptions, type RealtimeOptions } from './realtime/socket-server.ts';
 
@@ -86,6 +87,8 @@ export interface AppConfig {
   /** The chat-completions endpoint that drafts questions; absent unless LLM_BASE_URL, _API_KEY and _MODEL are set. */
   llm?: LlmConfig | undefined;
   logLevel: string;
+  /** Where log lines go; absent: standard output. (Tests read them.) */
+  logStream?: LogStream | undefined;
   /** Where links in mail point (sign-up, password reset); absent: http://localhost on the listening port. */
   publicUrl?: string | undefined;
   /** Mail goes out over SMTP when set; otherwise it is kept in the outbox table and logged. */

@@ -3,8 +3,8 @@ import nodemailer from 'nodemailer';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 
-// Sends the product's mail: over SMTP when a server is configured, otherwise into the outbox table (and the
-// log), so the demo works offline and the links in mail can still be found.
+// Sends the product's mail: over SMTP when a server is configured, otherwise into the outbox table, so the
+// demo works offline and the links in mail can still be found (the log notes it, the links' secrets hidden).
 
 export interface MailMessage {
   to: string;

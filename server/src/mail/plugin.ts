@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { redactSecrets } from '../http/log-redaction.ts';
 import { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 
 // The app's mailer as `app.mail`. `sendLater` answers at once and prepares and delivers the mail in the
@@ -19,7 +20,8 @@ async function mailPlugin(app: FastifyInstance, options: { smtpUrl: string | und
     smtpUrl: options.smtpUrl,
     from: options.from ?? 'Play, Learn and Win <no-reply@localhost>',
     db: app.db,
-    log: (message, note) => app.log.info({ mail: message }, note),
+    // The outbox keeps the mail whole; the log gets it with its links' tokens hidden.
+    log: (message, note) => app.log.info({ mail: { ...message, text: redactSecrets(message.text) } }, note),
   });
   const pending = new Set<Promise<void>>();
 
