@@ -1,5 +1,6 @@
 import { DIRECTIONS, MEDIA_TYPES, ROLES } from '@plw/shared/constants';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
+import { controlCharacterCheck } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { requiredId, idParams } from './fields.ts';
@@ -23,7 +24,10 @@ const place = z.number({ error: CELL_MESSAGES.place }).int(CELL_MESSAGES.place).
 const cellSchema = z.object({ row: place, col: place }, { error: CELL_MESSAGES.cells });
 /** A letter typed into a cell: one grapheme, or empty to clear the cell. */
 export const enteredCellSchema = cellSchema.extend({
-  letter: z.string({ error: CELL_MESSAGES.letter }).max(16, CELL_MESSAGES.letter),
+  letter: z
+    .string({ error: CELL_MESSAGES.letter })
+    .max(16, CELL_MESSAGES.letter)
+    .check(controlCharacterCheck('line', CELL_MESSAGES.letter)),
 });
 /** What a player sends of their grid: every cell they filled. */
 const enteredCells = z.object({

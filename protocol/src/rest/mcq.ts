@@ -1,6 +1,6 @@
 import { ROLES } from '@plw/shared/constants';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
-import { TEXT_MAX } from '@plw/shared/text-limits';
+import { boundedText, TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idField, idParams } from './fields.ts';
@@ -59,7 +59,7 @@ export const mcqApi = {
     access: ['PLAYER'],
     summary: 'Locks in one answer of a daily game: once per question; the last one finishes the play',
     params: idParams,
-    body: z.object({ question_id: idField, answer: z.string().min(1).max(TEXT_MAX.answer) }),
+    body: z.object({ question_id: idField, answer: boundedText(TEXT_MAX.answer).min(1) }),
     errors: [409],
     response: lockedAnswerSchema.extend({
       score: z.number(),

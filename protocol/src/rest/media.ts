@@ -1,3 +1,4 @@
+import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -9,7 +10,7 @@ export const mediaApi = {
     path: '/api/media/:id',
     access: 'public',
     summary: "An uploaded file's bytes, with its stored type (byte ranges for audio and video)",
-    params: z.object({ id: z.string().max(26).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/) }),
+    params: z.object({ id: boundedText(26).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/) }),
     /** The file itself, not JSON. */
     response: z.unknown(),
     file: { mediaTypes: ['image/*', 'audio/*', 'video/*'], byteRanges: true },

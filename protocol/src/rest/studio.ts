@@ -7,7 +7,9 @@ import {
 } from '@plw/shared/constants';
 import { channelRequestFieldsSchema, channelSchema } from '@plw/shared/schemas/channel';
 import { gameFormSchema, gameSummarySchema } from '@plw/shared/schemas/game';
+import { nameSchema } from '@plw/shared/rules/names';
 import { krissKrossQuestionSchema, mcqQuestionSchema } from '@plw/shared/schemas/questions';
+import { boundedText, TEXT_MAX, tooLongMessage } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idField, idParams } from './fields.ts';
@@ -36,7 +38,7 @@ export const STUDIO_MESSAGES = {
   pictureNotImage: 'The channel picture must be an image',
   fileMissing: 'Choose a file to upload (a multipart form with a field named file)',
   playlistNameRequired: 'Playlist name is required',
-  playlistNameTooLong: 'Playlist name must be at most 40 characters',
+  playlistNameTooLong: tooLongMessage('Playlist name', TEXT_MAX.playlistName),
   playlistGamesReleased: 'Only released games of your channel can be added to a playlist',
   playlistGamesUnique: 'A game can be in a playlist only once',
   draftsNotConfigured:
@@ -81,11 +83,15 @@ export const studioKrissKrossQuestionSchema = z.object({
   ...mediaRef,
 });
 
-const playlistName = z
-  .string({ error: STUDIO_MESSAGES.playlistNameRequired })
-  .trim()
-  .min(1, STUDIO_MESSAGES.playlistNameRequired)
-  .max(40, STUDIO_MESSAGES.playlistNameTooLong);
+/** Players see playlists on the channel page, so their names follow the name policy (rules/names). */
+const playlistName = nameSchema(
+  { min: 1, max: TEXT_MAX.playlistName },
+  {
+    required: STUDIO_MESSAGES.playlistNameRequired,
+    tooShort: STUDIO_MESSAGES.playlistNameRequired,
+    tooLong: STUDIO_MESSAGES.playlistNameTooLong,
+  },
+);
 
 /** A released game as a playlist holds it: the whole group, named by its first language variant. */
 export const playlistGameSchema = z.object({
@@ -168,11 +174,15 @@ export const studioApi = {
     access: CREATOR,
     summary: 'Asks for a language that is not offered',
     body: z.object({
-      language: z
-        .string({ error: STUDIO_MESSAGES.languageRequired })
-        .trim()
-        .min(2, STUDIO_MESSAGES.languageRequired)
-        .max(40),
+      // The name of a language, read by the admins: the name policy too.
+      language: nameSchema(
+        { min: 2, max: TEXT_MAX.languageRequest },
+        {
+          required: STUDIO_MESSAGES.languageRequired,
+          tooShort: STUDIO_MESSAGES.languageRequired,
+          tooLong: tooLongMessage('Language', TEXT_MAX.languageRequest),
+        },
+      ),
     }),
     errors: [404, 409],
     response: z.object({ request: languageRequestSchema }),
@@ -282,7 +292,10 @@ export const studioApi = {
     access: CREATOR,
     summary: "Drafts questions in the game's language for the creator to review; nothing is stored",
     params: idParams,
-    body: z.object({ count: z.number().int().min(1).max(10).default(5), topic: z.string().trim().max(200).default('') }),
+    body: z.object({
+      count: z.number().int().min(1).max(10).default(5),
+      topic: boundedText(TEXT_MAX.draftTopic, { trim: true }).default(''),
+    }),
     errors: [502, 503],
     response: z.object({ drafts: z.array(questionDraftSchema), rejected: z.number().int() }),
   }),

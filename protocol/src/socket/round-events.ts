@@ -1,4 +1,5 @@
 import { GAME_TYPES, MEDIA_TYPES } from '@plw/shared/constants';
+import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { clueViewSchema, gridViewSchema } from '../rest/krisskross.ts';
 import type { Notification } from '../rest/player.ts';
@@ -35,21 +36,21 @@ export type SocketError = z.infer<typeof socketErrorSchema>;
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: SocketError };
 
 /** What a client sends in the socket.io `auth` option when it connects. */
-export const connectAuthSchema = z.object({ token: z.string().min(1).max(4096), protocolVersion: z.number().int() });
+export const connectAuthSchema = z.object({ token: boundedText(4096).min(1), protocolVersion: z.number().int() });
 
 // Client to server.
 export const clockPingSchema = z.object({ clientSentAt: z.number() });
 export const joinRoundSchema = z.object({
-  gameId: z.string().min(1).max(64),
-  resumeToken: z.string().max(128).optional(),
+  gameId: boundedText(64).min(1),
+  resumeToken: boundedText(128).optional(),
 });
 export const answerSchema = z.object({
-  gameId: z.string().min(1).max(64),
-  questionId: z.string().min(1).max(64),
+  gameId: boundedText(64).min(1),
+  questionId: boundedText(64).min(1),
   /** The chosen option's text (multiple choice) or the word typed (kriss-kross). */
-  answer: z.string().min(1).max(200),
+  answer: boundedText(200).min(1),
 });
-export const leaveRoundSchema = z.object({ gameId: z.string().min(1).max(64) });
+export const leaveRoundSchema = z.object({ gameId: boundedText(64).min(1) });
 
 export const clockPongSchema = z.object({ clientSentAt: z.number(), serverTime: z.number() });
 

@@ -10,6 +10,7 @@ import * as endedSessions from './migrations/0008-ended-sessions.ts';
 import * as reviewVersionsAndRemovals from './migrations/0009-review-versions-and-removals.ts';
 import * as usernameKeys from './migrations/0010-username-keys.ts';
 import * as credentialAttempts from './migrations/0011-credential-attempts.ts';
+import * as channelNameKeys from './migrations/0012-channel-name-keys.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-review-versions-and-removals': reviewVersionsAndRemovals,
   '0010-username-keys': usernameKeys,
   '0011-credential-attempts': credentialAttempts,
+  '0012-channel-name-keys': channelNameKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

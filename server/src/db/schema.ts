@@ -65,6 +65,9 @@ export interface ChannelsTable {
   /** Ten digits, kept as text: it does not fit a 32-bit integer. */
   phone_no: string;
   channel_name: string;
+  /** The name's look-alike key (shared/rules/name-key), unique; null for a look-alike kept from before keys
+   * existed (see migration 0012) until the channel is renamed. */
+  channel_name_key: string | null;
   channel_dp_media_id: string | null;
   channel_description: string;
   created_at: IsoTime;
@@ -89,6 +92,8 @@ export interface ChannelRequestsTable {
   country_code: number;
   phone_no: string;
   channel_name: string;
+  /** The look-alike key of the name asked for, so a new request meets those still waiting. */
+  channel_name_key: string | null;
   channel_dp_media_id: string | null;
   channel_description: string;
   status: RequestStatus;

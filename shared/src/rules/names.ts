@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { controlCharacterCheck } from '../text-limits.ts';
 
-// The one policy for names people show to each other (display names, usernames, creator and channel names):
+// The one policy for names people show to each other (display names, usernames, creator and channel names, game
+// names and hashtags, playlist and gift names):
 // NFKC folds fullwidth and other compatibility forms into the letters they stand for, and characters that
 // change how text around them is shown (direction overrides, invisible formatting, control codes) are refused,
 // so a name cannot pose as another or scramble the page it is shown on.
@@ -30,18 +32,28 @@ export function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
-/** Name text, normalised, refused with one clear message when it holds a forbidden character; lengths follow. */
-export function nameText() {
+/**
+ * Name text, normalised, refused with one clear message when it holds a forbidden character; lengths follow. The
+ * control-character check every client string carries (shared/text-limits) is here too, in the names' words.
+ */
+export function nameText(required?: string) {
   return z
-    .string()
+    .string(required === undefined ? undefined : { error: required })
     .normalize('NFKC')
     .trim()
+    .check(controlCharacterCheck('line', NAME_MESSAGES.forbiddenCharacters))
     .refine((text) => !hasForbiddenCharacter(text), NAME_MESSAGES.forbiddenCharacters);
 }
 
-/** A name field: the forbidden-character message comes first (it is checked first), then `min`..`max` characters. */
-export function nameSchema(limits: { min: number; max: number }, messages: { tooShort: string; tooLong: string }) {
-  return nameText().min(limits.min, messages.tooShort).max(limits.max, messages.tooLong);
+/**
+ * A name field: the forbidden-character message comes first (it is checked first), then `min`..`max` characters.
+ * `required`, when given, is the message for a missing name.
+ */
+export function nameSchema(
+  limits: { min: number; max: number },
+  messages: { tooShort: string; tooLong: string; required?: string },
+) {
+  return nameText(messages.required).min(limits.min, messages.tooShort).max(limits.max, messages.tooLong);
 }
 
 /** Usernames' length, in UTF-16 units as the client's inputs count. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PHONE, PASSWORD } from '../constants.ts';
-import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
+import { boundedText, controlCharacterCheck, TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 
 // Sign-in, sign-up and password forms (spec 5), with the spec's messages word for word.
 
@@ -23,8 +23,10 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
-export const passwordSchema = z
-  .string({ error: MESSAGES.passwordTooShort })
+/** What a password may hold besides its rules: no control characters (tab, NUL...), which no keyboard types. */
+const passwordText = (message: string) => z.string({ error: message }).check(controlCharacterCheck());
+
+export const passwordSchema = passwordText(MESSAGES.passwordTooShort)
   .min(PASSWORD.min, MESSAGES.passwordTooShort)
   .max(PASSWORD.max, MESSAGES.passwordTooLong);
 
@@ -32,16 +34,17 @@ export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
   .max(TEXT_MAX.email, MESSAGES.emailTooLong)
+  .check(controlCharacterCheck('line', MESSAGES.invalidEmail))
   .toLowerCase()
   .pipe(z.email(MESSAGES.invalidEmail));
 
 export const adminSignInSchema = z.object({
   country_code: z.number({ error: MESSAGES.countryCodeRequired }).min(1, MESSAGES.countryCodeRequired),
-  phone: z
-    .string({ error: MESSAGES.phoneRequired })
-    .trim()
-    .min(ADMIN_PHONE.min, MESSAGES.phoneRequired)
-    .max(ADMIN_PHONE.max, MESSAGES.phoneTooLong),
+  phone: boundedText(ADMIN_PHONE.max, {
+    required: MESSAGES.phoneRequired,
+    tooLong: MESSAGES.phoneTooLong,
+    trim: true,
+  }).min(ADMIN_PHONE.min, MESSAGES.phoneRequired),
   password: passwordSchema,
 });
 
@@ -51,8 +54,7 @@ export const creatorSignInSchema = z.object({
 });
 
 /** The rules a new password must meet: length, then one of each character class. */
-export const newPasswordSchema = z
-  .string({ error: MESSAGES.newPasswordTooShort })
+export const newPasswordSchema = passwordText(MESSAGES.newPasswordTooShort)
   .min(PASSWORD.min, MESSAGES.newPasswordTooShort)
   .max(PASSWORD.max, MESSAGES.newPasswordTooLong)
   .regex(/\p{Ll}/u, MESSAGES.needsLowercase)
@@ -63,7 +65,7 @@ export const newPasswordSchema = z
 export const creatorSignUpSchema = z
   .object({
     email: emailSchema,
-    token: z.string().min(1, 'Sign-up token is required').max(TEXT_MAX.token, MESSAGES.tokenInvalid),
+    token: boundedText(TEXT_MAX.token, { tooLong: MESSAGES.tokenInvalid }).min(1, 'Sign-up token is required'),
     password: passwordSchema,
     confirm_password: passwordSchema,
   })
@@ -74,8 +76,7 @@ export const creatorSignUpSchema = z
 
 export const changePasswordSchema = z
   .object({
-    old_password: z
-      .string({ error: MESSAGES.oldPasswordRequired })
+    old_password: passwordText(MESSAGES.oldPasswordRequired)
       .min(1, MESSAGES.oldPasswordRequired)
       .max(PASSWORD.max, MESSAGES.passwordTooLong),
     new_password: newPasswordSchema,

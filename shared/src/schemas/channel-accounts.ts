@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../constants.ts';
-import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
+import { boundedText, TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 import { emailSchema, MESSAGES, passwordSchema } from './auth-forms.ts';
 
 // Reviewing channel requests and a creator's forgotten password. The spec gives no words for these; they
@@ -22,11 +22,12 @@ export const CHANNEL_ACCOUNT_MESSAGES = {
 export const REJECT_REASON_MAX = TEXT_MAX.channelRequestRejection;
 
 export const rejectChannelRequestSchema = z.object({
-  reason: z
-    .string({ error: CHANNEL_ACCOUNT_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, CHANNEL_ACCOUNT_MESSAGES.reasonRequired)
-    .max(REJECT_REASON_MAX, CHANNEL_ACCOUNT_MESSAGES.reasonTooLong),
+  reason: boundedText(REJECT_REASON_MAX, {
+    required: CHANNEL_ACCOUNT_MESSAGES.reasonRequired,
+    tooLong: CHANNEL_ACCOUNT_MESSAGES.reasonTooLong,
+    trim: true,
+    kind: 'lines',
+  }),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -34,10 +35,10 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z
   .object({
     email: emailSchema,
-    token: z
-      .string()
-      .min(1, CHANNEL_ACCOUNT_MESSAGES.resetTokenRequired)
-      .max(TEXT_MAX.token, CHANNEL_ACCOUNT_MESSAGES.resetLinkInvalid),
+    token: boundedText(TEXT_MAX.token, { tooLong: CHANNEL_ACCOUNT_MESSAGES.resetLinkInvalid }).min(
+      1,
+      CHANNEL_ACCOUNT_MESSAGES.resetTokenRequired,
+    ),
     password: passwordSchema,
     confirm_password: passwordSchema,
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHANNEL_DESCRIPTION, CHANNEL_NAME, CHANNEL_PHONE_DIGITS, COUNTRY_CODE, PERSON_NAME } from '../constants.ts';
 import { nameSchema } from '../rules/names.ts';
+import { boundedText } from '../text-limits.ts';
 import { emailSchema } from './auth-forms.ts';
 
 // The public channel request form (spec 5). Numbers arrive as text from a multipart form, so they are coerced.
@@ -45,11 +46,11 @@ export const channelRequestFieldsSchema = z.object({
   country_code: countryCodeSchema,
   phone_no: channelPhoneSchema,
   channel_name: nameSchema(CHANNEL_NAME, { tooShort: m.channelNameTooShort, tooLong: m.channelNameTooLong }),
-  channel_description: z
-    .string()
-    .trim()
-    .min(CHANNEL_DESCRIPTION.min, m.descriptionTooShort)
-    .max(CHANNEL_DESCRIPTION.max, m.descriptionTooLong),
+  channel_description: boundedText(CHANNEL_DESCRIPTION.max, {
+    tooLong: m.descriptionTooLong,
+    trim: true,
+    kind: 'lines',
+  }).min(CHANNEL_DESCRIPTION.min, m.descriptionTooShort),
 });
 
 /** The image picked for channel_dp: exactly one file. */

@@ -8,9 +8,11 @@ import {
   SCORE,
   VISIBILITIES,
 } from '../constants.ts';
+import { nameSchema } from '../rules/names.ts';
 import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 
 // The new-game form with the spec's defaults (section 3) and messages (section 5), and a game as lists show it.
+// The name and hashtag are shown to every player, so they follow the name policy (rules/names).
 
 export const GAME_MESSAGES = {
   languageRequired: 'Language is required',
@@ -27,11 +29,14 @@ export const gameFormSchema = z.object({
   mode: z.enum(GAME_MODES).default('DAILY'),
   visibility: z.enum(VISIBILITIES).default('PUBLIC'),
   language: z.enum(LANGUAGE_NAMES, { error: GAME_MESSAGES.languageRequired }),
-  game_name: z
-    .string({ error: GAME_MESSAGES.gameNameRequired })
-    .trim()
-    .min(1, GAME_MESSAGES.gameNameRequired)
-    .max(TEXT_MAX.gameName, GAME_MESSAGES.gameNameTooLong),
+  game_name: nameSchema(
+    { min: 1, max: TEXT_MAX.gameName },
+    {
+      required: GAME_MESSAGES.gameNameRequired,
+      tooShort: GAME_MESSAGES.gameNameRequired,
+      tooLong: GAME_MESSAGES.gameNameTooLong,
+    },
+  ),
   paid: z.boolean().default(false),
   local_circle: z.boolean().default(false),
   transit_game: z.boolean().default(false),
@@ -42,7 +47,10 @@ export const gameFormSchema = z.object({
     .min(SCORE.min, GAME_MESSAGES.scoreTooLow)
     .max(SCORE.max, GAME_MESSAGES.scoreTooHigh)
     .default(SCORE.default),
-  hashtag: z.string().trim().max(TEXT_MAX.hashtag, GAME_MESSAGES.hashtagTooLong).default(''),
+  hashtag: nameSchema(
+    { min: 0, max: TEXT_MAX.hashtag },
+    { tooShort: GAME_MESSAGES.hashtagTooLong, tooLong: GAME_MESSAGES.hashtagTooLong },
+  ).default(''),
   question_source: z.enum(QUESTION_SOURCES).default('Manually'),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaType } from '../constants.ts';
-import { TEXT_MAX } from '../text-limits.ts';
+import { boundedText, TEXT_MAX } from '../text-limits.ts';
 
 // What media a question or game may carry (spec 5): the allowed formats by kind and the size limit.
 
@@ -55,7 +55,7 @@ export function mediaFileProblem(file: { size: number; mime: string }): string |
 
 /** A question's optional media: a stored media id and its kind, both or neither. */
 export const questionMediaFields = {
-  mediaFile: z.string().min(1).max(TEXT_MAX.id).nullish(),
+  mediaFile: boundedText(TEXT_MAX.id).min(1).nullish(),
   mediaType: z.enum(MEDIA_TYPES).nullish(),
 };
 

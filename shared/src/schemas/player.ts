@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PHONE, COUNTRY_CODE, LANGUAGE_NAMES, PERSON_NAME } from '../constants.ts';
 import { nameSchema, usernameSchema } from '../rules/names.ts';
-import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
+import { boundedText, controlCharacterCheck, TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 import { emailSchema, MESSAGES, newPasswordSchema, passwordSchema } from './auth-forms.ts';
 
 // A player's own forms: profile, turning a guest into an account with a phone and password, signing in with
@@ -23,6 +23,7 @@ export const playerPhoneSchema = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
   .max(ADMIN_PHONE.max, m.phoneDigits)
+  .check(controlCharacterCheck('line', m.phoneDigits))
   .regex(/^\d{5,15}$/, m.phoneDigits);
 
 export const playerCountryCodeSchema = z.coerce
@@ -62,7 +63,10 @@ export const playerSignInSchema = z.object({
 export const contactMessageSchema = z.object({
   name: personName,
   email: emailSchema,
-  message: z.string().trim().min(10, m.messageTooShort).max(TEXT_MAX.contactMessage, m.messageTooLong),
+  message: boundedText(TEXT_MAX.contactMessage, { tooLong: m.messageTooLong, trim: true, kind: 'lines' }).min(
+    10,
+    m.messageTooShort,
+  ),
 });
 
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

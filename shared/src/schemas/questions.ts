@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIRECTIONS, MCQ_OPTION_COUNT, QUESTION_MAX } from '../constants.ts';
-import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
+import { boundedText, TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 import { mediaIsPaired, mediaPairRule, questionMediaFields } from './media.ts';
 
 // Question forms for multiple-choice and kriss-kross games (spec 5).
@@ -26,25 +26,21 @@ const q = QUESTION_MESSAGES;
  */
 export const KRISSKROSS_ANSWER_PATTERN = /^\p{L}\p{M}*(?:[ ,]*\p{L}\p{M}*)*[ ,]*$/u;
 
-const questionText = z
-  .string({ error: q.questionRequired })
-  .trim()
-  .min(1, q.questionRequired)
-  .max(QUESTION_MAX, q.questionTooLong);
-const answerText = z
-  .string({ error: q.answerRequired })
-  .trim()
-  .min(1, q.answerRequired)
-  .max(TEXT_MAX.answer, q.answerTooLong);
+/** A question may run over several lines; answers and options are one line each. */
+const questionText = boundedText(QUESTION_MAX, {
+  required: q.questionRequired,
+  tooLong: q.questionTooLong,
+  trim: true,
+  kind: 'lines',
+});
+const answerFields = { required: q.answerRequired, tooLong: q.answerTooLong, trim: true } as const;
 
 export const mcqQuestionSchema = z
   .object({
     question: questionText,
-    answer: answerText,
+    answer: boundedText(TEXT_MAX.answer, answerFields),
     answer_options: z
-      .array(
-        z.string({ error: q.optionRequired }).trim().min(1, q.optionRequired).max(TEXT_MAX.answer, q.optionTooLong),
-      )
+      .array(boundedText(TEXT_MAX.answer, { required: q.optionRequired, tooLong: q.optionTooLong, trim: true }))
       .length(MCQ_OPTION_COUNT, q.optionCount),
     ...questionMediaFields,
   })
@@ -53,7 +49,10 @@ export const mcqQuestionSchema = z
 export const krissKrossQuestionSchema = z
   .object({
     question: questionText,
-    answer: answerText.regex(KRISSKROSS_ANSWER_PATTERN, q.answerLettersOnly),
+    answer: boundedText(TEXT_MAX.answer, { ...answerFields, invalid: q.answerLettersOnly }).regex(
+      KRISSKROSS_ANSWER_PATTERN,
+      q.answerLettersOnly,
+    ),
     direction: z.enum(DIRECTIONS, { error: q.directionRequired }),
     ...questionMediaFields,
   })

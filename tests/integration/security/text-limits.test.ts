@@ -1,14 +1,18 @@
 import { api } from '@plw/protocol/api';
+import { pathOf } from '@plw/protocol/endpoint';
 import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from '@plw/protocol/rest/fields';
-import { TEXT_MAX } from '@plw/shared/text-limits';
+import { TEXT_MAX, TEXT_MESSAGES } from '@plw/shared/text-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelWithCreator, createGame } from '../../support/fixtures.ts';
 import { creator, demoAdmin, guest, type TestClient } from '../../support/http.ts';
+import { connectRound } from '../../support/round-client.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 // No stored text is unbounded, and no list that grows with the product comes whole: a 900 KB game name or hashtag
 // is refused with its message and stores nothing, and the admin's and creator's lists of games and channels come
-// a page at a time (a default size, a maximum, and a cursor that walks every row once).
+// a page at a time (a default size, a maximum, and a cursor that walks every row once). No text a client sends
+// holds a control character (a NUL would fail on Postgres as a server error): refused with 400 in queries, paths,
+// JSON and multipart bodies and socket payloads, while questions and messages keep their tabs and line breaks.
 
 let server: TestServer;
 let owner: TestClient;
@@ -170,3 +174,108 @@ describe('lists that grow are paged', () => {
     }
   });
 });
+
+describe('client text holds no control characters', () => {
+  const CONTROL = TEXT_MESSAGES.controlCharacters;
+
+  it('answers a NUL in a search, a cursor or an id with 400, never a server error', async () => {
+    const player = await guest(server.url);
+    const nul = encodeURIComponent('word\u0000');
+    const cases: [TestClient, string, string][] = [
+      [player, `${api.dailyPuzzles.path}?search=${nul}`, 'search'],
+      [player, `${api.channelAll.path}?search=${nul}`, 'search'],
+      [player, `${api.subscriptions.path}?search=${nul}`, 'search'],
+      [admin, `${api.adminChannelGames.path}?channel_id=${channelId}&search=${nul}`, 'search'],
+      [owner, `${api.channelGames.path}?cursor=${nul}`, 'cursor'],
+      [player, pathOf(api.channelPage, { id: '01J\u0000' }), 'id'],
+    ];
+    for (const [client, url, field] of cases) {
+      const reply = await client.request<ErrorBody>('GET', url);
+      expect(reply.status, url).toBe(400);
+      expect(reply.body.error, url).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: CONTROL } });
+    }
+  });
+
+  it('refuses NUL, C0 and C1 controls in a question and a line break in an option, storing nothing', async () => {
+    const gameId = await createGame(server.app.db, channelId, { status: 'DRAFT' });
+    const path = pathOf(api.addMcqQuestion, { id: gameId });
+    const question = { question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] };
+    const bad: [Record<string, unknown>, string][] = [
+      [{ question: 'Two plus\u0000 two?' }, 'question'],
+      [{ question: 'Two plus\u001B two?' }, 'question'],
+      [{ question: 'Two plus\u0085 two?' }, 'question'],
+      [{ answer: 'Fo\u0000ur' }, 'answer'],
+      [{ answer_options: ['Three', 'Fi\nve', 'Six'] }, 'answer_options.1'],
+    ];
+    const before = await countQuestions(gameId);
+    for (const [change, field] of bad) {
+      const reply = await owner.request<ErrorBody>('POST', path, { ...question, ...change });
+      expect(reply.status, field).toBe(400);
+      expect(reply.body.error.fields, field).toEqual({ [field]: CONTROL });
+    }
+    expect(await countQuestions(gameId)).toBe(before);
+  });
+
+  it('takes a question written over several lines, with tabs, as written', async () => {
+    const gameId = await createGame(server.app.db, channelId, { status: 'DRAFT' });
+    const text = 'Which of these\nis a fruit?\r\n\tChoose one.';
+    const reply = await owner.request<{ question: { question: string } }>(
+      'POST',
+      pathOf(api.addMcqQuestion, { id: gameId }),
+      { question: text, answer: 'Apple', answer_options: ['Stone', 'Chair', 'Cloud'] },
+    );
+    expect(reply.status).toBe(200);
+    const stored = await server.app.db
+      .selectFrom('mcq_questions')
+      .select('question')
+      .where('game_id', '=', gameId)
+      .execute();
+    expect(stored.map((row) => row.question)).toContain(text);
+  });
+
+  it('refuses a NUL in a multipart form field, storing nothing', async () => {
+    const before = await server.app.db.selectFrom('channel_requests').select('id').execute();
+    const form = new FormData();
+    const fields = {
+      name: 'Asha Menon',
+      email: 'nul-request@example.test',
+      country_code: '91',
+      phone_no: '9876543210',
+      channel_name: 'Night Owls',
+      channel_description: 'Daily word puzzles\u0000 for curious minds.',
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('channel_dp', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'face.png');
+    const response = await fetch(new URL(api.channelRequest.path, server.url), { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields).toEqual({ channel_description: CONTROL });
+    expect(await server.app.db.selectFrom('channel_requests').select('id').execute()).toEqual(before);
+  });
+
+  it('answers a NUL in a socket payload with BAD_PAYLOAD, never a server error', async () => {
+    const player = await guest(server.url);
+    const round = await connectRound(server.url, player.accessToken ?? '');
+    try {
+      const join = await round.call('round:join', { gameId: 'game\u0000' });
+      expect(join).toEqual({ ok: false, error: { code: 'BAD_PAYLOAD', message: CONTROL } });
+      const answer = await round.call('round:answer', { gameId: 'g', questionId: 'q', answer: 'Four\u0000' });
+      expect(answer).toEqual({ ok: false, error: { code: 'BAD_PAYLOAD', message: CONTROL } });
+    } finally {
+      round.close();
+    }
+  });
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function countQuestions(gameId: string) {
+  const row = await server.app.db
+    .selectFrom('mcq_questions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('game_id', '=', gameId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,9 +1,11 @@
+import { nameKey } from '@plw/shared/rules/name-key';
 import type { ChannelRequestFields } from '@plw/shared/schemas/channel';
 import type { ChannelRequestView } from '@plw/shared/schemas/channel-accounts';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { ChannelRequestsTable, Database } from '../../db/schema.ts';
 import { mediaUrl } from '../../media/media-store.ts';
+import { channelNameHeld, channelNameRequested } from '../channels/channel-names.ts';
 import { insertChannelWithCreator } from '../channels/repository.ts';
 
 // Channel requests: stored by the public form, listed for admins, approved into a channel with its creator
@@ -40,6 +42,7 @@ export async function insertChannelRequest(db: Db, fields: ChannelRequestFields,
       country_code: fields.country_code,
       phone_no: String(fields.phone_no),
       channel_name: fields.channel_name,
+      channel_name_key: nameKey(fields.channel_name),
       channel_dp_media_id: dpMediaId,
       channel_description: fields.channel_description,
       status: 'PENDING',
@@ -53,11 +56,15 @@ export async function insertChannelRequest(db: Db, fields: ChannelRequestFields,
   return id;
 }
 
-/** What already stands in the way of a request: its channel name or its e-mail taken, or one still pending. */
+/**
+ * What already stands in the way of a new request: its channel name (or a look-alike) held by a channel or asked
+ * for by a request still waiting, its e-mail taken, or a request from that e-mail still waiting.
+ */
 export async function requestConflicts(db: Db, channelName: string, email: string) {
-  const [channel, creator, pending] = await Promise.all([
-    db.selectFrom('channels').select('id').where('channel_name', '=', channelName).executeTakeFirst(),
-    db.selectFrom('creators').select('id').where('email', '=', email).executeTakeFirst(),
+  const [held, requested, creator, pending] = await Promise.all([
+    channelNameHeld(db, channelName),
+    channelNameRequested(db, channelName),
+    creatorWithEmail(db, email),
     db
       .selectFrom('channel_requests')
       .select('id')
@@ -65,7 +72,20 @@ export async function requestConflicts(db: Db, channelName: string, email: strin
       .where('status', '=', 'PENDING')
       .executeTakeFirst(),
   ]);
-  return { channelNameTaken: Boolean(channel), emailTaken: Boolean(creator), pendingForEmail: Boolean(pending) };
+  return { channelNameTaken: held || requested, emailTaken: Boolean(creator), pendingForEmail: Boolean(pending) };
+}
+
+/**
+ * What stands in the way of approving a request: its channel name (or a look-alike) or its e-mail taken since it
+ * was made. Other waiting requests do not: the first approved takes the name.
+ */
+export async function approvalConflicts(db: Db, channelName: string, email: string) {
+  const [held, creator] = await Promise.all([channelNameHeld(db, channelName), creatorWithEmail(db, email)]);
+  return { channelNameTaken: held, emailTaken: Boolean(creator) };
+}
+
+function creatorWithEmail(db: Db, email: string) {
+  return db.selectFrom('creators').select('id').where('email', '=', email).executeTakeFirst();
 }
 
 export async function listRequests(db: Db) {

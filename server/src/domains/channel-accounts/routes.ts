@@ -25,7 +25,9 @@ import {
   SIGNUP_LINK_TTL_MS,
   signUpMail,
 } from './policy.ts';
+import { channelNameTaken } from '../channels/channel-names.ts';
 import {
+  approvalConflicts,
   createChannelFromRequest,
   findRequest,
   insertChannelRequest,
@@ -65,7 +67,7 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
       if (!fields.success || !picture.success) throw badRequest(Object.values(problems)[0] ?? '', problems);
 
       const taken = await requestConflicts(app.db, fields.data.channel_name, fields.data.email);
-      if (taken.channelNameTaken) throw conflict(M.channelNameTaken, { channel_name: M.channelNameTaken });
+      if (taken.channelNameTaken) throw channelNameTaken();
       if (taken.emailTaken) throw conflict(M.emailTaken, { email: M.emailTaken });
       if (taken.pendingForEmail) throw conflict(M.requestPending, { email: M.requestPending });
 
@@ -97,15 +99,16 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
         }
         const request = await findRequest(trx, params.id);
         if (!request) throw notFound(M.requestNotFound);
-        const taken = await requestConflicts(trx, request.channel_name, request.email);
-        if (taken.channelNameTaken) throw conflict(M.channelNameTaken);
+        const taken = await approvalConflicts(trx, request.channel_name, request.email);
+        if (taken.channelNameTaken) throw channelNameTaken();
         if (taken.emailTaken) throw conflict(M.emailTaken);
         const { userId } = await createChannelFromRequest(trx, request, now);
         const token = await issueAccountToken(trx, userId, 'SIGNUP', now, SIGNUP_LINK_TTL_MS);
         return { request: (await findRequest(trx, params.id)) ?? request, token };
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict(M.channelNameTaken);
+        // A look-alike approved or renamed at the same moment: the unique key decided.
+        if (isUniqueViolation(error)) throw channelNameTaken();
         throw error;
       });
 

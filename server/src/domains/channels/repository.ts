@@ -1,3 +1,4 @@
+import { nameKey } from '@plw/shared/rules/name-key';
 import type { Channel } from '@plw/shared/schemas/channel';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -42,6 +43,8 @@ export async function insertChannelWithCreator(db: Kysely<Database>, channel: Ne
       id: channelId,
       ...channel.owner,
       channel_name: channel.channel_name,
+      // Unique: a look-alike of another channel's name fails here, whoever got past the checks before.
+      channel_name_key: nameKey(channel.channel_name),
       channel_dp_media_id: channel.channel_dp_media_id ?? null,
       channel_description: channel.channel_description,
       created_at: at,

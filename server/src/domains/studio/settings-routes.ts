@@ -1,9 +1,9 @@
 import { api } from '@plw/protocol/api';
-import { CHANNEL_ACCOUNT_MESSAGES } from '@plw/shared/schemas/channel-accounts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { isUniqueViolation } from '../channel-accounts/policy.ts';
+import { channelNameTaken, renameChannel } from '../channels/channel-names.ts';
 import { findChannel, toChannel } from '../channels/repository.ts';
 import { assertOwnMedia, channelOf, mediaUrl } from './repository.ts';
 
@@ -56,22 +56,24 @@ export default async function studioSettingsRoutes(app: FastifyInstance) {
     const channelId = channelOf(auth);
     if (body.channel_dp) await assertOwnMedia(db, auth, body.channel_dp, 'image', 'channel_dp');
     try {
-      await db
-        .updateTable('channels')
-        .set({
-          channel_name: body.channel_name,
-          channel_description: body.channel_description,
-          // Left out: the picture stays; null: the picture is removed.
-          ...(body.channel_dp === undefined ? {} : { channel_dp_media_id: body.channel_dp }),
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', channelId)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        // Channel names are unique by how they look: a look-alike of another channel's is refused with 409.
+        await renameChannel(trx, channelId, body.channel_name);
+        await trx
+          .updateTable('channels')
+          .set({
+            channel_description: body.channel_description,
+            // Left out: the picture stays; null: the picture is removed.
+            ...(body.channel_dp === undefined ? {} : { channel_dp_media_id: body.channel_dp }),
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', channelId)
+          .execute();
+      });
     } catch (error) {
-      // Channel names are unique: another channel's name is the creator's to change, not a server fault.
+      // A look-alike taken at the same moment by another channel: the unique key decided, not a server fault.
       if (!isUniqueViolation(error)) throw error;
-      const taken = CHANNEL_ACCOUNT_MESSAGES.channelNameTaken;
-      throw new HttpError(409, 'CONFLICT', taken, { channel_name: taken });
+      throw channelNameTaken();
     }
     const channel = await findChannel(db, channelId);
     if (!channel) throw notFound('Channel not found');
