@@ -1,61 +1,33 @@
-import path from 'node:path';
 import type { RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
-import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 
 // A player removed from a live round for flooding on one process is refused on the other: their join there, and
 // the answers of the seat they already held there, are refused from the removal stored with the seat.
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const QUESTIONS = [
   { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
   { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
 ];
 
-let database: TestDatabase;
-let redis: Redis;
-const prefix = `plw-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}:`;
-const servers: ServerProcess[] = [];
+let cluster: ProcessCluster;
+let servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('This suite needs DATABASE_URL (a Postgres server both processes share)');
-  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
-  await redis.connect().catch((error: unknown) => {
-    throw new Error(`REDIS_URL is set but Redis is unreachable at ${REDIS_URL}: ${(error as Error).message}`);
-  });
-  database = await createTestDatabase();
-  for (const name of ['a', 'b']) {
-    const env = {
-      DATABASE_URL: database.databaseUrl ?? '',
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      DATA_DIR: path.join(database.dataDir, name),
-    };
-    // One after the other: the first migrates and seeds, the second finds it done.
-    servers.push(await startServerProcess(env, await freePort()));
-  }
+  cluster = await ProcessCluster.open();
+  servers = await cluster.start(['a', 'b']);
 }, 90_000);
 
-afterAll(async () => {
-  for (const server of servers) await server.kill();
-  if (redis) {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  }
-  await database?.drop();
-});
+afterAll(() => cluster?.close());
 
 it('refuses on process B a player removed for flooding on process A', async () => {
-  const [a, b] = servers;
-  if (!a || !b) throw new Error('servers did not start');
-  const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: '/unused' });
+  const [a, b] = twoOf(servers);
+  const handle = openDatabase({ databaseUrl: cluster.database.databaseUrl, sqliteFile: '/unused' });
   const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
   const now = new Date();
   const { gameId } = await insertGame(

@@ -25,10 +25,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** Starts the server with `env` over this process's environment; an undefined value removes that setting. */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  port: number,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
+    env: withoutUnset({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -37,7 +41,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       DEMO_ROUNDS: 'false',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -59,4 +63,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
         child.kill(signal);
       }),
   };
+}
+
+function withoutUnset(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
