@@ -7,7 +7,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import { pictureSizeProblem } from './image-dimensions.ts';
-import { type DetectedMedia, detectMedia } from './media-types.ts';
+import { type DetectedMedia, detectMedia, SVG_MIME } from './media-types.ts';
+import { type SvgProblem, svgProblem } from './svg-content.ts';
 
 // Uploaded files on disk under `<data folder>/media/files`, one `media` row each, served at `/api/media/<id>`.
 // A file is only put in place once its type is accepted, and it goes again if the write that records it fails,
@@ -26,23 +27,51 @@ export interface StoredMedia {
 
 export const mediaUrl = (mediaId: string) => `/api/media/${mediaId}`;
 
-/**
- * Thrown by `store` when a file may not be kept: `format` when the bytes are none of the accepted kinds (or a
- * picture whose header cannot be read), `pixels` when a picture is larger than MEDIA_MAX_PIXELS.
- */
+/** Why `store` refuses a file, each with the message the uploader reads. */
+const REJECTION_MESSAGES = {
+  /** The bytes are none of the accepted kinds, or a picture whose header cannot be read. */
+  format: MEDIA_MESSAGES.badFormat,
+  /** A picture, or one embedded in an SVG, larger than MEDIA_MAX_PIXELS. */
+  pixels: MEDIA_MESSAGES.tooManyPixels,
+  svgScript: MEDIA_MESSAGES.svgScript,
+  svgReference: MEDIA_MESSAGES.svgReference,
+  svgEmbeddedPicture: MEDIA_MESSAGES.svgEmbeddedPicture,
+} as const;
+
+export type MediaRejection = keyof typeof REJECTION_MESSAGES;
+
+const REJECTION_OF_SVG: Record<SvgProblem, MediaRejection> = {
+  script: 'svgScript',
+  reference: 'svgReference',
+  embeddedUnreadable: 'svgEmbeddedPicture',
+  tooManyPixels: 'pixels',
+};
+
+/** Thrown by `store` when a file may not be kept; only `format` leaves the route to say it in its own words. */
 export class MediaRejectedError extends Error {
   override readonly name = 'MediaRejectedError';
-  constructor(readonly reason: 'format' | 'pixels') {
-    super(reason === 'pixels' ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.badFormat);
+  constructor(readonly reason: MediaRejection) {
+    super(REJECTION_MESSAGES[reason]);
   }
+}
+
+/** Why a file of a detected type may not be kept, or null: an oversized picture, or an SVG that breaks its rules. */
+function contentRejection(bytes: Uint8Array, mime: string): MediaRejection | null {
+  if (mime === SVG_MIME) {
+    const problem = svgProblem(bytes);
+    return problem && REJECTION_OF_SVG[problem];
+  }
+  const sizeProblem = pictureSizeProblem(bytes, mime);
+  if (!sizeProblem) return null;
+  return sizeProblem === 'tooManyPixels' ? 'pixels' : 'format';
 }
 
 export interface MediaStore {
   readonly root: string;
   /**
    * Decides the type from the bytes, writes the file, then records it and runs `use` in one transaction.
-   * Throws MediaRejectedError (nothing written) for a refused type or an oversized picture; removes the file if
-   * the transaction fails.
+   * Throws MediaRejectedError (nothing written) for a refused type, an oversized picture or an SVG that
+   * breaks the rules of svg-content.ts; removes the file if the transaction fails.
    */
   store<T>(
     upload: { ownerUserId: string; bytes: Uint8Array; accept: readonly MediaType[] },
@@ -76,8 +105,8 @@ export function createMediaStore(db: Kysely<Database>, dataDir: string): MediaSt
     async store({ ownerUserId, bytes, accept }, use) {
       const type: DetectedMedia | null = await detectMedia(bytes, accept);
       if (!type) throw new MediaRejectedError('format');
-      const sizeProblem = pictureSizeProblem(bytes, type.mime);
-      if (sizeProblem) throw new MediaRejectedError(sizeProblem === 'tooManyPixels' ? 'pixels' : 'format');
+      const rejection = contentRejection(bytes, type.mime);
+      if (rejection) throw new MediaRejectedError(rejection);
       const id = newId();
       const storageKey = `${MEDIA_FOLDER}/${id}.${type.ext}`;
       await put(storageKey, bytes);

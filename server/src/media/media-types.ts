@@ -37,7 +37,8 @@ const KNOWN: Record<string, DetectedMedia> = {
   'audio/mp4': { kind: 'audio', mime: 'audio/mp4', ext: 'm4a' },
 };
 
-const SVG: DetectedMedia = { kind: 'image', mime: 'image/svg+xml', ext: 'svg' };
+export const SVG_MIME = 'image/svg+xml';
+const SVG: DetectedMedia = { kind: 'image', mime: SVG_MIME, ext: 'svg' };
 
 /** The served type of each stored extension, for files found by name. */
 export const MIME_OF_EXTENSION: Readonly<Record<string, string>> = Object.fromEntries(

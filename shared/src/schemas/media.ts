@@ -8,6 +8,9 @@ export const MEDIA_MESSAGES = {
   tooLarge: 'File size must be less than 10MB',
   tooManyPixels: 'Image must be at most 40 megapixels',
   badFormat: 'File must be a valid image, video, or audio format',
+  svgScript: 'SVG images may not contain scripts, event handlers or foreignObject',
+  svgReference: 'SVG images may not refer to other files (links, @import, entities): embed pictures as data:image URLs',
+  svgEmbeddedPicture: 'A picture embedded in the SVG is not a readable image',
   pairRequired: 'Media file and media type must both be provided or both be empty',
 } as const;
 

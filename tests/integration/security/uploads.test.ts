@@ -63,7 +63,9 @@ async function send(method: string, url: string, form: FormData, client?: TestCl
   return { status: response.status, body: (await response.json()) as Sent['body'] };
 }
 
-const picture = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+const isSvgText = (bytes: Buffer) => bytes.subarray(0, 4).toString() === '<svg';
+const picture = (bytes: Buffer) =>
+  new Blob([new Uint8Array(bytes)], { type: isSvgText(bytes) ? 'image/svg+xml' : 'image/png' });
 
 /** Each upload route, sending `bytes` as its picture; `field` is where its refusal names the file. */
 const ROUTES: { name: string; field: string; upload(bytes: Buffer): Promise<Sent> }[] = [
@@ -155,5 +157,57 @@ describe('uploaded pictures are limited by their declared pixels', () => {
     const reply = await send('POST', api.uploadMedia.path, form, maker);
     expect(reply.status).toBe(400);
     expect(reply.body.error?.message).toBe(MEDIA_MESSAGES.badFormat);
+  });
+});
+
+// An SVG is drawn at whatever size the page gives it, but a picture embedded in it is decoded at its own: the
+// pixel limit holds inside SVGs too, and an SVG may neither run anything nor reach outside itself.
+const svg = (inner: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
+/** The reproduction: an SVG of a few hundred bytes wrapping the PNG that declares 50,000 × 50,000. */
+const SVG_WRAPPING_HUGE = svg(`<image href="data:image/png;base64,${HUGE.toString('base64')}"/>`);
+const PLAIN_SVG = svg(
+  '<defs><linearGradient id="g"><stop offset="0" stop-color="gold"/></linearGradient></defs>'
+  + `<circle cx="8" cy="8" r="6" fill="url(#g)"/><image href="data:image/png;base64,${SMALL.toString('base64')}"/>`,
+);
+const SVG_REFUSALS: [string, Buffer, string][] = [
+  ['a script', svg('<script>alert(document.cookie)</script>'), MEDIA_MESSAGES.svgScript],
+  ['a foreignObject', svg('<foreignObject><p xmlns="http://www.w3.org/1999/xhtml">hi</p></foreignObject>'), MEDIA_MESSAGES.svgScript],
+  ['an external picture', svg('<image href="https://example.com/track.png"/>'), MEDIA_MESSAGES.svgReference],
+  ['a file reference', svg('<image href="file:///etc/passwd"/>'), MEDIA_MESSAGES.svgReference],
+];
+
+describe('uploaded SVGs are held to the same pixel limit and run nothing', () => {
+  it('builds an SVG of under 1 KB around the 2.5-gigapixel PNG', () => {
+    expect(SVG_WRAPPING_HUGE.byteLength).toBeLessThan(1024);
+  });
+
+  describe.each(ROUTES)('$name', (route) => {
+    it('refuses an SVG wrapping a 50,000 × 50,000 PNG with the pixel message, keeping nothing', async () => {
+      const [filesBefore, rowsBefore] = [storedFiles().length, await mediaRows()];
+      const reply = await route.upload(SVG_WRAPPING_HUGE);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: MEDIA_MESSAGES.tooManyPixels,
+        fields: { [route.field]: MEDIA_MESSAGES.tooManyPixels },
+      });
+      expect([storedFiles().length, await mediaRows()]).toEqual([filesBefore, rowsBefore]);
+    });
+
+    it('refuses scripts, foreignObject and references outside the file with a clear message, keeping nothing', async () => {
+      for (const [name, bytes, message] of SVG_REFUSALS) {
+        const [filesBefore, rowsBefore] = [storedFiles().length, await mediaRows()];
+        const reply = await route.upload(bytes);
+        expect(reply.status, name).toBe(400);
+        expect(reply.body.error, name).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [route.field]: message } });
+        expect([storedFiles().length, await mediaRows()], name).toEqual([filesBefore, rowsBefore]);
+      }
+    });
+
+    it('still accepts an ordinary SVG with a gradient and a small embedded picture', async () => {
+      const reply = await route.upload(PLAIN_SVG);
+      expect(reply.body.error).toBeUndefined();
+      expect(reply.status).toBe(200);
+    });
   });
 });

@@ -71,7 +71,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       });
     } catch (error) {
       if (error instanceof MediaRejectedError) {
-        const message = error.reason === 'pixels' ? error.message : PROFILE_MESSAGES.notAnImage;
+        const message = error.reason === 'format' ? PROFILE_MESSAGES.notAnImage : error.message;
         throw badRequest(message, { file: message });
       }
       throw error;

@@ -33,7 +33,7 @@ export default async function studioMediaRoutes(app: FastifyInstance) {
       );
     } catch (error) {
       if (!(error instanceof MediaRejectedError)) throw error;
-      if (error.reason === 'pixels') throw badRequest(error.message, { file: error.message });
+      if (error.reason !== 'format') throw badRequest(error.message, { file: error.message });
       const actual = declared ? await detectMedia(file.bytes, MEDIA_TYPES) : null;
       if (actual) throw badRequest(STUDIO_MESSAGES.mediaKindMismatch, { mediaType: STUDIO_MESSAGES.mediaKindMismatch });
       throw badRequest(MEDIA_MESSAGES.badFormat, { file: MEDIA_MESSAGES.badFormat });
