@@ -16,8 +16,8 @@ const MAX_NESTING = 3;
 const HEADER_BYTES = 64 * 1024;
 
 /** A start tag's name; its attributes follow, one ATTRIBUTE after another (a value never holds `<`). */
-const TAG_NAME = /<[^\s<>/!?="']+/g;
-const ATTRIBUTE = /\s+([^\s=<>/"']+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
+const TAG_NAME = /<[^\s<>/!?="']+/;
+const ATTRIBUTE = /\s+([^\s=<>/"']+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/;
 const ACTIVE_ELEMENT = /<(?:[^\s<>/!?="':]+:)?(?:script|foreignObject)(?=[\s/>])/i;
 const URL_FUNCTION = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))/gi;
 /** A `data:` URL anywhere, not the end of a longer scheme; it runs to a quote, bracket or tag. */
