@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'DRAFTS_OFF',
   /** The question drafting service failed or answered nothing usable (502). */
   'DRAFTS_FAILED',
+  /** The server is up but its database does not answer (503, health check). */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -52,6 +54,7 @@ export const ERROR_MESSAGES = {
   wrongOldPassword: 'Old password is incorrect',
   noPasswordYet: 'Set a phone number and password on your profile first',
   sessionExpired: 'Your session has expired, please sign in again',
+  databaseDown: 'The database is not answering',
   internal: 'Oops. Something went wrong! please try again',
 } as const;
 

@@ -94,4 +94,16 @@ describe('error shape', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ status: 'ok' });
   });
+
+  it('reports 503 in the error shape when the database does not answer, so a balancer sends traffic elsewhere', async () => {
+    const broken = await startTestServer();
+    try {
+      await broken.app.db.destroy();
+      const reply = await new TestClient(broken.url).request('GET', api.health.path);
+      expect(reply.status).toBe(503);
+      expect(reply.body).toEqual({ error: { code: 'UNAVAILABLE', message: ERROR_MESSAGES.databaseDown } });
+    } finally {
+      await broken.close();
+    }
+  });
 });

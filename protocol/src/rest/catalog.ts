@@ -24,6 +24,7 @@ export const catalogApi = {
     path: '/api/health',
     access: 'public',
     summary: 'Answers when the server is up and its database reachable',
+    errors: [503],
     response: z.object({ status: z.literal('ok'), version: z.string(), time: z.iso.datetime() }),
   }),
 
