@@ -1,4 +1,5 @@
 import { GAME_TYPES, MEDIA_TYPES } from '@plw/shared/constants';
+import { CLOCK_PHASES } from '@plw/shared/rules/round/schedule';
 import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { clueViewSchema, gridViewSchema } from '../rest/krisskross.ts';
@@ -8,8 +9,11 @@ import type { WatchSnapshot } from './watch-events.ts';
 // The live round over socket.io: every event name, payload schema and ack shape. The server parses every
 // incoming payload with these schemas; a bad one gets an error ack, never a crash. See README.md beside this.
 
-/** Bumped on any incompatible change; the server refuses other versions at connect. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped on any incompatible change; the server refuses other versions at connect.
+ * 2: watchers' rounds not yet opened are `scheduled` (was `upcoming`), in the round engine's one phase vocabulary.
+ */
+export const PROTOCOL_VERSION = 2;
 
 export const SOCKET_ERROR_CODES = [
   'BAD_PAYLOAD',
@@ -87,7 +91,8 @@ export const leaderboardLineSchema = z.object({
 export const roundStateSchema = z.object({
   gameId: z.string(),
   type: z.enum(GAME_TYPES),
-  phase: z.enum(['waiting', 'running', 'ended']),
+  /** A joined player is in the round's room, so never `scheduled`: the clock's phase. */
+  phase: z.enum(CLOCK_PHASES),
   startsAt: z.number(),
   endsAt: z.number(),
   serverNow: z.number(),

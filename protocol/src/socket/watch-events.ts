@@ -1,4 +1,5 @@
 import { GAME_TYPES } from '@plw/shared/constants';
+import { ROUND_PHASES } from '@plw/shared/rules/round/schedule';
 import { z } from 'zod';
 import { leaderboardLineSchema } from './round-events.ts';
 
@@ -20,7 +21,8 @@ export const roomFiguresSchema = z.object({
   channelId: z.string(),
   channelName: z.string(),
   type: z.enum(GAME_TYPES),
-  phase: z.enum(['upcoming', 'waiting', 'running', 'ended']),
+  /** `scheduled` while no waiting room is open for the round (nobody joined yet). */
+  phase: z.enum(ROUND_PHASES),
   startsAt: z.number(),
   endsAt: z.number(),
   /** Players who joined the round. */

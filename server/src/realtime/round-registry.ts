@@ -1,3 +1,4 @@
+import { clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import { findGame } from '../domains/games/repository.ts';
 import { RoundError } from './round-error.ts';
 import { removeFromRound, seatedRounds } from './round-removals.ts';
@@ -59,8 +60,8 @@ export class RoundRegistry {
     if (game.mode === 'DAILY' || !game.publishing_time || !game.game_duration) {
       throw new RoundError('NOT_A_ROUND', 'This game is not a live round');
     }
-    const endsAt = Date.parse(game.publishing_time) + game.game_duration * 1000;
-    if (this.deps.now() >= endsAt) throw new RoundError('ROUND_OVER', 'This round is over');
+    const window = roundWindow(game);
+    if (!window || clockPhase(window, this.deps.now()) === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
     return RoundRoom.open(game, { ...this.deps, onClosed: (id) => this.rooms.delete(id) });
   }
 

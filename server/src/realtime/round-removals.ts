@@ -1,4 +1,4 @@
-import { roundPhase } from '@plw/shared/rules/rapid-round';
+import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { startPlays } from '../domains/plays/repository.ts';
@@ -53,7 +53,7 @@ export async function seatedRounds(db: Db, playerId: string, now: Date): Promise
     .where('plays.finished_at', 'is', null)
     .where('plays.removed_at', 'is', null)
     .execute();
-  return seats.filter((seat) => roundPhase(seat, now) !== 'over').map((seat) => seat.game_id);
+  return seats.filter((seat) => roundPhase(seat, now) !== 'ended').map((seat) => seat.game_id);
 }
 
 /** Which of these plays belong to removed players; run in the transaction that stores their answers. */

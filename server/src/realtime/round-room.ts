@@ -4,6 +4,8 @@ import { sealQuestions } from '@plw/protocol/socket/sealed';
 import { type LagBudget, newLagBudget, refundLag } from '@plw/shared/rules/lag-budget';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
 import { rapidPoints, toPoints } from '@plw/shared/rules/scoring';
+import { freeAnswerTiming } from '@plw/shared/rules/round/answer-timing';
+import { type ClockPhase, clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -24,8 +26,6 @@ import { Batched } from './batched.ts';
 // One live round: scheduled → waiting → running → ended, by the server's clock alone. Players hold seats
 // (kept across reconnects); answers are checked, stored and acknowledged here; the leaderboard ticks while
 // answers arrive; at the end the room stores the final ranks and tells everyone.
-
-export type Phase = 'waiting' | 'running' | 'ended';
 
 export interface RoomDeps {
   db: Kysely<Database>;
@@ -126,8 +126,10 @@ export class RoundRoom {
     private readonly deps: RoomDeps,
   ) {
     this.gameId = game.id;
-    this.startsAt = Date.parse(game.publishing_time ?? '');
-    this.endsAt = this.startsAt + (game.game_duration ?? 0) * 1000;
+    // The registry opens rooms only for games with a round's window; a game without one ends at once.
+    const window = roundWindow(game) ?? { startsAt: Number.NaN, endsAt: Number.NaN };
+    this.startsAt = window.startsAt;
+    this.endsAt = window.endsAt;
     this.board = deps.board(game.id);
     this.lease = deps.lease(game.id);
   }
@@ -204,10 +206,8 @@ export class RoundRoom {
     return seated.map(({ player, play }) => this.seatFrom(player, play, byPlay.get(play.id) ?? []));
   }
 
-  get phase(): Phase {
-    const now = this.deps.now();
-    if (this.ended || now >= this.endsAt) return 'ended';
-    return now < this.startsAt ? 'waiting' : 'running';
+  get phase(): ClockPhase {
+    return this.ended ? 'ended' : clockPhase(this, this.deps.now());
   }
 
   get playerCount(): number {
@@ -325,10 +325,12 @@ export class RoundRoom {
     const seat = this.seats.get(playerId);
     if (this.removed.has(playerId)) throw removedFromRound();
     if (!seat) throw new RoundError('NOT_IN_ROUND', 'Join the round first');
-    if (receivedAt < this.startsAt) throw new RoundError('NOT_STARTED', 'The round has not started yet');
     const { refundMs, budget } = refundLag(seat.lag, measuredLagMs);
-    const sentAt = receivedAt - refundMs;
-    if (this.ended || sentAt >= this.endsAt) throw new RoundError('ROUND_OVER', 'This round is over');
+    const timing = freeAnswerTiming(this, { receivedAt, sentAt: receivedAt - refundMs });
+    if (!timing.accepted && timing.because === 'not-started') {
+      throw new RoundError('NOT_STARTED', 'The round has not started yet');
+    }
+    if (this.ended || !timing.accepted) throw new RoundError('ROUND_OVER', 'This round is over');
     const check = this.questions.checks.get(questionId);
     if (!check) throw new RoundError('UNKNOWN_QUESTION', 'No such question in this round');
     const verdict = check(answer);
@@ -339,9 +341,9 @@ export class RoundRoom {
 
     seat.lag = budget;
     seat.pending.add(questionId);
-    const elapsedMs = sentAt - this.startsAt;
+    const { elapsedMs, windowMs } = timing;
     const correct = verdict === 'correct';
-    const points = correct ? rapidPoints(this.game.score, elapsedMs, this.endsAt - this.startsAt) : 0;
+    const points = correct ? rapidPoints(this.game.score, elapsedMs, windowMs) : 0;
     try {
       const stored = await this.deps.store.store({
         playId: seat.playId,

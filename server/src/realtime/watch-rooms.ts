@@ -1,4 +1,5 @@
 import type { RoomFigures, ServerHealth, WatchSnapshot } from '@plw/protocol/socket/watch-events';
+import { roomPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AccessClaims } from '../http/access.ts';
@@ -44,9 +45,10 @@ export function startWatching(deps: WatchDeps) {
       .where('publishing_time', '>', new Date(now - UPCOMING_WITHIN_MS).toISOString())
       .execute();
     const later = upcoming.flatMap((game): RoomFigures[] => {
-      const startsAt = Date.parse(game.publishing_time ?? '');
-      const endsAt = startsAt + (game.game_duration ?? 0) * 1000;
-      if (openIds.has(game.id) || endsAt <= now) return [];
+      const window = roundWindow({ publishing_time: game.publishing_time, game_duration: game.game_duration ?? 0 });
+      if (!window || openIds.has(game.id)) return [];
+      const phase = roomPhase(window, now, false);
+      if (phase === 'ended') return [];
       return [
         {
           gameId: game.id,
@@ -54,9 +56,8 @@ export function startWatching(deps: WatchDeps) {
           channelId: game.channel_id,
           channelName: channels.get(game.channel_id) ?? '',
           type: game.type,
-          phase: startsAt > now ? 'upcoming' : 'running',
-          startsAt,
-          endsAt,
+          phase,
+          ...window,
           players: 0,
           connected: 0,
           answers: 0,

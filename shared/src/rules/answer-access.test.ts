@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMode } from '../constants.ts';
 import { answerAccess, answersHeldUntil, type PlayerPlays } from './answer-access.ts';
-import type { RoundPhase } from './rapid-round.ts';
+import type { ClockPhase } from './round/schedule.ts';
 
 // Every mode × phase × play state, as the rule must answer it. Quizzes and kriss-kross games follow the same
 // rule (it never looks at the type), so one table holds both.
 
 const timing = { publishing_time: '2026-11-21T10:00:00.000Z', game_duration: 300 };
-const at: Record<RoundPhase, Date> = {
+const at: Record<ClockPhase, Date> = {
   waiting: new Date('2026-11-21T09:59:00.000Z'),
   running: new Date('2026-11-21T10:01:00.000Z'),
-  over: new Date('2026-11-21T10:05:00.000Z'),
+  ended: new Date('2026-11-21T10:05:00.000Z'),
 };
 
 const PLAY_STATES = {
@@ -24,7 +24,7 @@ type PlayState = keyof typeof PLAY_STATES;
 
 // What each cell answers: open (and why) or closed (and why).
 type Verdict = 'round-over' | 'played-round' | 'finished-daily' | 'not-started' | 'round-live' | 'play-unfinished';
-const TABLE: [GameMode, RoundPhase, Record<PlayState, Verdict>][] = [
+const TABLE: [GameMode, ClockPhase, Record<PlayState, Verdict>][] = [
   ['DAILY', 'waiting', {
     'none': 'not-started', 'round started': 'not-started', 'round finished': 'not-started',
     'daily started': 'not-started', 'daily finished': 'finished-daily',
@@ -33,7 +33,7 @@ const TABLE: [GameMode, RoundPhase, Record<PlayState, Verdict>][] = [
     'none': 'play-unfinished', 'round started': 'play-unfinished', 'round finished': 'play-unfinished',
     'daily started': 'play-unfinished', 'daily finished': 'finished-daily',
   }],
-  ['DAILY', 'over', {
+  ['DAILY', 'ended', {
     'none': 'play-unfinished', 'round started': 'play-unfinished', 'round finished': 'play-unfinished',
     'daily started': 'play-unfinished', 'daily finished': 'finished-daily',
   }],
@@ -45,7 +45,7 @@ const TABLE: [GameMode, RoundPhase, Record<PlayState, Verdict>][] = [
     'none': 'round-live', 'round started': 'round-live', 'round finished': 'round-live',
     'daily started': 'round-live', 'daily finished': 'round-live',
   }],
-  ['RAPID', 'over', {
+  ['RAPID', 'ended', {
     'none': 'round-over', 'round started': 'round-over', 'round finished': 'round-over',
     'daily started': 'round-over', 'daily finished': 'round-over',
   }],
@@ -58,7 +58,7 @@ const TABLE: [GameMode, RoundPhase, Record<PlayState, Verdict>][] = [
     'daily started': 'round-live', 'daily finished': 'round-live',
   }],
   // The attack this rule closes: after the round, a player who never played must finish the daily play first.
-  ['RAPID_THEN_DAILY', 'over', {
+  ['RAPID_THEN_DAILY', 'ended', {
     'none': 'play-unfinished', 'round started': 'played-round', 'round finished': 'played-round',
     'daily started': 'play-unfinished', 'daily finished': 'finished-daily',
   }],
@@ -89,7 +89,7 @@ describe('answerAccess', () => {
   });
 
   it('keeps the answers of a round player who also has a daily play open (the round was their play)', () => {
-    const access = answerAccess({ ...timing, mode: 'RAPID_THEN_DAILY' }, { round: 'started', daily: 'started' }, at.over);
+    const access = answerAccess({ ...timing, mode: 'RAPID_THEN_DAILY' }, { round: 'started', daily: 'started' }, at.ended);
     expect(access.open).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { GameMode } from '../constants.ts';
-import { rapidEndTime, type RoundTiming, roundPhase } from './rapid-round.ts';
+import { roundEndsAt, type RoundTiming, roundPhase } from './round/schedule.ts';
 
 // Whether a player may see a game's answers now: the answer key, and which answers were right. The one rule
 // for every response that can carry them (reports, look-backs, submissions), for quizzes and kriss-kross alike.
@@ -47,7 +47,8 @@ const closed = (because: AnswersClosedReason): AnswerAccess => ({
  * RAPID_THEN_DAILY), null for a daily game, whose answers wait on each player's own play instead.
  */
 export function answersHeldUntil(game: AnswerGame): Date | null {
-  return game.mode === 'DAILY' ? null : rapidEndTime(game);
+  const endsAt = game.mode === 'DAILY' ? null : roundEndsAt(game);
+  return endsAt === null ? null : new Date(endsAt);
 }
 
 /**

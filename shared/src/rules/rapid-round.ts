@@ -1,25 +1,6 @@
-// When a RAPID round runs, decided from the game alone and a clock reading passed in (spec 4 and 9).
+import { type RoundTiming, roundPhase } from './round/schedule.ts';
 
-export interface RoundTiming {
-  publishing_time: string | null;
-  game_duration: number | null;
-}
-
-/** The end of a RAPID round: publishing_time plus game_duration (seconds). */
-export function rapidEndTime(game: RoundTiming): Date | null {
-  if (game.publishing_time === null || game.game_duration === null) return null;
-  return new Date(Date.parse(game.publishing_time) + game.game_duration * 1000);
-}
-
-export type RoundPhase = 'waiting' | 'running' | 'over';
-
-/** Where a round stands at `now`: before publishing, inside the window, or past its end. */
-export function roundPhase(game: RoundTiming, now: Date): RoundPhase {
-  if (game.publishing_time !== null && now.getTime() < Date.parse(game.publishing_time)) return 'waiting';
-  const end = rapidEndTime(game);
-  if (end !== null && now.getTime() >= end.getTime()) return 'over';
-  return 'running';
-}
+// Which play a game offers at a clock reading passed in (spec 4 and 9): its live round or its daily play.
 
 export type PlayKind = 'RAPID' | 'DAILY';
 
@@ -29,7 +10,6 @@ export type PlayKind = 'RAPID' | 'DAILY';
  */
 export function playKindAt(game: RoundTiming & { mode: string }, now: Date): PlayKind | null {
   if (game.mode === 'DAILY') return 'DAILY';
-  const phase = roundPhase(game, now);
-  if (phase !== 'over') return 'RAPID';
+  if (roundPhase(game, now) !== 'ended') return 'RAPID';
   return game.mode === 'RAPID_THEN_DAILY' ? 'DAILY' : null;
 }

@@ -4,7 +4,7 @@ import type { RoundStart, RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { GameMode, GameType } from '@plw/shared/constants';
 import { ANSWERS_CLOSED_MESSAGES, answerAccess, type PlayerPlays } from '@plw/shared/rules/answer-access';
-import type { RoundPhase } from '@plw/shared/rules/rapid-round';
+import type { ClockPhase } from '@plw/shared/rules/round/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Found, GAME_READS, readPaths, scanFor } from '../../support/answer-scan.ts';
 import { creator, guest, type TestClient } from '../../support/http.ts';
@@ -44,28 +44,28 @@ const PLAYS: Record<PlayState, PlayerPlays> = {
 // Every play state a player can reach in each mode and phase, and whether the answers are theirs to see. The
 // rule's own table (answer-access.test.ts) covers the combinations no player can reach as well. After a round,
 // its player comes first: the others of that phase then meet the game whose round was really played.
-const CELLS: [GameMode, RoundPhase, PlayState, boolean][] = [
+const CELLS: [GameMode, ClockPhase, PlayState, boolean][] = [
   ['DAILY', 'waiting', 'none', false],
   ['DAILY', 'running', 'none', false],
   ['DAILY', 'running', 'daily started', false],
   ['DAILY', 'running', 'daily finished', true],
-  ['DAILY', 'over', 'none', false],
-  ['DAILY', 'over', 'daily started', false],
-  ['DAILY', 'over', 'daily finished', true],
+  ['DAILY', 'ended', 'none', false],
+  ['DAILY', 'ended', 'daily started', false],
+  ['DAILY', 'ended', 'daily finished', true],
   ['RAPID', 'waiting', 'none', false],
   ['RAPID', 'waiting', 'round started', false],
   ['RAPID', 'running', 'none', false],
   ['RAPID', 'running', 'round started', false],
-  ['RAPID', 'over', 'round finished', true],
-  ['RAPID', 'over', 'none', true],
+  ['RAPID', 'ended', 'round finished', true],
+  ['RAPID', 'ended', 'none', true],
   ['RAPID_THEN_DAILY', 'waiting', 'none', false],
   ['RAPID_THEN_DAILY', 'waiting', 'round started', false],
   ['RAPID_THEN_DAILY', 'running', 'none', false],
   ['RAPID_THEN_DAILY', 'running', 'round started', false],
-  ['RAPID_THEN_DAILY', 'over', 'round finished', true],
-  ['RAPID_THEN_DAILY', 'over', 'none', false],
-  ['RAPID_THEN_DAILY', 'over', 'daily started', false],
-  ['RAPID_THEN_DAILY', 'over', 'daily finished', true],
+  ['RAPID_THEN_DAILY', 'ended', 'round finished', true],
+  ['RAPID_THEN_DAILY', 'ended', 'none', false],
+  ['RAPID_THEN_DAILY', 'ended', 'daily started', false],
+  ['RAPID_THEN_DAILY', 'ended', 'daily finished', true],
 ];
 const TYPES: GameType[] = ['Mcq', 'Kriss_kross_puzzle'];
 /** A round played for real starts this long after its game is made, and lasts a second. */
@@ -85,7 +85,7 @@ afterAll(() => server?.close());
 const HOUR = 3_600_000;
 
 /** A released game whose clock stands in `phase` now; `liveRound` schedules a one-second round about to start. */
-async function createGame(type: GameType, mode: GameMode, phase: RoundPhase, liveRound = false) {
+async function createGame(type: GameType, mode: GameMode, phase: ClockPhase, liveRound = false) {
   const now = Date.now();
   const round = mode !== 'DAILY';
   const timing = liveRound
@@ -93,7 +93,7 @@ async function createGame(type: GameType, mode: GameMode, phase: RoundPhase, liv
     : {
         waiting: { publishing_time: now + HOUR, game_duration: round ? 600 : null },
         running: { publishing_time: now - 60_000, game_duration: round ? 3_600 : null },
-        over: { publishing_time: now - 2 * HOUR, game_duration: 60 },
+        ended: { publishing_time: now - 2 * HOUR, game_duration: 60 },
       }[phase];
   const at = new Date(now);
   const { gameId } = await insertGame(
@@ -202,7 +202,7 @@ async function playRound(player: TestClient, gameId: string) {
 
 describe('the answers page of a RAPID THEN DAILY quiz after its live round', () => {
   it('refuses a player who never played with 409, and opens once their daily play is finished', async () => {
-    const gameId = await createGame('Mcq', 'RAPID_THEN_DAILY', 'over');
+    const gameId = await createGame('Mcq', 'RAPID_THEN_DAILY', 'ended');
     const newcomer = await guest(server.url);
     const report = mcqPath(api.mcqReport.path, gameId);
 
@@ -228,7 +228,7 @@ describe('answer scan: every mode × phase × play state, both game types', () =
   interface Cell {
     type: GameType;
     mode: GameMode;
-    phase: RoundPhase;
+    phase: ClockPhase;
     state: PlayState;
     open: boolean;
     gameId: string;
@@ -243,7 +243,7 @@ describe('answer scan: every mode × phase × play state, both game types', () =
     // start a moment after they are made: they are played while the other games are made.
     const players = await Promise.all(TYPES.flatMap(() => CELLS.map(() => guest(server.url))));
     const games = new Map<string, string>();
-    const keyOf = (type: GameType, mode: GameMode, phase: RoundPhase) => `${type}/${mode}/${phase}`;
+    const keyOf = (type: GameType, mode: GameMode, phase: ClockPhase) => `${type}/${mode}/${phase}`;
     const rounds: Promise<unknown>[] = [];
     for (const type of TYPES) {
       for (const [mode, phase, state, open] of CELLS) {

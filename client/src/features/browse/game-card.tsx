@@ -1,4 +1,4 @@
-import { roundPhase } from '@plw/shared/rules/rapid-round';
+import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -45,7 +45,8 @@ export function LiveKrissKross({ puzzle, onStale }: LiveKrissKrossProps) {
   const { t } = useTranslation();
   const { game } = puzzle;
   const round = useLiveRound(game.game_id);
-  const over = round.status === 'over';
+  // Over before we joined: no final board comes, so the game is read again, answers and all.
+  const over = round.status === 'ended' && round.final === null;
   useEffect(() => {
     if (over) onStale();
   }, [over, onStale]);
@@ -90,7 +91,7 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
   const dir = LANGUAGES.find((language) => language.name === game.language)?.dir ?? 'ltr';
   const endsAt = round.endsAt ?? 0;
   const timeUp = useTimeLeft(endsAt, round.serverNow) === 0;
-  const ended = round.status === 'ended';
+  const ended = round.status === 'ended' && round.final !== null;
   const playing = round.status === 'running' && !timeUp;
 
   const model = useMemo(() => modelInClueOrder(questions.grid, clues), [questions.grid, clues]);

@@ -143,7 +143,7 @@ describe('a live round on one screen', () => {
   });
 
   it('knows a round that was over before it joined, and a removal', () => {
-    expect(run({ type: 'over' }).status).toBe('over');
+    expect(run({ type: 'ended', end: null })).toMatchObject({ status: 'ended', final: null });
     expect(run({ type: 'removed', reason: 'Too many messages' })).toMatchObject({
       status: 'removed',
       error: { code: 'REMOVED', message: 'Too many messages' },

@@ -1,4 +1,5 @@
 import type { GameType } from '@plw/shared/constants';
+import type { ClockPhase } from '@plw/shared/rules/round/schedule';
 import type {
   AnswerResult,
   Leaderboard,
@@ -23,10 +24,11 @@ export interface LockedAnswer {
 }
 
 /**
- * `joining` until the server answers; `waiting` before the start (questions still sealed); `running`; `ended` when
- * the round ended with us in it; `over` when it was over before we joined; `removed`; `failed` on a refusal.
+ * `joining` until the server answers; then the round's own phase: `waiting` before the start (questions still
+ * sealed), `running`, `ended` (with `final` when the round ended with us in it, without when it was over before
+ * we joined); or `removed`; `failed` on a refusal.
  */
-export type RoundStatus = 'joining' | 'waiting' | 'running' | 'ended' | 'over' | 'removed' | 'failed';
+export type RoundStatus = 'joining' | ClockPhase | 'removed' | 'failed';
 
 export interface LiveRoundState {
   status: RoundStatus;
@@ -59,8 +61,8 @@ export type LiveRoundAction =
   | { type: 'refused'; questionId: string; error: SocketError | null }
   | { type: 'leaderboard'; board: Leaderboard }
   | { type: 'standing'; standing: MyStanding }
-  | { type: 'ended'; end: RoundEnd }
-  | { type: 'over' }
+  /** The round's end: its final board, or null when it was over before we joined. */
+  | { type: 'ended'; end: RoundEnd | null }
   | { type: 'removed'; reason: string }
   | { type: 'failed'; error: SocketError };
 
@@ -84,7 +86,7 @@ export const initialLiveRound: LiveRoundState = {
   error: null,
 };
 
-const FINISHED: readonly RoundStatus[] = ['ended', 'over', 'removed'];
+const FINISHED: readonly RoundStatus[] = ['ended', 'removed'];
 
 export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction): LiveRoundState {
   // Nothing moves a finished round again, except the end's own board arriving after the refusal of a late answer.
@@ -118,6 +120,7 @@ export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction):
       return { ...state, rank: action.standing.rank, score: Math.max(state.score, action.standing.score) };
     case 'ended': {
       if (state.final) return state;
+      if (action.end === null) return { ...state, status: 'ended', pending: new Map() };
       const { me, top } = action.end;
       return {
         ...state,
@@ -129,8 +132,6 @@ export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction):
         rank: me?.rank ?? state.rank,
       };
     }
-    case 'over':
-      return { ...state, status: 'over', pending: new Map() };
     case 'removed':
       return { ...state, status: 'removed', pending: new Map(), error: { code: 'REMOVED', message: action.reason } };
     case 'failed':
@@ -145,7 +146,7 @@ function joined(state: LiveRoundState, round: RoundState): LiveRoundState {
     answers.set(locked.questionId, { ...locked, answer: state.answers.get(locked.questionId)?.answer ?? null });
   }
   const pending = new Map([...state.pending].filter(([questionId]) => !answers.has(questionId)));
-  const status: RoundStatus = round.phase === 'ended' ? 'over' : questions ? 'running' : 'waiting';
+  const status: RoundStatus = round.phase === 'ended' ? 'ended' : questions ? 'running' : 'waiting';
   return {
     ...state,
     status,

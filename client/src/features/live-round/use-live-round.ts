@@ -82,7 +82,7 @@ export function useLiveRound(gameId: string): LiveRound {
         case 'NO_REPLY':
           return; // Offline: the next connect joins again.
         case 'ROUND_OVER':
-          return dispatch({ type: 'over' });
+          return dispatch({ type: 'ended', end: null });
         case 'REMOVED':
           return dispatch({ type: 'removed', reason: reply.error.message });
         default:

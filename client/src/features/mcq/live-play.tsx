@@ -31,7 +31,7 @@ export function LivePlay({ game }: { game: GameSummary }) {
   const me = useMyPlayerId();
   const [, navigate] = useLocation();
   const gameOver = `/game/mcq/${encodeURIComponent(game.game_id)}/game-over`;
-  const finished = round.status === 'ended' || round.status === 'over';
+  const finished = round.status === 'ended';
 
   useEffect(() => {
     if (finished) navigate(gameOver, { replace: true });

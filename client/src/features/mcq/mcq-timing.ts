@@ -1,6 +1,7 @@
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { answersHeldUntil } from '@plw/shared/rules/answer-access';
-import { playKindAt, rapidEndTime, roundPhase } from '@plw/shared/rules/rapid-round';
+import { playKindAt } from '@plw/shared/rules/rapid-round';
+import { roundEndsAt as endOfRound, roundPhase } from '@plw/shared/rules/round/schedule';
 
 // Where each multiple-choice page sends a player, by the game and the server's clock (spec 4).
 
@@ -14,7 +15,7 @@ const timing = (game: Game) => ({
 
 /** The end of a live round (publishing time plus duration), as epoch ms; null without both. */
 export function roundEndsAt(game: Game): number | null {
-  return rapidEndTime(timing(game))?.getTime() ?? null;
+  return endOfRound(timing(game));
 }
 
 export type PlayEntry =
@@ -41,8 +42,8 @@ export type AfterRoundEntry = { kind: 'home' } | { kind: 'wait'; until: string }
  */
 export function afterRoundEntry(page: 'leaderboard' | 'answers', game: Game, now: number): AfterRoundEntry {
   if (page === 'leaderboard' && game.mode === 'DAILY') return { kind: 'home' };
-  const until = page === 'answers' ? answersHeldUntil(timing(game)) : rapidEndTime(timing(game));
-  if (until !== null && now < until.getTime()) return { kind: 'wait', until: until.toISOString() };
+  const until = page === 'answers' ? answersHeldUntil(timing(game))?.getTime() ?? null : endOfRound(timing(game));
+  if (until !== null && now < until) return { kind: 'wait', until: new Date(until).toISOString() };
   return { kind: 'show' };
 }
 

@@ -36,7 +36,7 @@ const upcoming: RoomFigures = {
   ...running,
   gameId: 'g-next',
   gameName: 'Evening Quiz',
-  phase: 'upcoming',
+  phase: 'scheduled',
   startsAt: NOW + 3_600_000 + 5_000,
   endsAt: NOW + 3_700_000,
   players: 0,

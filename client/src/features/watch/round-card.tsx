@@ -8,7 +8,7 @@ import { WatchLeaderboard } from './watch-leaderboard.tsx';
 import './round-card.css';
 
 const PHASE_LABELS = {
-  upcoming: 'watch.phaseUpcoming',
+  scheduled: 'watch.phaseUpcoming',
   waiting: 'watch.phaseWaiting',
   running: 'watch.phaseRunning',
   ended: 'watch.phaseEnded',

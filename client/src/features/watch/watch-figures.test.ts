@@ -40,8 +40,8 @@ describe('ordering rounds', () => {
   it('puts rounds being played first, then open waiting rooms, then scheduled ones, and finished ones last', () => {
     const rooms = [
       room('ended', 'ended', 1_000),
-      room('later', 'upcoming', 9_000),
-      room('sooner', 'upcoming', 5_000),
+      room('later', 'scheduled', 9_000),
+      room('sooner', 'scheduled', 5_000),
       room('waiting', 'waiting', 4_000),
       room('running', 'running', 2_000),
     ];
@@ -49,13 +49,13 @@ describe('ordering rounds', () => {
   });
 
   it('leaves the snapshot it was given untouched', () => {
-    const rooms = [room('b', 'upcoming', 2), room('a', 'running', 1)];
+    const rooms = [room('b', 'scheduled', 2), room('a', 'running', 1)];
     orderRooms(rooms);
     expect(rooms.map((r) => r.gameId)).toEqual(['b', 'a']);
   });
 
   it('keeps rounds starting together in a stable order', () => {
-    const rooms = [room('g2', 'upcoming', 5), room('g1', 'upcoming', 5)];
+    const rooms = [room('g2', 'scheduled', 5), room('g1', 'scheduled', 5)];
     expect(orderRooms(rooms).map((r) => r.gameId)).toEqual(['g1', 'g2']);
   });
 });
@@ -73,7 +73,7 @@ describe('the top of the board', () => {
 
 describe("a round's clock", () => {
   it.each([
-    ['upcoming', { kind: 'startsIn', at: 1_000 }],
+    ['scheduled', { kind: 'startsIn', at: 1_000 }],
     ['waiting', { kind: 'startsIn', at: 1_000 }],
     ['running', { kind: 'endsIn', at: 61_000 }],
     ['ended', null],

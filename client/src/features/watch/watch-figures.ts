@@ -1,13 +1,13 @@
 import type { RoomFigures, WatchSnapshot } from '@plw/protocol/socket/watch-events';
+import type { RoundPhase } from '@plw/shared/rules/round/schedule';
 
 // The arithmetic and wording-free formatting behind the live-rounds panel: which rounds come first, what a
 // round's clock counts to, the share of right answers, and figures as the reader's locale writes them.
 
-export type RoundPhase = RoomFigures['phase'];
 export type LeaderboardLine = RoomFigures['top'][number];
 
 /** Rounds being played first, then those about to open, then scheduled ones; a finished round last. */
-const PHASE_ORDER: Record<RoundPhase, number> = { running: 0, waiting: 1, upcoming: 2, ended: 3 };
+const PHASE_ORDER: Record<RoundPhase, number> = { running: 0, waiting: 1, scheduled: 2, ended: 3 };
 
 /** Rounds in the order a person running them wants: by phase, then the soonest first. */
 export function orderRooms(rooms: readonly RoomFigures[]): RoomFigures[] {
@@ -32,7 +32,7 @@ export interface RoundDeadline {
 /** What a round's clock counts down to: its start until it runs, then its end; nothing once it is over. */
 export function roundDeadline(room: Pick<RoomFigures, 'phase' | 'startsAt' | 'endsAt'>): RoundDeadline | null {
   switch (room.phase) {
-    case 'upcoming':
+    case 'scheduled':
     case 'waiting':
       return { kind: 'startsIn', at: room.startsAt };
     case 'running':

@@ -1,5 +1,5 @@
 import type { Language } from '@plw/shared/constants';
-import { rapidEndTime } from '@plw/shared/rules/rapid-round';
+import { roundEndsAt } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -46,7 +46,7 @@ async function recentRounds(db: Db, now: Date) {
     .where('publishing_time', '<=', now.toISOString())
     .where('mode', '!=', 'DAILY')
     .execute();
-  const running = rows.filter((g) => (rapidEndTime(g)?.getTime() ?? 0) > now.getTime()).map((g) => g.id);
+  const running = rows.filter((g) => (roundEndsAt(g) ?? 0) > now.getTime()).map((g) => g.id);
   const ended = rows.filter((g) => !running.includes(g.id)).map((g) => g.id);
   return { cutoff, running, ended };
 }

@@ -1,3 +1,4 @@
+import { roundEndsAt } from '@plw/shared/rules/round/schedule';
 import { giftCost, REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -78,8 +79,8 @@ export async function endedUnclosedRounds(db: Db, now: number, graceMs: number):
     .where('gift_reservations.status', '=', 'HELD')
     .execute();
   const ended = held.filter((g) => {
-    const endsAt = Date.parse(g.publishing_time ?? '') + (g.game_duration ?? 0) * 1000;
-    return Number.isFinite(endsAt) && endsAt + graceMs <= now;
+    const endsAt = roundEndsAt({ publishing_time: g.publishing_time, game_duration: g.game_duration ?? 0 });
+    return endsAt !== null && endsAt + graceMs <= now;
   });
   const open: string[] = [];
   for (const game of ended) {

@@ -9,7 +9,8 @@ import {
   placementCells,
 } from '@plw/shared/rules/krisskross-answers';
 import { answerLetters } from '@plw/shared/krisskross/graphemes';
-import { type PlayKind, playKindAt, roundPhase } from '@plw/shared/rules/rapid-round';
+import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
+import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../../errors.ts';

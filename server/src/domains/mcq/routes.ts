@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
-import { playKindAt, roundPhase } from '@plw/shared/rules/rapid-round';
+import { playKindAt } from '@plw/shared/rules/rapid-round';
+import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
 import { seedFromText } from '@plw/shared/rules/seed';

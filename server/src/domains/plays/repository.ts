@@ -1,4 +1,5 @@
-import { type PlayKind, playKindAt, type RoundTiming } from '@plw/shared/rules/rapid-round';
+import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
+import type { RoundTiming } from '@plw/shared/rules/round/schedule';
 import { toPoints } from '@plw/shared/rules/scoring';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { PlayKind } from '@plw/shared/rules/rapid-round';
-import { roundPhase } from '@plw/shared/rules/rapid-round';
+import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { checkedJson, JsonBody, route } from '../../http/route.ts';
@@ -19,7 +19,7 @@ export const RAPID_BOARD_CLOSED = 'The leaderboard opens when the round ends';
  * line is found in it and ranked among its place keys.
  */
 export async function leaderboardOf(app: FastifyInstance, game: GameRecord, kind: PlayKind, playerId?: string) {
-  if (kind === 'RAPID' && roundPhase(game, new Date()) !== 'over') {
+  if (kind === 'RAPID' && roundPhase(game, new Date()) !== 'ended') {
     throw new HttpError(409, 'CONFLICT', RAPID_BOARD_CLOSED);
   }
   type CachedBoard = Board & { topJson: string };

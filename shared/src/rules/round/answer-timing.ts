@@ -1,0 +1,52 @@
+import type { QuestionWindow } from './in-step.ts';
+import type { RoundWindow } from './schedule.ts';
+
+// May an answer be taken at this moment, and how far into its window did it come (what its points are
+// weighed by)? The server's one rule for a live round's answers; the time comes in from its clock.
+
+/** When an answer reached the server, and when it counts as sent: received less the lag refunded to it. */
+export interface AnswerClock {
+  receivedAt: number;
+  sentAt: number;
+}
+
+export type RoundAnswerRefusal = 'not-started' | 'round-over';
+export type InStepAnswerRefusal = RoundAnswerRefusal | 'question-not-open' | 'question-locked';
+
+export type AnswerTiming<Refusal extends string> =
+  | {
+    accepted: true;
+    /** From the opening of what was answered (the round, or the question in step) to when it was sent. */
+    elapsedMs: number;
+    /** How long that stayed open: the points are weighed by elapsedMs over it. */
+    windowMs: number;
+  }
+  | { accepted: false; because: Refusal };
+
+/**
+ * A free round (every question open at once): answers arrive from the start (no refund reaches back before it)
+ * and count until the end, by when they were sent.
+ */
+export function freeAnswerTiming(window: RoundWindow, at: AnswerClock): AnswerTiming<RoundAnswerRefusal> {
+  if (at.receivedAt < window.startsAt) return { accepted: false, because: 'not-started' };
+  if (at.sentAt >= window.endsAt) return { accepted: false, because: 'round-over' };
+  return { accepted: true, elapsedMs: at.sentAt - window.startsAt, windowMs: window.endsAt - window.startsAt };
+}
+
+/**
+ * An in-step round: the same round limits, and a question takes answers only while it is open, from its
+ * opening (received) to its lock (sent). Not used yet: live rounds still play free.
+ */
+export function inStepAnswerTiming(
+  window: RoundWindow,
+  schedule: readonly QuestionWindow[],
+  question: number,
+  at: AnswerClock,
+): AnswerTiming<InStepAnswerRefusal> {
+  const round = freeAnswerTiming(window, at);
+  if (!round.accepted) return round;
+  const step = schedule[question];
+  if (!step || at.receivedAt < step.opensAt) return { accepted: false, because: 'question-not-open' };
+  if (at.sentAt >= step.locksAt) return { accepted: false, because: 'question-locked' };
+  return { accepted: true, elapsedMs: at.sentAt - step.opensAt, windowMs: step.locksAt - step.opensAt };
+}
