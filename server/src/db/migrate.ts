@@ -11,6 +11,7 @@ import * as reviewVersionsAndRemovals from './migrations/0009-review-versions-an
 import * as usernameKeys from './migrations/0010-username-keys.ts';
 import * as credentialAttempts from './migrations/0011-credential-attempts.ts';
 import * as channelNameKeys from './migrations/0012-channel-name-keys.ts';
+import * as rankingRule from './migrations/0013-ranking-rule.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-username-keys': usernameKeys,
   '0011-credential-attempts': credentialAttempts,
   '0012-channel-name-keys': channelNameKeys,
+  '0013-ranking-rule': rankingRule,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -237,7 +237,10 @@ export interface PlaysTable {
   kind: 'RAPID' | 'DAILY';
   started_at: IsoTime;
   finished_at: IsoTime | null;
-  /** From start to finish; the leaderboard's tie-break. */
+  /**
+   * When the play reached its points, ms after its start (a daily play's time taken, a live round's last answer
+   * that scored): the ranking rule's tie-break (shared/rules/ranking).
+   */
   time_ms: number | null;
   /** JSON of what the player has typed so far (kriss-kross cells), so play resumes anywhere. */
   progress: string | null;

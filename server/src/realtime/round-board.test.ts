@@ -27,7 +27,7 @@ describe('the in-memory round board', () => {
             name: playerId,
             simulated: false,
             score: (before?.score ?? 0) + gain,
-            lastScoredMs: gain > 0 ? atMs : (before?.lastScoredMs ?? 0),
+            reachedMs: gain > 0 ? atMs : (before?.reachedMs ?? 0),
           };
           latest.set(playerId, entry);
           const rank = await board.record(entry);
@@ -48,9 +48,9 @@ describe('the in-memory round board', () => {
 
   it('is empty again once cleared', async () => {
     const board = new LocalBoard();
-    await board.record({ playerId: 'a', name: 'A', simulated: false, score: 5, lastScoredMs: 1 });
+    await board.record({ playerId: 'a', name: 'A', simulated: false, score: 5, reachedMs: 1 });
     await board.clear();
     expect(await board.top(10, points)).toEqual({ top: [], players: 0 });
-    expect(await board.record({ playerId: 'b', name: 'B', simulated: false, score: 1, lastScoredMs: 1 })).toBe(1);
+    expect(await board.record({ playerId: 'b', name: 'B', simulated: false, score: 1, reachedMs: 1 })).toBe(1);
   });
 });

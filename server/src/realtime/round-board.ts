@@ -1,21 +1,15 @@
 import type { Redis } from 'ioredis';
 import type { LeaderboardLine } from './round-types.ts';
 import { OrderedSet } from '@js-sdsl/ordered-set';
-import { compareContenders } from './standings.ts';
+import { comparePlacings } from '@plw/shared/rules/ranking';
 import { Batched } from './batched.ts';
+import type { Contender } from './standings.ts';
 
 // A round's leaderboard: where every answer's new score lands, whichever process stored it. In one process
 // it is a balanced tree in rank order; with Redis it is a sorted set that every process of the round shares.
 
-export interface BoardEntry {
-  playerId: string;
-  name: string;
-  simulated: boolean;
-  /** Hundredths of a point. */
-  score: number;
-  /** When the player last scored, ms after the start; earlier wins a tie. */
-  lastScoredMs: number;
-}
+/** A player's line: ranked by the one ranking rule (shared/rules/ranking), `reachedMs` as in standings.ts. */
+export type BoardEntry = Contender;
 
 export interface RoundBoard {
   /** Puts a player's new score on the board; resolves with their rank with it (1 = first). */
@@ -33,7 +27,7 @@ export interface RoundBoard {
 export class LocalBoard implements RoundBoard {
   private readonly entries = new Map<string, BoardEntry>();
   /** Kept in rank order: a new score is placed, and any rank read, in log n. */
-  private readonly ranked = new OrderedSet<BoardEntry>([], compareContenders, true);
+  private readonly ranked = new OrderedSet<BoardEntry>([], comparePlacings, true);
   private changes = 0;
 
   async record(entry: BoardEntry) {
@@ -80,6 +74,14 @@ export class LocalBoard implements RoundBoard {
 /** Room for 4 million ms (over an hour) of tie-break below each hundredth of a point. */
 const TIME_SLOTS = 2 ** 22;
 
+/**
+ * A board entry's Redis sort key, lowest first: more points, then reached earlier, give a lower key. Read in
+ * ascending order, entries with the same key follow in ascending id order, which is the rule's last step.
+ */
+const sortKeyOf = (entry: BoardEntry) => -entry.score * TIME_SLOTS + Math.min(entry.reachedMs, TIME_SLOTS - 1);
+/** The points (hundredths) in a sort key; `+ 0` turns a -0 into 0. */
+const scoreOf = (sortKey: number) => Math.ceil(-sortKey / TIME_SLOTS) + 0;
+
 export class RedisBoard implements RoundBoard {
   private readonly board: string;
   private readonly names: string;
@@ -115,13 +117,12 @@ export class RedisBoard implements RoundBoard {
     });
     const transaction = this.redis.multi();
     for (const entry of entries) {
-      const packed = entry.score * TIME_SLOTS + (TIME_SLOTS - 1 - Math.min(entry.lastScoredMs, TIME_SLOTS - 1));
       transaction
-        .zadd(this.board, packed, entry.playerId)
+        .zadd(this.board, sortKeyOf(entry), entry.playerId)
         .hset(this.names, entry.playerId, JSON.stringify([entry.name, entry.simulated]));
     }
     transaction.incr(this.changes);
-    for (const entry of entries) transaction.zrevrank(this.board, entry.playerId);
+    for (const entry of entries) transaction.zrank(this.board, entry.playerId);
     const replies = (await transaction.exec()) ?? [];
     const ranks = replies.slice(-entries.length);
     const result = new Map<string, number>();
@@ -142,22 +143,21 @@ export class RedisBoard implements RoundBoard {
 
   async top(size: number, toPoints: (hundredths: number) => number) {
     const [flat, players] = await Promise.all([
-      this.redis.zrevrange(this.board, 0, size - 1, 'WITHSCORES'),
+      this.redis.zrange(this.board, 0, size - 1, 'WITHSCORES'),
       this.players(),
     ]);
     const ids = flat.filter((_, i) => i % 2 === 0);
     const names = ids.length > 0 ? await this.redis.hmget(this.names, ...ids) : [];
     const entries = ids.map((playerId, i): BoardEntry => {
       const [name, simulated] = JSON.parse(names[i] ?? '["",false]') as [string, boolean];
-      const packed = Number(flat[i * 2 + 1]);
-      return { playerId, name, simulated, score: Math.floor(packed / TIME_SLOTS), lastScoredMs: 0 };
+      return { playerId, name, simulated, score: scoreOf(Number(flat[i * 2 + 1])), reachedMs: 0 };
     });
     return { top: lines(entries, toPoints), players };
   }
 
   async ranks(playerIds: readonly string[]) {
     const pipeline = this.redis.pipeline();
-    for (const id of playerIds) pipeline.zrevrank(this.board, id);
+    for (const id of playerIds) pipeline.zrank(this.board, id);
     const replies = (await pipeline.exec()) ?? [];
     const result = new Map<string, number>();
     replies.forEach(([error, rank], i) => {

@@ -280,7 +280,7 @@ export class RoundRoom {
       name: displayName({ player_id: player.id, name: player.name, username: player.username }),
       simulated: player.simulated === 1,
       score: stored.reduce((sum, a) => sum + a.points, 0),
-      lastScoredMs: Math.max(0, ...stored.filter((a) => a.points > 0).map((a) => a.elapsed_ms)),
+      reachedMs: Math.max(0, ...stored.filter((a) => a.points > 0).map((a) => a.elapsed_ms)),
       playId: play.id,
       resumeToken: this.deps.resumeTokenOf(this.gameId, player.id),
       shuffleSeed: seedFromText(play.id),
@@ -366,7 +366,7 @@ export class RoundRoom {
     this.count(questionId, correct, receivedAt);
     seat.score += points;
     seat.lastElapsedMs = Math.max(seat.lastElapsedMs, elapsedMs);
-    if (points > 0) seat.lastScoredMs = elapsedMs;
+    if (points > 0) seat.reachedMs = elapsedMs;
     const rank = placed(seat, await this.publish(seat));
     if (rank !== null) seat.told = { rank, score: seat.score, at: receivedAt };
     return { questionId, correct, points: toPoints(points), score: toPoints(seat.score), rank };
@@ -374,8 +374,8 @@ export class RoundRoom {
 
   /** Puts a seat's score on the shared board, and gives its rank; a failure there never loses the stored answer. */
   private async publish(seat: Seat): Promise<number | null> {
-    const { playerId, name, simulated, score, lastScoredMs } = seat;
-    return this.board.record({ playerId, name, simulated, score, lastScoredMs }).catch((error: unknown) => {
+    const { playerId, name, simulated, score, reachedMs } = seat;
+    return this.board.record({ playerId, name, simulated, score, reachedMs }).catch((error: unknown) => {
       this.deps.onError(error);
       return null;
     });
@@ -528,7 +528,8 @@ export class RoundRoom {
         rank: i + 1,
         score: s.score,
         correct: s.correct,
-        timeMs: s.lastAnsweredMs,
+        // The board's time is when the player reached their points: the ranking rule's tie-break.
+        timeMs: s.reachedMs,
       })),
       new Date(this.endsAt),
     );

@@ -1,26 +1,16 @@
+import { comparePlacings, type Placing } from '@plw/shared/rules/ranking';
 import type { LeaderboardLine } from './round-types.ts';
 
-// A round's ranking, recomputed on each leaderboard tick: more points first, then whoever reached their
-// points earlier, then a stable order.
+// A round's ranking, by the product's one ranking rule (shared/rules/ranking): `reachedMs` is when the player
+// last scored, ms after the start (0 before they score).
 
-export interface Contender {
-  playerId: string;
+export interface Contender extends Placing {
   name: string;
   simulated: boolean;
-  /** Hundredths of a point. */
-  score: number;
-  /** When the player last scored, ms after the start; earlier wins a tie. */
-  lastScoredMs: number;
-}
-
-/** Negative when `a` ranks above `b`. */
-export function compareContenders(a: Contender, b: Contender): number {
-  if (a.playerId === b.playerId) return 0;
-  return b.score - a.score || a.lastScoredMs - b.lastScoredMs || (a.playerId < b.playerId ? -1 : 1);
 }
 
 export function rankContenders<C extends Contender>(contenders: Iterable<C>): C[] {
-  return [...contenders].sort(compareContenders);
+  return [...contenders].sort(comparePlacings);
 }
 
 export function topLines(

@@ -1,10 +1,12 @@
 import type { PlayKind } from '@plw/shared/rules/rapid-round';
+import { type Placing, rankAmong } from '@plw/shared/rules/ranking';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { finishedPlays, type LeaderboardEntry, toEntry } from './repository.ts';
 
-// A game's leaderboard as every finished play's line in board order, so the top is a slice and a caller's line
-// a map lookup, ranked by binary search over the place keys instead of a count over the game's plays. A finished
+// A game's leaderboard as every finished play's line in board order (the one ranking rule, shared/rules/ranking,
+// with a play's time_ms as when it reached its points), so the top is a slice and a caller's line a map lookup,
+// ranked by binary search over the place keys instead of a count over the game's plays. A finished
 // play never changes, so a board is brought up to date by reading only the plays that finished since it was read
 // (a few seconds back, for writes that committed late or stamped by another process's clock) and placing them;
 // it is read whole again now and then, which also lets go of deleted plays. A play that finished after the
@@ -13,11 +15,8 @@ import { finishedPlays, type LeaderboardEntry, toEntry } from './repository.ts';
 /** The cache key of a game's board of one kind; a play finishing there expires it (see SharedCache.expire). */
 export const boardKey = (gameId: string, kind: PlayKind) => `board:${gameId}:${kind}`;
 
-export interface PlaceKey {
-  score: number;
-  timeMs: number;
-  finishedAt: string;
-}
+/** Where a play places: what the ranking rule compares. */
+export type PlaceKey = Placing;
 
 type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
 
@@ -31,7 +30,7 @@ export interface BoardSnapshot {
 export interface Board extends BoardSnapshot {
   rows: readonly BoardRow[];
   byPlayer: ReadonlyMap<string, BoardRow>;
-  /** The latest finished_at on the board. */
+  /** The latest finished_at on the board: where the next refresh reads from. */
   newest: string;
   /** When it was last read whole (ms since the epoch). */
   readAt: number;
@@ -48,14 +47,14 @@ function boardRows(db: Kysely<Database>, gameId: string, kind: PlayKind, finishe
   return select
     .orderBy('plays.score', 'desc')
     .orderBy('plays.time_ms', 'asc')
-    .orderBy('plays.finished_at', 'asc')
+    .orderBy('plays.player_id', 'asc')
     .execute();
 }
 
-const placeKey = (row: { score: number; time_ms: number | null; finished_at: string | null }): PlaceKey => ({
+const placeKey = (row: { player_id: string; score: number; time_ms: number | null }): PlaceKey => ({
+  playerId: row.player_id,
   score: row.score,
-  timeMs: row.time_ms ?? 0,
-  finishedAt: row.finished_at ?? '',
+  reachedMs: row.time_ms ?? 0,
 });
 
 function boardOf(
@@ -65,7 +64,7 @@ function boardOf(
   readAt: number,
   keys = rows.map(placeKey),
 ) {
-  const newest = keys.reduce((latest, key) => (key.finishedAt > latest ? key.finishedAt : latest), '');
+  const newest = rows.reduce((latest, row) => (row.finished_at && row.finished_at > latest ? row.finished_at : latest), '');
   const top = rows.slice(0, size).map((row, index) => toEntry(row, index + 1));
   const lineOf = (playerId: string) => {
     const row = byPlayer.get(playerId);
@@ -104,25 +103,6 @@ export async function boardSnapshot(
     byPlayer.set(row.player_id, row);
   }
   return boardOf(rows, byPlayer, size, previous.readAt, keys);
-}
-
-/** Whether `a` places before `b`: more points, then less time, then finished earlier (the board's order). */
-export function placesBefore(a: PlaceKey, b: PlaceKey): boolean {
-  if (a.score !== b.score) return a.score > b.score;
-  if (a.timeMs !== b.timeMs) return a.timeMs < b.timeMs;
-  return a.finishedAt < b.finishedAt;
-}
-
-/** 1 + how many of the board's plays place before `key`. */
-export function rankAmong(keys: readonly PlaceKey[], key: PlaceKey): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (placesBefore(keys[middle] as PlaceKey, key)) low = middle + 1;
-    else high = middle;
-  }
-  return low + 1;
 }
 
 /** A player's finished play of a game as a board line without its rank, with its place key; null if none. */

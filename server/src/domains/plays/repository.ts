@@ -8,7 +8,8 @@ import type { StoredNotification } from '../notifications/notify.ts';
 import { awardRoundGifts } from '../rewards/gift-awards.ts';
 
 // Plays: one per player, game and kind. A play starts when the player first gets the questions and is scored
-// once; the leaderboard ranks finished plays by points, then by time taken, then by who finished first.
+// once; the leaderboard ranks finished plays by the one ranking rule (shared/rules/ranking), where a play's
+// time_ms is when it reached its points: a daily play's time taken, a live round's last answer that scored.
 
 type Db = Kysely<Database>;
 export type Play = Selectable<PlaysTable>;
@@ -182,6 +183,7 @@ export interface FinalStanding {
   /** Hundredths of a point. */
   score: number;
   correct: number;
+  /** When the player last scored, ms after the start: the play's time_ms. */
   timeMs: number;
 }
 
@@ -222,10 +224,9 @@ export async function finishRound(
   });
 }
 
-/** 1 + the finished plays that rank above this one. */
-export async function rankOf(db: Db, play: Pick<Play, 'game_id' | 'kind' | 'score' | 'time_ms' | 'finished_at'>) {
+/** 1 + the finished plays that rank above this one, by the ranking rule (shared/rules/ranking) in SQL. */
+export async function rankOf(db: Db, play: Pick<Play, 'game_id' | 'kind' | 'score' | 'time_ms' | 'player_id'>) {
   const timeMs = play.time_ms ?? 0;
-  const finishedAt = play.finished_at ?? '';
   const row = await db
     .selectFrom('plays')
     .select((eb) => eb.fn.countAll<string | number>().as('ahead'))
@@ -236,7 +237,7 @@ export async function rankOf(db: Db, play: Pick<Play, 'game_id' | 'kind' | 'scor
       eb.or([
         eb('score', '>', play.score),
         eb.and([eb('score', '=', play.score), eb('time_ms', '<', timeMs)]),
-        eb.and([eb('score', '=', play.score), eb('time_ms', '=', timeMs), eb('finished_at', '<', finishedAt)]),
+        eb.and([eb('score', '=', play.score), eb('time_ms', '=', timeMs), eb('player_id', '<', play.player_id)]),
       ]),
     )
     .executeTakeFirstOrThrow();
@@ -339,9 +340,8 @@ export interface RoundStanding {
   /** Hundredths of a point, summed from the play's answers. */
   score: number;
   correct: number;
-  /** When the player last scored and last answered, ms after the start. */
-  lastScoredMs: number;
-  lastAnsweredMs: number;
+  /** When the player last scored, ms after the start (0 if they never did). */
+  reachedMs: number;
 }
 
 /** Everyone who took part in a live round, from storage: what the round's final ranks are computed from. */
@@ -359,7 +359,6 @@ export async function roundStandings(db: Db, gameId: string): Promise<RoundStand
       'players.username',
       'players.simulated',
       eb.fn.max(eb.case().when('answers.points', '>', 0).then(eb.ref('answers.elapsed_ms')).end()).as('last_scored'),
-      eb.fn.max('answers.elapsed_ms').as('last_answered'),
     ])
     .where('plays.game_id', '=', gameId)
     .where('plays.kind', '=', 'RAPID')
@@ -373,7 +372,6 @@ export async function roundStandings(db: Db, gameId: string): Promise<RoundStand
     // Postgres sums integers as bigint, which arrives as text.
     score: Number(row.score),
     correct: Number(row.correct),
-    lastScoredMs: Number(row.last_scored ?? 0),
-    lastAnsweredMs: Number(row.last_answered ?? 0),
+    reachedMs: Number(row.last_scored ?? 0),
   }));
 }

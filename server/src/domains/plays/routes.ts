@@ -1,11 +1,12 @@
 import { api } from '@plw/protocol/api';
 import type { PlayKind } from '@plw/shared/rules/rapid-round';
+import { rankAmong } from '@plw/shared/rules/ranking';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { checkedJson, JsonBody, route } from '../../http/route.ts';
 import { cachedGame, type GameRecord, visibleGame } from '../games/repository.ts';
-import { type Board, boardKey, boardSnapshot, finishedLineOf, rankAmong } from './board-snapshot.ts';
+import { type Board, boardKey, boardSnapshot, finishedLineOf } from './board-snapshot.ts';
 import { toEntry } from './repository.ts';
 
 // Leaderboards of finished plays: the top of the board and the caller's own line.

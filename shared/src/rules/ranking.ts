@@ -1,0 +1,46 @@
+// The one ranking rule of the product: a live round's board, its `round:end`, the rank stored on each play, both
+// REST leaderboards (and a player's `me.rank` there), gifts and their notifications all order players by it.
+//
+// 1. More points first.
+// 2. On equal points, whoever reached those points earlier: a live round's last answer that scored (ms after the
+//    start; 0 for a player who has not scored), a daily play's time taken. An answer that scores nothing does
+//    not move a player down, so a wrong last answer is never worse than no answer.
+// 3. On equal points reached at the same moment (above all, everyone still at zero), the player's id, which is a
+//    ULID: the player who has been with us longer. It is arbitrary but stable, the same on every surface and in
+//    SQL and Redis orderings (ids are one case and length, so every collation orders them alike).
+//
+// Ranks are never shared: with the third step no two players compare equal, so ranks are 1..n, one each. Shared
+// ranks were the alternative; they are not used because a gift reserved for "the top 3" must go to 3 players.
+
+export interface Placing {
+  playerId: string;
+  /** Points in hundredths (rules/scoring). */
+  score: number;
+  /** When the player reached their points (see the rule above); earlier wins a tie. */
+  reachedMs: number;
+}
+
+/** Negative when `a` ranks above `b`, positive when below, 0 only for the same player. */
+export function comparePlacings(a: Placing, b: Placing): number {
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.reachedMs !== b.reachedMs) return a.reachedMs - b.reachedMs;
+  if (a.playerId === b.playerId) return 0;
+  return a.playerId < b.playerId ? -1 : 1;
+}
+
+/** Players in rank order, each with their rank (1 = first). */
+export function rankPlacings<P extends Placing>(placings: Iterable<P>): (P & { rank: number })[] {
+  return [...placings].sort(comparePlacings).map((placing, index) => ({ ...placing, rank: index + 1 }));
+}
+
+/** The rank `placing` has among `ranked` (in rank order, as rankPlacings leaves them): 1 + those above it. */
+export function rankAmong(ranked: readonly Placing[], placing: Placing): number {
+  let low = 0;
+  let high = ranked.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comparePlacings(ranked[middle] as Placing, placing) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low + 1;
+}
