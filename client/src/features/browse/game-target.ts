@@ -1,3 +1,4 @@
+import { beforeStart } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 
 // Where a game card leads (spec 4, "Game access"): a live game before its publishing time goes to the waiting
@@ -13,9 +14,8 @@ export function playPath(game: Pick<GameSummary, 'game_id' | 'type'>): string {
 
 /** The publishing time of a live game still to start, as epoch ms; null for daily games and started rounds. */
 export function upcomingStart(game: CardGame, now: number): number | null {
-  if (game.mode === 'DAILY' || !game.publishing_time) return null;
-  const start = Date.parse(game.publishing_time);
-  return Number.isFinite(start) && start > now ? start : null;
+  if (game.mode === 'DAILY' || !game.publishing_time || !beforeStart(game, now)) return null;
+  return Date.parse(game.publishing_time);
 }
 
 /** The card's address at `now`. */

@@ -3,6 +3,7 @@ import type { ResponseOf } from '@plw/protocol/endpoint';
 import { LEADERBOARD_TYPES } from '@plw/protocol/rest/krisskross';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { beforeStart } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -43,7 +44,7 @@ export default function KrissKrossLeaderboardPage() {
 
 /** When the reader may see this board, if not yet: the publishing time, or a live round's end. */
 function waitUntil(game: GameSummary, type: BoardType, now: number): string | null {
-  if (game.publishing_time && Date.parse(game.publishing_time) > now) return game.publishing_time;
+  if (game.publishing_time && beforeStart(game, now)) return game.publishing_time;
   const endsAt = type === 'RAPID' ? roundEndsAt(game) : null;
   return endsAt !== null && endsAt > now ? new Date(endsAt).toISOString() : null;
 }

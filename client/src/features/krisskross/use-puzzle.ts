@@ -1,5 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { ResponseOf } from '@plw/protocol/endpoint';
+import { beforeStart } from '@plw/shared/rules/round/schedule';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
@@ -33,7 +34,7 @@ export function usePuzzle(gameId: string, now: () => number = Date.now): { load:
     async function fetchPuzzle() {
       try {
         const { game } = await client.call(api.krissKrossDetails, { query, signal: controller.signal });
-        if (game.publishing_time && Date.parse(game.publishing_time) > now()) {
+        if (game.publishing_time && beforeStart(game, now())) {
           setLoad({ status: 'waiting', publishingTime: game.publishing_time });
           return;
         }

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLOCK_PHASES, clockPhase, ROUND_PHASES, roomPhase, roundEndsAt, roundPhase, roundWindow } from './schedule.ts';
+import {
+  beforeStart,
+  CLOCK_PHASES,
+  clockPhase,
+  ROUND_PHASES,
+  roomPhase,
+  roundEndsAt,
+  roundPhase,
+  roundWindow,
+} from './schedule.ts';
 
 const game = { publishing_time: '2026-11-21T10:00:00.000Z', game_duration: 300 };
 const START = Date.parse(game.publishing_time);
@@ -36,6 +45,13 @@ describe('the one phase vocabulary', () => {
     expect(roundPhase(game, new Date(now))).toBe(phase);
     const window = roundWindow(game);
     expect(window && clockPhase(window, Date.parse(now))).toBe(phase);
+  });
+
+  it('is before its start until the publishing time, and never for a game without one', () => {
+    expect(beforeStart(game, START - 1)).toBe(true);
+    expect(beforeStart(game, START)).toBe(false);
+    expect(beforeStart({ publishing_time: null }, 0)).toBe(false);
+    expect(beforeStart({ publishing_time: 'soon' }, 0)).toBe(false);
   });
 
   it('counts a game without a duration as never ending, and one without a publishing time as started', () => {

@@ -45,13 +45,18 @@ export function clockPhase(window: RoundWindow, now: number): ClockPhase {
   return now < window.endsAt ? 'running' : 'ended';
 }
 
+/** Whether a game's publishing time, its round's start, is still to come at `now` (epoch ms). */
+export function beforeStart(game: Pick<RoundTiming, 'publishing_time'>, now: number): boolean {
+  return game.publishing_time !== null && now < Date.parse(game.publishing_time);
+}
+
 /**
  * Where a game's round stands at `now`. A game missing one of its settings counts from what it has: no
  * publishing time means it started, no duration that it never ends by the clock.
  */
 export function roundPhase(game: RoundTiming, now: Date): ClockPhase {
   const at = now.getTime();
-  if (game.publishing_time !== null && at < Date.parse(game.publishing_time)) return 'waiting';
+  if (beforeStart(game, at)) return 'waiting';
   const endsAt = roundEndsAt(game);
   return endsAt !== null && at >= endsAt ? 'ended' : 'running';
 }
