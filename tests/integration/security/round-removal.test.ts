@@ -191,9 +191,10 @@ describe('a flood counted per player, not per socket', () => {
       Promise.all(swarm.flatMap((socket) => Array.from({ length: 20 }, () => ping(socket)))),
       Promise.all(tabs.flatMap((tab) => Array.from({ length: 20 }, () => ping(tab)))),
     ]);
-    // Eight sockets' budgets would let all 160 through; the player's own lets through two sockets' worth.
+    // Eight sockets' budgets would let all 160 through; the player's own lets through about two sockets' worth
+    // (its burst of 40, less what the seated tab already spent on joining, plus what refills meanwhile).
     const accepted = flooded.filter((reply) => reply?.ok).length;
-    expect(accepted).toBeGreaterThanOrEqual(40);
+    expect(accepted).toBeGreaterThanOrEqual(30);
     expect(accepted).toBeLessThan(60);
     expect(tabbed.every((reply) => reply?.ok)).toBe(true);
     for (const socket of [...swarm, round.seated]) {
