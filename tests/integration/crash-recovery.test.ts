@@ -3,6 +3,7 @@ import type { AnswerResult, RoundEnd, RoundState } from '@plw/protocol/socket/ro
 import { openDatabase } from '@plw/server/db/connect';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api } from '@plw/protocol/api';
 import { TestClient } from '../support/http.ts';
 import { connectRound } from '../support/round-client.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -115,5 +116,73 @@ it('keeps every acknowledged answer through SIGKILL and ends the round on time',
   const plays = await handle.db.selectFrom('plays').selectAll().where('game_id', '=', gameId).execute();
   expect(plays.map((p) => p.rank).sort()).toEqual([1, 2]);
   expect(plays.every((p) => p.finished_at !== null)).toBe(true);
+  await handle.close();
+}, 60_000);
+
+it('settles a round whose end passed while the server was down as it comes back, and tells its players their ranks', async () => {
+  if (!server) throw new Error('no server');
+  const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
+  const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
+  const now = new Date();
+  const { gameId } = await insertGame(
+    handle.db,
+    channel.id,
+    {
+      type: 'Mcq',
+      mode: 'RAPID',
+      language: 'English',
+      game_name: 'Round ended while down',
+      publishing_time: new Date(now.getTime() + 1_500).toISOString(),
+      game_duration: 3,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(handle.db, gameId, QUESTIONS, now);
+  const players = [];
+  for (const right of [true, false]) {
+    const http = new TestClient(server.url);
+    await http.autoSignIn();
+    const round = await connectRound(server.url, http.accessToken ?? '');
+    await round.call<RoundState>('round:join', { gameId });
+    players.push({ http, round, right });
+  }
+  await players[0]?.round.started();
+  let endsAt = 0;
+  for (const { round, right } of players) {
+    const state = await round.call<RoundState>('round:join', { gameId });
+    if (!state.ok || state.data.questions?.type !== 'Mcq') throw new Error('no questions');
+    endsAt = state.data.endsAt;
+    const [first] = state.data.questions.questions;
+    const reply = await round.call('round:answer', { gameId, questionId: first?.question_id, answer: right ? 'New Delhi' : 'Mumbai' });
+    expect(reply.ok).toBe(true);
+  }
+
+  // Every process is down when the round ends, and comes back after.
+  await server.kill('SIGKILL');
+  for (const { round } of players) round.close();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt + 500 - Date.now())));
+  const unsettled = await handle.db.selectFrom('plays').select('rank').where('game_id', '=', gameId).execute();
+  expect(unsettled.map((p) => p.rank)).toEqual([null, null]);
+  server = await startServerProcess(env, port);
+
+  const deadline = Date.now() + 5_000;
+  let plays = await handle.db.selectFrom('plays').selectAll().where('game_id', '=', gameId).execute();
+  while (plays.some((p) => p.finished_at === null) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    plays = await handle.db.selectFrom('plays').selectAll().where('game_id', '=', gameId).execute();
+  }
+  expect(plays.map((p) => p.rank).sort()).toEqual([1, 2]);
+
+  // A player coming back is told the round is over, and the round's board gives them their final rank.
+  for (const [i, { http }] of players.entries()) {
+    const again = await connectRound(server.url, http.accessToken ?? '');
+    expect(await again.call('round:join', { gameId })).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
+    again.close();
+    const board = await http.request<{ me: { rank: number } | null }>('GET', api.mcqLeaderboard.path.replace(':id', gameId));
+    expect(board.status).toBe(200);
+    expect(board.body.me?.rank).toBe(i + 1);
+  }
   await handle.close();
 }, 60_000);

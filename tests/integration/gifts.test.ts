@@ -169,11 +169,12 @@ describe('settlement at the end of a round', () => {
     const { playerId } = await createGuestPlayer(db, new Date());
     const play = await startPlay(db, gameId, playerId, 'RAPID', new Date());
     const standings = [{ playId: play.id, playerId, rank: 1, score: 1_000, correct: 1, timeMs: 4_000 }];
-    const notices = await finishRound(db, { gameId, channelId }, standings, new Date());
+    const { notices } = await finishRound(db, { gameId, channelId }, standings, new Date());
     expect(notices.map((n) => n.notification.title)).toEqual(['You won Trophy!']);
     // One winner of the three ranks: 15 paid, 30 back.
     expect(await balance()).toBe(before - 15);
-    expect(await finishRound(db, { gameId, channelId }, standings, new Date())).toEqual([]);
+    const again = await finishRound(db, { gameId, channelId }, standings, new Date());
+    expect(again).toEqual({ finished: new Set(), notices: [] });
     expect(await balance()).toBe(before - 15);
     const reservation = await db.selectFrom('gift_reservations').selectAll().where('game_id', '=', gameId).executeTakeFirstOrThrow();
     expect([reservation.status, Number(reservation.paid_out)]).toEqual(['SETTLED', 15]);

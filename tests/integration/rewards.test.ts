@@ -121,10 +121,10 @@ describe('scores and gifts', () => {
       { playId: b.id, playerId: second.playerId, rank: 2, score: 1_000, correct: 2, timeMs: 9_500 },
     ];
     const round = { gameId, channelId };
-    const notices = await finishRound(db, round, standings, new Date());
+    const { notices } = await finishRound(db, round, standings, new Date());
     expect(notices.map((n) => n.notification.kind)).toEqual(['GIFT_WON', 'GIFT_WON', 'GIFT_WON']);
     // A second close (another process, or after a restart) changes nothing and awards nothing again.
-    expect(await finishRound(db, round, standings, new Date())).toEqual([]);
+    expect(await finishRound(db, round, standings, new Date())).toEqual({ finished: new Set(), notices: [] });
 
     const daily = await liveGame('Garden Daily');
     const play = await startPlay(db, daily, second.playerId, 'DAILY', new Date());

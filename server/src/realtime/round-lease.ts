@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
 
-// Which process runs a round's clock (start, leaderboard ticks, end): one owner at a time. Alone, a process
-// always owns its rounds; with Redis the owner holds a lease it renews, and another process takes over when
-// the owner stops renewing (it crashed).
+// Which process does a job that only one may do at a time (send a round's start, settle its end, send the
+// reminders). Alone, a process always holds it; with Redis the holder keeps a lease it renews, and another
+// process takes over when the holder stops renewing (it crashed).
 
 export interface RoundLease {
-  /** Tries to hold or renew the lease; true while this process owns the round. */
+  /** Tries to hold or renew the lease; true while this process holds it. */
   claim(): Promise<boolean>;
   release(): Promise<void>;
 }

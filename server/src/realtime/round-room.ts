@@ -19,6 +19,7 @@ import { RoundError } from './round-error.ts';
 import { removedFromRound, removeFromRound } from './round-removals.ts';
 import type { BoardEntry, RoundBoard } from './round-board.ts';
 import type { RoundLease } from './round-lease.ts';
+import { inTurn, type MomentDeps, takeMoment } from './round-clock.ts';
 import { rankContenders, topLines } from './standings.ts';
 import { sendToEach, sendToRoom } from './sliced-send.ts';
 import { Batched } from './batched.ts';
@@ -33,15 +34,16 @@ export interface RoomDeps {
   store: AnswerStore;
   now: () => number;
   leaderboardTickMs: number;
-  /** The round's shared leaderboard and its clock's owner: in memory alone, in Redis across processes. */
+  /** The round's shared leaderboard and the leases of its moments: in memory alone, in Redis across processes. */
   board: (gameId: string) => RoundBoard;
-  lease: (gameId: string) => RoundLease;
+  lease: (key: string) => RoundLease;
+  /** How often the end's lease is renewed while the round is settled (round-clock.ts). */
   leaseRenewMs: number;
   /** The player's seat token in a round: the same on every process and after a restart. */
   resumeTokenOf: (gameId: string, playerId: string) => string;
   /** The key that seals a round's questions until its start: the same on every process, so any one's opens. */
   sealKeyOf: (gameId: string) => Uint8Array<ArrayBuffer>;
-  /** How long the owner waits at the end for answers other processes are still storing. */
+  /** How long the settler waits at the end for answers other processes are still storing. */
   closeGraceMs: number;
   /** After the round's plays are stored final (its board then shows them). */
   onSettled: (gameId: string) => void;
@@ -70,6 +72,8 @@ const TOP_SIZE = 10;
 const RATE_WINDOW_SECONDS = 5;
 /** A player's own rank is pushed at most this often; every answer's ack carries it too. */
 const STANDING_EVERY_MS = 2_000;
+/** How often a process waiting for a moment's lease asks again: a settler that died is replaced this soon. */
+const MOMENT_RETRY_MS = 200;
 
 /** A player is placed on the live board once they score: until then they tie with everyone else at nothing. */
 function placed(seat: Seat, rank: number | null): number | null {
@@ -100,8 +104,11 @@ export class RoundRoom {
   private readonly timers: NodeJS.Timeout[] = [];
   private tickTimer: NodeJS.Timeout | undefined;
   private readonly board: RoundBoard;
-  private readonly lease: RoundLease;
-  private owner = false;
+  /** Who sends the start, and who settles the end: taken at each moment by one process (round-clock.ts). */
+  private readonly startLease: RoundLease;
+  private readonly endLease: RoundLease;
+  private readonly moments: MomentDeps;
+  private disposed = false;
   private startSent = false;
   /** Some player's rank moved while they were told one too recently: a later tick tells them. */
   private standingsOwed = false;
@@ -131,14 +138,16 @@ export class RoundRoom {
     this.startsAt = window.startsAt;
     this.endsAt = window.endsAt;
     this.board = deps.board(game.id);
-    this.lease = deps.lease(game.id);
+    this.startLease = deps.lease(`${game.id}:start`);
+    this.endLease = deps.lease(game.id);
+    const { leaseRenewMs: renewMs, onError } = deps;
+    this.moments = { renewMs, retryMs: MOMENT_RETRY_MS, stopped: () => this.disposed, onError };
   }
 
   static async open(game: GameRecord, deps: RoomDeps): Promise<RoundRoom> {
     const questions = await loadPlayQuestions(deps.db, game);
     const room = new RoundRoom(game, questions, await sealQuestions(questions.visible, deps.sealKeyOf(game.id)), deps);
     await room.restoreSeats();
-    room.owner = await room.lease.claim();
     room.schedule();
     return room;
   }
@@ -233,7 +242,6 @@ export class RoundRoom {
     }
     at(this.endsAt, () => void this.end());
     at(this.startsAt, () => this.tickNext(0));
-    this.timers.push(setInterval(() => void this.renewLease(), this.deps.leaseRenewMs));
   }
 
   /** Ticks on a steady beat; a tick still writing when the next is due makes that one skip. */
@@ -244,15 +252,11 @@ export class RoundRoom {
     }, delayMs);
   }
 
-  private async renewLease() {
-    this.owner = await this.lease.claim().catch(() => false);
-  }
-
-  /** The owner unlocks everyone's sealed questions at once; with several processes the adapter carries it. */
+  /** One process unlocks everyone's sealed questions at once; with several processes the adapter carries it. */
   private async start() {
-    await this.renewLease();
+    const mine = await takeMoment(this.startLease, () => this.deps.now() >= this.endsAt, this.moments);
     this.startSent = true;
-    if (!this.owner) return;
+    if (!mine) return;
     this.deps.io
       .to(roomOf(this.gameId))
       .emit('round:start', { gameId: this.gameId, startsAt: this.startsAt, key: this.sealed.key });
@@ -509,17 +513,19 @@ export class RoundRoom {
   private async finish() {
     for (const timer of [...this.timers, this.tickTimer]) clearTimeout(timer);
     await this.deps.store.drain();
-    await this.renewLease();
-    if (this.owner) await this.close();
+    await inTurn(this.endLease, () => this.close(), this.moments);
     this.deps.onClosed(this.gameId);
   }
 
-  /** The owner closes the round for everyone: final ranks from storage, then the final board to each player. */
+  /**
+   * Settles the round (one process at a time): final ranks from storage, then the final board to each player whose
+   * play this settlement finished; a round settled already (by another process, or before a restart) tells nobody.
+   */
   private async close() {
     // Other processes refuse answers from the end on; give those already in flight a moment to commit.
     await new Promise((resolve) => setTimeout(resolve, this.deps.closeGraceMs));
     const ranked = rankContenders(await roundStandings(this.deps.db, this.gameId));
-    const giftNotices = await finishRound(
+    const { finished, notices } = await finishRound(
       this.deps.db,
       { gameId: this.gameId, channelId: this.game.channel_id },
       ranked.map((s, i) => ({
@@ -533,10 +539,11 @@ export class RoundRoom {
       })),
       new Date(this.endsAt),
     );
-    this.deps.onSettled(this.gameId);
-    pushNotifications(this.deps.io, giftNotices);
+    if (finished.size > 0) this.deps.onSettled(this.gameId);
+    pushNotifications(this.deps.io, notices);
     const top = topLines(ranked, TOP_SIZE, toPoints);
-    await sendToEach(ranked.map((standing, i) => ({ standing, rank: i + 1 })), ({ standing, rank }) => {
+    const told = ranked.flatMap((standing, i) => (finished.has(standing.playId) ? [{ standing, rank: i + 1 }] : []));
+    await sendToEach(told, ({ standing, rank }) => {
       this.deps.io.to(playerRoomOf(standing.playerId)).emit('round:end', {
         gameId: this.gameId,
         endedAt: this.endsAt,
@@ -546,11 +553,11 @@ export class RoundRoom {
     });
     this.deps.io.in(roomOf(this.gameId)).socketsLeave(roomOf(this.gameId));
     await this.board.clear();
-    await this.lease.release();
   }
 
   /** Stops timers without ending the round (the server is shutting down; storage keeps every answer). */
   dispose() {
+    this.disposed = true;
     for (const timer of [...this.timers, this.tickTimer]) clearTimeout(timer);
   }
 }

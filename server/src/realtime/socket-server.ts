@@ -84,6 +84,11 @@ export const defaultRealtimeOptions: RealtimeOptions = {
 };
 
 const LEASE_MS = 6_000;
+/**
+ * A round's moments are leased only when they come (round-clock.ts): a process that dies before one holds nothing.
+ * This is how soon another process takes over from one that dies while settling a round.
+ */
+const ROUND_LEASE_MS = 2_000;
 
 const JOIN_REFUSED: Record<JoinRefusal, string> = {
   socket: 'Too many joins; try again shortly',
@@ -106,7 +111,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   const shared = options.redisUrl ? connectShared(io, options.redisUrl, options.redisPrefix) : null;
   const roundSecret = options.roundSecret ?? 'round';
   const leaseOf = shared
-    ? (key: string) => new RedisLease(shared.redis, options.redisPrefix, key, shared.processId, LEASE_MS)
+    ? (key: string, ttlMs = LEASE_MS) => new RedisLease(shared.redis, options.redisPrefix, key, shared.processId, ttlMs)
     : () => soleOwner;
   const registry = new RoundRegistry({
     db: app.db,
@@ -115,8 +120,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     now: Date.now,
     leaderboardTickMs: options.leaderboardTickMs,
     board: shared ? (gameId) => new RedisBoard(shared.redis, options.redisPrefix, gameId) : () => new LocalBoard(),
-    lease: leaseOf,
-    leaseRenewMs: LEASE_MS / 3,
+    lease: (key) => leaseOf(key, ROUND_LEASE_MS),
+    leaseRenewMs: ROUND_LEASE_MS / 4,
     closeGraceMs: shared ? 300 : 0,
     resumeTokenOf: (gameId, playerId) =>
       createHmac('sha256', roundSecret).update(`${gameId}:${playerId}`).digest('base64url'),

@@ -176,6 +176,12 @@ async function addToChannelScores(
     .execute();
 }
 
+export interface RoundSettlement {
+  /** The plays this settlement finished: none when the round was settled already. */
+  finished: ReadonlySet<string>;
+  notices: StoredNotification[];
+}
+
 export interface FinalStanding {
   playId: string;
   playerId: string;
@@ -190,7 +196,8 @@ export interface FinalStanding {
 /**
  * Closes a live round: every play in it gets its final rank, time, points and right answers, its points go
  * to the channel totals, and the round's gifts go to their winners, all in one transaction. Plays already
- * finished (a second call) are left as they are and gifts are not awarded twice. Returns the gift
+ * finished (a second call, from another process or after a restart) are left as they are and gifts are not
+ * awarded twice. Returns the plays this call finished (their players are the ones to tell) and the gift
  * notifications stored, to push once the transaction has committed.
  */
 export async function finishRound(
@@ -198,11 +205,23 @@ export async function finishRound(
   round: { gameId: string; channelId: string },
   standings: readonly FinalStanding[],
   endedAt: Date,
-): Promise<StoredNotification[]> {
+): Promise<RoundSettlement> {
   const at = endedAt.toISOString();
   const { channelId } = round;
   return db.transaction().execute(async (trx) => {
+    // Two processes settling one round take turns on the game's row; the second finds every play finished.
+    await trx.updateTable('games').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', round.gameId).execute();
+    const open = await trx
+      .selectFrom('plays')
+      .select('id')
+      .where('game_id', '=', round.gameId)
+      .where('kind', '=', 'RAPID')
+      .where('finished_at', 'is', null)
+      .execute();
+    const unfinished = new Set(open.map((play) => play.id));
+    const finished = new Set<string>();
     for (const s of standings) {
+      if (!unfinished.has(s.playId)) continue;
       const updated = await trx
         .updateTable('plays')
         .set({
@@ -217,10 +236,11 @@ export async function finishRound(
         .where('finished_at', 'is', null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 1) {
+        finished.add(s.playId);
         await addToChannelScores(trx, { playerId: s.playerId, channelId, kind: 'RAPID', points: s.score, at });
       }
     }
-    return awardRoundGifts(trx, round.gameId, at);
+    return { finished, notices: await awardRoundGifts(trx, round.gameId, at) };
   });
 }
 
