@@ -51,6 +51,7 @@ export const studioGameSchema = gameSummarySchema.extend({
   question_source: z.enum(QUESTION_SOURCES),
   image_media_id: z.string().nullable(),
   question_count: z.number().int(),
+  round_style: gameFormSchema.shape.round_style.unwrap(),
 });
 
 /** The new-game form as sent: the spec's fields, the picture as an uploaded media id. */

@@ -1,4 +1,5 @@
 import { GAME_TYPES, MEDIA_TYPES } from '@plw/shared/constants';
+import { QUESTION_STAGES } from '@plw/shared/rules/round/in-step';
 import { CLOCK_PHASES } from '@plw/shared/rules/round/schedule';
 import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
@@ -27,6 +28,10 @@ export const SOCKET_ERROR_CODES = [
   'NOT_IN_ROUND',
   'ALREADY_ANSWERED',
   'UNKNOWN_QUESTION',
+  /** In step: the question answered has not opened yet. */
+  'QUESTION_NOT_OPEN',
+  /** In step: the question answered is locked (its answers are in, its reveal is on or over). */
+  'QUESTION_LOCKED',
   'RATE_LIMITED',
   'REMOVED',
   'INTERNAL',
@@ -88,6 +93,57 @@ export const leaderboardLineSchema = z.object({
   simulated: z.boolean(),
 });
 
+/** One question's moments in an in-step round (shared/rules/round/in-step.ts), epoch ms. */
+export const questionWindowSchema = z.object({
+  question: z.number().int().nonnegative(),
+  opensAt: z.number(),
+  locksAt: z.number(),
+  closesAt: z.number(),
+});
+
+/** An in-step question opening for everyone: the question alone (never its answer), and its moments. */
+export const questionOpenSchema = questionWindowSchema.extend({
+  gameId: z.string(),
+  item: mcqRoundQuestionSchema,
+});
+
+/** How many players chose each of a question's choices, in the question's `choices` order. */
+export const choiceCountSchema = z.object({ choice: z.string(), count: z.number().int().nonnegative() });
+
+/**
+ * An in-step question's reveal, sent to every player at its lock (`me` is each player's own): the right answer,
+ * the counts, what the player locked in and earned, and the top of the board with every answer of it counted.
+ */
+export const questionRevealSchema = questionWindowSchema.extend({
+  gameId: z.string(),
+  questionId: z.string(),
+  answer: z.string(),
+  counts: z.array(choiceCountSchema),
+  me: z.object({
+    /** The choice this player locked in, or null if they did not answer. */
+    chosen: z.string().nullable(),
+    correct: z.boolean(),
+    /** Points earned on this question, to the hundredth. */
+    points: z.number(),
+    score: z.number(),
+    rank: z.number().int().positive().nullable(),
+  }),
+  top: z.array(leaderboardLineSchema),
+  players: z.number().int(),
+});
+
+/** Where an in-step round stands for one player, in `round:join`'s state. */
+export const inStepStateSchema = z.object({
+  /** Every question's moments: the same on every process, from the round's window and question count. */
+  schedule: z.array(questionWindowSchema),
+  /** The question whose time it is and its stage, or null before the start and from the end. */
+  moment: z.object({ question: z.number().int().nonnegative(), stage: z.enum(QUESTION_STAGES) }).nullable(),
+  /** The player's answer to the current question while it is open: locked in, its verdict kept for the reveal. */
+  locked: z.object({ questionId: z.string(), answer: z.string() }).nullable(),
+  /** The current question's reveal while it is revealed. */
+  reveal: questionRevealSchema.nullable(),
+});
+
 export const roundStateSchema = z.object({
   gameId: z.string(),
   type: z.enum(GAME_TYPES),
@@ -105,6 +161,11 @@ export const roundStateSchema = z.object({
   score: z.number(),
   rank: z.number().int().nullable(),
   resumeToken: z.string(),
+  /**
+   * Only for a round played in step. Its `questions` then hold the questions opened so far (before the start,
+   * `sealedQuestions` holds the first alone), and `answers` only those to questions already revealed.
+   */
+  inStep: inStepStateSchema.optional(),
 });
 export type RoundState = z.infer<typeof roundStateSchema>;
 
@@ -113,6 +174,11 @@ export const answerResultSchema = lockedAnswerSchema.extend({
   /** The player's rank with this answer's points, against the last leaderboard; null if unknown. */
   rank: z.number().int().positive().nullable(),
 });
+
+/** In step, while a question is open: the answer is stored, and its verdict waits for the reveal. */
+export const answerLockedSchema = z.object({ questionId: z.string(), locked: z.literal(true) });
+/** What `round:answer` acks with: the verdict in a free round, `locked` alone in step. */
+export const answerReplySchema = z.union([answerResultSchema, answerLockedSchema]);
 
 // Server to client.
 /** Sent shortly before `startsAt` so that it reaches everyone in time; clients open the questions at `startsAt`. */
@@ -135,6 +201,11 @@ export const roundEndSchema = z.object({
 
 export type ClockPong = z.infer<typeof clockPongSchema>;
 export type AnswerResult = z.infer<typeof answerResultSchema>;
+export type AnswerLocked = z.infer<typeof answerLockedSchema>;
+export type QuestionWindowView = z.infer<typeof questionWindowSchema>;
+export type QuestionOpen = z.infer<typeof questionOpenSchema>;
+export type QuestionReveal = z.infer<typeof questionRevealSchema>;
+export type InStepState = z.infer<typeof inStepStateSchema>;
 export type RoundStart = z.infer<typeof roundStartSchema>;
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export type MyStanding = z.infer<typeof myStandingSchema>;
@@ -150,6 +221,8 @@ export const ROUND_EVENTS = {
   leaderboard: 'round:leaderboard',
   standing: 'round:standing',
   end: 'round:end',
+  question: 'round:question',
+  reveal: 'round:reveal',
   removed: 'round:removed',
   notification: 'notification:new',
 } as const;
@@ -157,7 +230,8 @@ export const ROUND_EVENTS = {
 export interface ClientToServerEvents {
   'clock:ping': (payload: z.input<typeof clockPingSchema>, ack: (reply: Ack<ClockPong>) => void) => void;
   'round:join': (payload: z.input<typeof joinRoundSchema>, ack: (reply: Ack<RoundState>) => void) => void;
-  'round:answer': (payload: z.input<typeof answerSchema>, ack: (reply: Ack<AnswerResult>) => void) => void;
+  /** Free rounds ack with the verdict; in-step rounds with `locked` alone (the verdict comes in `round:reveal`). */
+  'round:answer': (payload: z.input<typeof answerSchema>, ack: (reply: Ack<AnswerResult | AnswerLocked>) => void) => void;
   'round:leave': (payload: z.input<typeof leaveRoundSchema>, ack: (reply: Ack<{ left: true }>) => void) => void;
   /** Creators and admins only: live figures of the rounds they may watch (watch-events.ts). */
   'watch:subscribe': (payload: Record<string, never>, ack: (reply: Ack<WatchSnapshot>) => void) => void;
@@ -169,6 +243,10 @@ export interface ServerToClientEvents {
   'round:leaderboard': (payload: Leaderboard) => void;
   'round:standing': (payload: MyStanding) => void;
   'round:end': (payload: RoundEnd) => void;
+  /** In step: a question opens for everyone. */
+  'round:question': (payload: QuestionOpen) => void;
+  /** In step: a question locks and is revealed, each player with their own `me`. */
+  'round:reveal': (payload: QuestionReveal) => void;
   'round:removed': (payload: z.infer<typeof roundRemovedSchema>) => void;
   'watch:snapshot': (payload: WatchSnapshot) => void;
   /** Every signed-in socket: a notification for its user, as it is stored (rest/player.ts). */

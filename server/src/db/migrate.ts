@@ -12,6 +12,7 @@ import * as usernameKeys from './migrations/0010-username-keys.ts';
 import * as credentialAttempts from './migrations/0011-credential-attempts.ts';
 import * as channelNameKeys from './migrations/0012-channel-name-keys.ts';
 import * as rankingRule from './migrations/0013-ranking-rule.ts';
+import * as roundStyle from './migrations/0014-round-style.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-credential-attempts': credentialAttempts,
   '0012-channel-name-keys': channelNameKeys,
   '0013-ranking-rule': rankingRule,
+  '0014-round-style': roundStyle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ import type {
   Role,
   Visibility,
 } from '@plw/shared/constants';
+import type { RoundStyle } from '@plw/shared/rules/round/round-style';
 
 export type Flag = 0 | 1;
 export type IsoTime = string;
@@ -176,6 +177,8 @@ export interface GamesTable {
   publishing_time: IsoTime | null;
   /** Length of a RAPID round in seconds. */
   game_duration: number | null;
+  /** How a quiz's live round plays its questions: all at once, or in step (0014). Kriss-kross is always FREE. */
+  round_style: Generated<RoundStyle>;
   status: GameStatus;
   /** The kriss-kross grid as the engine laid it out (JSON), kept so every player sees the same grid. */
   layout: string | null;

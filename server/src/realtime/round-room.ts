@@ -1,10 +1,11 @@
-import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
+import type { AnswerLocked, AnswerResult, QuestionReveal, RoundState } from '@plw/protocol/socket/round-events';
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { sealQuestions } from '@plw/protocol/socket/sealed';
 import { type LagBudget, newLagBudget, refundLag } from '@plw/shared/rules/lag-budget';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
 import { rapidPoints, toPoints } from '@plw/shared/rules/scoring';
-import { freeAnswerTiming } from '@plw/shared/rules/round/answer-timing';
+import { type AnswerClock, freeAnswerTiming } from '@plw/shared/rules/round/answer-timing';
+import { playsInStep } from '@plw/shared/rules/round/round-style';
 import { type ClockPhase, clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely } from 'kysely';
@@ -14,7 +15,7 @@ import { displayName, finishRound, type Play, roundStandings, startPlays } from 
 import type { AnswerStore } from './answer-store.ts';
 import { pushNotifications } from '../domains/notifications/notify.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
-import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
+import { type LeaderboardLine, type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
 import { RoundError } from './round-error.ts';
 import { removedFromRound, removeFromRound } from './round-removals.ts';
 import type { BoardEntry, RoundBoard } from './round-board.ts';
@@ -23,6 +24,8 @@ import { inTurn, type MomentDeps, takeMoment } from './round-clock.ts';
 import { rankContenders, topLines } from './standings.ts';
 import { sendToEach, sendToRoom } from './sliced-send.ts';
 import { Batched } from './batched.ts';
+import { InStepPlan } from './in-step-plan.ts';
+import { readReveal, type RevealFacts } from './in-step-reveal.ts';
 
 // One live round: scheduled → waiting → running → ended, by the server's clock alone. Players hold seats
 // (kept across reconnects); answers are checked, stored and acknowledged here; the leaderboard ticks while
@@ -55,7 +58,7 @@ interface Seat extends BoardEntry {
   playId: string;
   resumeToken: string;
   shuffleSeed: number;
-  answers: Map<string, { correct: boolean; points: number }>;
+  answers: Map<string, { answer: string; correct: boolean; points: number }>;
   pending: Set<string>;
   lag: LagBudget;
   lastElapsedMs: number;
@@ -64,8 +67,18 @@ interface Seat extends BoardEntry {
   told: { rank: number; score: number; at: number } | null;
 }
 
+/** An answer's place in time: into what it answered (and how long that was open), and into the round. */
+type AnswerWindowed = { elapsedMs: number; windowMs: number; roundElapsedMs: number };
+type RevealedStep = NonNullable<ReturnType<InStepPlan['step']>>;
 type SeatedPlayer = { id: string; name: string | null; username: string | null; simulated: number };
-type StoredAnswer = { play_id: string; question_id: string; correct: number; points: number; elapsed_ms: number };
+type StoredAnswer = {
+  play_id: string;
+  question_id: string;
+  answer: string;
+  correct: number;
+  points: number;
+  elapsed_ms: number;
+};
 
 const TOP_SIZE = 10;
 /** Answers per second for watchers: averaged over this many seconds. */
@@ -94,6 +107,15 @@ export function preRollMsFor(players: number): number {
   return Math.min(600, Math.max(100, players * 0.08));
 }
 
+/** The in-step plan of a quiz whose creator chose questions in step, and that has a round's window. */
+function inStepPlanOf(game: GameRecord, questions: PlayQuestionSet): InStepPlan | null {
+  const window = roundWindow(game);
+  const visible = questions.visible;
+  return window && visible.type === 'Mcq' && visible.questions.length > 0 && playsInStep(game)
+    ? new InStepPlan(window, visible)
+    : null;
+}
+
 export class RoundRoom {
   readonly gameId: string;
   readonly startsAt: number;
@@ -108,6 +130,8 @@ export class RoundRoom {
   private readonly startLease: RoundLease;
   private readonly endLease: RoundLease;
   private readonly moments: MomentDeps;
+  /** In step: each revealed question's facts as read at its lock, for players joining during its reveal. */
+  private readonly reveals = new Map<number, RevealFacts>();
   private disposed = false;
   private startSent = false;
   /** Some player's rank moved while they were told one too recently: a later tick tells them. */
@@ -130,6 +154,8 @@ export class RoundRoom {
     private readonly game: GameRecord,
     private readonly questions: PlayQuestionSet,
     private readonly sealed: { sealed: string; key: string },
+    /** Set when the round plays its questions in step (a quiz whose creator chose it); null for a free round. */
+    private readonly inStep: InStepPlan | null,
     private readonly deps: RoomDeps,
   ) {
     this.gameId = game.id;
@@ -146,7 +172,10 @@ export class RoundRoom {
 
   static async open(game: GameRecord, deps: RoomDeps): Promise<RoundRoom> {
     const questions = await loadPlayQuestions(deps.db, game);
-    const room = new RoundRoom(game, questions, await sealQuestions(questions.visible, deps.sealKeyOf(game.id)), deps);
+    const inStep = inStepPlanOf(game, questions);
+    // In step, the start's key opens the first question only: each later one goes out as it opens.
+    const sealed = await sealQuestions(inStep?.first ?? questions.visible, deps.sealKeyOf(game.id));
+    const room = new RoundRoom(game, questions, sealed, inStep, deps);
     await room.restoreSeats();
     room.schedule();
     return room;
@@ -241,7 +270,73 @@ export class RoundRoom {
       });
     }
     at(this.endsAt, () => void this.end());
-    at(this.startsAt, () => this.tickNext(0));
+    if (this.inStep) {
+      // Every process arms the same moments and writes to its own sockets: no lease, and no live board between
+      // reveals (its scores would tell who was right before the lock).
+      for (const { opensAt, locksAt, question } of this.inStep.schedule) {
+        if (locksAt <= this.deps.now()) continue;
+        at(opensAt, () => this.openQuestion(question));
+        at(locksAt, () => void this.reveal(question).catch(this.deps.onError));
+      }
+    } else {
+      at(this.startsAt, () => this.tickNext(0));
+    }
+  }
+
+  /** In step: the question opens for everyone here, the question alone. */
+  private openQuestion(question: number) {
+    const step = this.inStep?.step(question);
+    if (!step || this.ended) return;
+    this.deps.io.local.to(roomOf(this.gameId)).emit('round:question', { gameId: this.gameId, ...step.window, item: step.item });
+  }
+
+  /**
+   * In step, at a question's lock: no more answers for it here, then once those in flight are stored, its reveal is
+   * read from storage (the same on every process) and each player here gets it with their own answer and points.
+   */
+  private async reveal(question: number) {
+    const step = this.inStep?.step(question);
+    if (!this.inStep || !step || this.ended) return;
+    this.inStep.beginReveal(question);
+    await this.deps.store.drain();
+    // Other processes stop at the same moment; give the answers they already took a moment to commit.
+    await new Promise((resolve) => setTimeout(resolve, this.deps.closeGraceMs));
+    const facts = await readReveal(this.deps.db, this.gameId, step.item);
+    this.reveals.set(question, facts);
+    const ranks = new Map(facts.ranked.map((standing, i) => [standing.playerId, { standing, rank: i + 1 }]));
+    for (const seat of this.seats.values()) {
+      const placing = ranks.get(seat.playerId)?.standing;
+      seat.score = placing?.score ?? 0;
+      seat.reachedMs = placing?.reachedMs ?? 0;
+      seat.rank = placed(seat, ranks.get(seat.playerId)?.rank ?? null);
+    }
+    const local = this.deps.io.local;
+    const top = topLines(facts.ranked, TOP_SIZE, toPoints);
+    await sendToEach([...this.seats.values()], (seat) => {
+      local.to(playerRoomOf(seat.playerId)).emit('round:reveal', this.revealFor(seat, step, facts, top));
+    });
+    // Watchers' figures read the shared board: it gets the revealed scores only.
+    for (const seat of this.seats.values()) void this.publish(seat);
+  }
+
+  private revealFor(seat: Seat, step: RevealedStep, facts: RevealFacts, top: LeaderboardLine[]): QuestionReveal {
+    const mine = facts.byPlay.get(seat.playId);
+    return {
+      gameId: this.gameId,
+      ...step.window,
+      questionId: step.item.question_id,
+      answer: facts.answer,
+      counts: facts.counts,
+      me: {
+        chosen: mine?.chosen ?? null,
+        correct: mine?.correct ?? false,
+        points: toPoints(mine?.points ?? 0),
+        score: toPoints(seat.score),
+        rank: seat.rank,
+      },
+      top,
+      players: facts.ranked.length,
+    };
   }
 
   /** Ticks on a steady beat; a tick still writing when the next is due makes that one skip. */
@@ -279,16 +374,21 @@ export class RoundRoom {
   }
 
   private seatFrom(player: SeatedPlayer, play: Play, stored: readonly StoredAnswer[]): Seat {
+    // In step, a question's points count only from its lock on: until then nobody may tell whether it was right.
+    const now = this.deps.now();
+    const shown = this.inStep ? stored.filter((a) => this.inStep?.isRevealed(a.question_id, now)) : stored;
     const seat: Seat = {
       playerId: player.id,
       name: displayName({ player_id: player.id, name: player.name, username: player.username }),
       simulated: player.simulated === 1,
-      score: stored.reduce((sum, a) => sum + a.points, 0),
-      reachedMs: Math.max(0, ...stored.filter((a) => a.points > 0).map((a) => a.elapsed_ms)),
+      score: shown.reduce((sum, a) => sum + a.points, 0),
+      reachedMs: Math.max(0, ...shown.filter((a) => a.points > 0).map((a) => a.elapsed_ms)),
       playId: play.id,
       resumeToken: this.deps.resumeTokenOf(this.gameId, player.id),
       shuffleSeed: seedFromText(play.id),
-      answers: new Map(stored.map((a) => [a.question_id, { correct: a.correct === 1, points: a.points }])),
+      answers: new Map(
+        stored.map((a) => [a.question_id, { answer: a.answer, correct: a.correct === 1, points: a.points }]),
+      ),
       pending: new Set(),
       lag: newLagBudget(),
       lastElapsedMs: Math.max(0, ...stored.map((a) => a.elapsed_ms)),
@@ -302,6 +402,7 @@ export class RoundRoom {
   private stateFor(seat: Seat): RoundState {
     // Once the start's key is out, a player joining now gets the questions plain.
     const waiting = this.phase === 'waiting' && !this.startSent;
+    if (this.inStep) return this.inStepStateFor(seat, waiting);
     return {
       gameId: this.gameId,
       type: this.game.type,
@@ -323,18 +424,55 @@ export class RoundRoom {
     };
   }
 
+  /**
+   * In step: the questions opened so far, the verdicts of revealed questions only, the moment, the player's locked
+   * answer to the open question, and the reveal on now (read at its lock, so a process that joined the round
+   * during the reveal shows none until the next one).
+   */
+  private inStepStateFor(seat: Seat, waiting: boolean): RoundState {
+    const plan = this.inStep;
+    if (!plan) throw new Error('Not a round in step');
+    const now = this.deps.now();
+    const answers = [...seat.answers].filter(([questionId]) => plan.isRevealed(questionId, now));
+    return {
+      gameId: this.gameId,
+      type: this.game.type,
+      phase: this.phase,
+      startsAt: this.startsAt,
+      endsAt: this.endsAt,
+      serverNow: now,
+      questions: waiting ? null : plan.openedAt(Math.max(now, this.startSent ? this.startsAt : now)),
+      sealedQuestions: waiting ? this.sealed.sealed : null,
+      shuffleSeed: seat.shuffleSeed,
+      answers: answers.map(([questionId, a]) => ({ questionId, correct: a.correct, points: toPoints(a.points) })),
+      score: toPoints(seat.score),
+      rank: seat.rank,
+      resumeToken: seat.resumeToken,
+      inStep: plan.stateAt(
+        now,
+        (questionId) => seat.answers.get(questionId)?.answer,
+        (question) => {
+          const step = plan.step(question);
+          const facts = this.reveals.get(question);
+          return step && facts ? this.revealFor(seat, step, facts, topLines(facts.ranked, TOP_SIZE, toPoints)) : null;
+        },
+      ),
+    };
+  }
+
   /** Checks, stores and scores one answer; resolves only after it is stored. */
-  async answer(playerId: string, questionId: string, answer: string, measuredLagMs: number): Promise<AnswerResult> {
+  async answer(
+    playerId: string,
+    questionId: string,
+    answer: string,
+    measuredLagMs: number,
+  ): Promise<AnswerResult | AnswerLocked> {
     const receivedAt = this.deps.now();
     const seat = this.seats.get(playerId);
     if (this.removed.has(playerId)) throw removedFromRound();
     if (!seat) throw new RoundError('NOT_IN_ROUND', 'Join the round first');
     const { refundMs, budget } = refundLag(seat.lag, measuredLagMs);
-    const timing = freeAnswerTiming(this, { receivedAt, sentAt: receivedAt - refundMs });
-    if (!timing.accepted && timing.because === 'not-started') {
-      throw new RoundError('NOT_STARTED', 'The round has not started yet');
-    }
-    if (this.ended || !timing.accepted) throw new RoundError('ROUND_OVER', 'This round is over');
+    const timing = this.timingOf(questionId, { receivedAt, sentAt: receivedAt - refundMs });
     const check = this.questions.checks.get(questionId);
     if (!check) throw new RoundError('UNKNOWN_QUESTION', 'No such question in this round');
     const verdict = check(answer);
@@ -347,6 +485,7 @@ export class RoundRoom {
     seat.pending.add(questionId);
     const { elapsedMs, windowMs } = timing;
     const correct = verdict === 'correct';
+    // Kahoot's rule within what was answered: the round (free) or the question's own window (in step).
     const points = correct ? rapidPoints(this.game.score, elapsedMs, windowMs) : 0;
     try {
       const stored = await this.deps.store.store({
@@ -355,7 +494,8 @@ export class RoundRoom {
         answer,
         correct,
         points,
-        elapsedMs,
+        // The ranking's tie-break reads when a player reached their points: time into the round, in both styles.
+        elapsedMs: timing.roundElapsedMs,
         answeredAt: new Date(receivedAt),
       });
       if (!stored) throw new RoundError('ALREADY_ANSWERED', 'This question is already answered');
@@ -366,14 +506,29 @@ export class RoundRoom {
     } finally {
       seat.pending.delete(questionId);
     }
-    seat.answers.set(questionId, { correct, points });
+    seat.answers.set(questionId, { answer, correct, points });
     this.count(questionId, correct, receivedAt);
+    // In step the verdict, points and rank wait for the question's reveal, for everyone at once.
+    if (this.inStep) return { questionId, locked: true };
     seat.score += points;
     seat.lastElapsedMs = Math.max(seat.lastElapsedMs, elapsedMs);
     if (points > 0) seat.reachedMs = elapsedMs;
     const rank = placed(seat, await this.publish(seat));
     if (rank !== null) seat.told = { rank, score: seat.score, at: receivedAt };
     return { questionId, correct, points: toPoints(points), score: toPoints(seat.score), rank };
+  }
+
+  /** Whether an answer is taken now, and how far into its window (and into the round) it was sent. */
+  private timingOf(questionId: string, at: AnswerClock): AnswerWindowed {
+    if (this.ended) throw new RoundError('ROUND_OVER', 'This round is over');
+    const roundElapsedMs = at.sentAt - this.startsAt;
+    if (this.inStep) return { ...this.inStep.timing(questionId, at), roundElapsedMs };
+    const timing = freeAnswerTiming(this, at);
+    if (!timing.accepted && timing.because === 'not-started') {
+      throw new RoundError('NOT_STARTED', 'The round has not started yet');
+    }
+    if (!timing.accepted) throw new RoundError('ROUND_OVER', 'This round is over');
+    return { ...timing, roundElapsedMs: timing.elapsedMs };
   }
 
   /** Puts a seat's score on the shared board, and gives its rank; a failure there never loses the stored answer. */

@@ -9,6 +9,7 @@ import {
   VISIBILITIES,
 } from '../constants.ts';
 import { nameSchema } from '../rules/names.ts';
+import { ROUND_STYLES } from '../rules/round/round-style.ts';
 import { TEXT_MAX, tooLongMessage } from '../text-limits.ts';
 
 // The new-game form with the spec's defaults (section 3) and messages (section 5), and a game as lists show it.
@@ -52,6 +53,11 @@ export const gameFormSchema = z.object({
     { tooShort: GAME_MESSAGES.hashtagTooLong, tooLong: GAME_MESSAGES.hashtagTooLong },
   ).default(''),
   question_source: z.enum(QUESTION_SOURCES).default('Manually'),
+  /**
+   * How the live round plays its questions (rules/round/round-style). Left out, FREE, as every game played before
+   * this setting; the creator's form offers IN_STEP first for quizzes. Kriss-kross takes FREE only.
+   */
+  round_style: z.enum(ROUND_STYLES).default('FREE'),
 });
 
 /** A game as lists and details return it (spec 3: game_id, mode, publishing_time, configuration, name, channel). */

@@ -1,5 +1,5 @@
 import {
-  answerResultSchema,
+  answerReplySchema,
   leaderboardSchema,
   myStandingSchema,
   ROUND_EVENTS,
@@ -139,9 +139,10 @@ export function useLiveRound(gameId: string): LiveRound {
       sent.current.add(questionId);
       dispatch({ type: 'answering', questionId, answer: text });
       void connection
-        .call(ROUND_EVENTS.answer, { gameId, questionId, answer: text }, answerResultSchema)
+        .call(ROUND_EVENTS.answer, { gameId, questionId, answer: text }, answerReplySchema)
         .then((reply) => {
-          if (reply.ok) return dispatch({ type: 'locked', result: reply.data, answer: text });
+          // An in-step round's ack holds no verdict (it comes with the question's reveal): the answer stays sent.
+          if (reply.ok) return 'correct' in reply.data ? dispatch({ type: 'locked', result: reply.data, answer: text }) : undefined;
           if (reply.error.code === 'REMOVED') return dispatch({ type: 'removed', reason: reply.error.message });
           sent.current.delete(questionId);
           dispatch({ type: 'refused', questionId, error: reply.error.code === 'NO_REPLY' ? null : reply.error });

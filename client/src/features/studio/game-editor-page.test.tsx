@@ -11,7 +11,13 @@ import { gameSummary } from '../../test/game-fixtures.ts';
 
 afterEach(cleanup);
 
-const created: StudioGame = { ...gameSummary(), question_source: 'Manually', image_media_id: null, question_count: 0 };
+const created: StudioGame = {
+  ...gameSummary(),
+  question_source: 'Manually',
+  image_media_id: null,
+  question_count: 0,
+  round_style: 'FREE',
+};
 
 function server() {
   return vi.fn<typeof globalThis.fetch>(async (input, init) => {

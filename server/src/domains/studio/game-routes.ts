@@ -1,9 +1,10 @@
 import { api } from '@plw/protocol/api';
 import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
-import { LANGUAGE_NAMES } from '@plw/shared/constants';
+import { type GameType, LANGUAGE_NAMES } from '@plw/shared/constants';
+import { type RoundStyle, roundStyleProblem } from '@plw/shared/rules/round/round-style';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids.ts';
-import { HttpError } from '../../errors.ts';
+import { badRequest, HttpError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { insertGame } from '../games/repository.ts';
 import { assertOwnMedia, channelOf, ownedGame, studioGame, studioGames } from './repository.ts';
@@ -52,6 +53,7 @@ export default async function studioGameRoutes(app: FastifyInstance) {
       // Every variant of a game is the same kind of puzzle.
       type = original.type;
     }
+    assertRoundStyle(type, form.round_style);
     const now = new Date();
     const { gameId } = await db.transaction().execute((trx) =>
       insertGame(
@@ -78,6 +80,7 @@ export default async function studioGameRoutes(app: FastifyInstance) {
     const game = await ownedGame(db, auth, params.id);
     const { image, ...form } = body;
     if (image) await assertOwnMedia(db, auth, image, 'image', 'image');
+    assertRoundStyle(form.type, form.round_style);
     if (form.language !== game.language) await assertLanguageFree(game.group_id, form.language);
     if (form.type !== game.type) {
       const held = await studioGame(db, game.id);
@@ -145,6 +148,12 @@ export default async function studioGameRoutes(app: FastifyInstance) {
       .executeTakeFirst();
     if (taken) throw conflict(STUDIO_MESSAGES.variantExists);
   }
+}
+
+/** Kriss-kross rounds are always free (rules/round/round-style): refused before anything is written. */
+function assertRoundStyle(type: GameType, style: RoundStyle) {
+  const problem = roundStyleProblem(type, style);
+  if (problem) throw badRequest(problem, { round_style: problem });
 }
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;

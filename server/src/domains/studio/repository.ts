@@ -48,6 +48,7 @@ export async function studioGames(db: Db, gameIds: readonly string[]): Promise<S
     question_source: row.question_source,
     image_media_id: row.image_media_id,
     question_count: counts.get(row.id) ?? 0,
+    round_style: row.round_style,
   }));
 }
 

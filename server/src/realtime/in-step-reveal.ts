@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { roundStandings, type RoundStanding } from '../domains/plays/repository.ts';
+import { rankContenders } from './standings.ts';
+
+// What an in-step question's reveal is made of, read from storage at its lock, so every process reads the same
+// whichever process stored each answer: the right answer, how many chose each choice, each play's own answer and
+// points for it, and the round's ranking with every answer so far counted (the one ranking rule).
+
+export interface RevealFacts {
+  answer: string;
+  counts: { choice: string; count: number }[];
+  byPlay: Map<string, { chosen: string; correct: boolean; points: number }>;
+  ranked: RoundStanding[];
+}
+
+export async function readReveal(
+  db: Kysely<Database>,
+  gameId: string,
+  question: { question_id: string; choices: readonly string[] },
+): Promise<RevealFacts> {
+  const [right, answers, standings] = await Promise.all([
+    db.selectFrom('mcq_questions').select('answer').where('id', '=', question.question_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('answers')
+      .innerJoin('plays', 'plays.id', 'answers.play_id')
+      .select(['answers.play_id', 'answers.answer', 'answers.correct', 'answers.points'])
+      .where('plays.game_id', '=', gameId)
+      .where('plays.kind', '=', 'RAPID')
+      .where('plays.removed_at', 'is', null)
+      .where('answers.question_id', '=', question.question_id)
+      .execute(),
+    roundStandings(db, gameId),
+  ]);
+  const tally = new Map(question.choices.map((choice) => [choice, 0]));
+  for (const row of answers) tally.set(row.answer, (tally.get(row.answer) ?? 0) + 1);
+  return {
+    answer: right.answer,
+    counts: question.choices.map((choice) => ({ choice, count: tally.get(choice) ?? 0 })),
+    byPlay: new Map(
+      answers.map((row) => [row.play_id, { chosen: row.answer, correct: row.correct === 1, points: row.points }]),
+    ),
+    ranked: rankContenders(standings),
+  };
+}
