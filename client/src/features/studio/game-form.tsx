@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { gameFormBodySchema, type StudioGame } from '@plw/protocol/rest/studio';
 import { GAME_MODES, GAME_TYPES, LANGUAGE_NAMES, QUESTION_SOURCES, SCORE, VISIBILITIES } from '@plw/shared/constants';
-import { useEffect, useState } from 'react';
+import { defaultRoundStyle, ROUND_STYLES } from '@plw/shared/rules/round/round-style';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -31,6 +32,7 @@ export const GAME_FORM_DEFAULTS: GameFormInput = {
   image: null,
   hashtag: '',
   question_source: 'Manually',
+  round_style: defaultRoundStyle('Kriss_kross_puzzle'),
 };
 
 export function formValuesOf(game: StudioGame): GameFormInput {
@@ -48,6 +50,7 @@ export function formValuesOf(game: StudioGame): GameFormInput {
     image: game.image_media_id,
     hashtag: game.hashtag,
     question_source: game.question_source,
+    round_style: game.round_style,
   };
 }
 
@@ -68,10 +71,11 @@ export function GameForm({
   onSubmit: (values: GameFormValues) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
-  const { register, handleSubmit, control, reset, watch, formState } = useForm<GameFormInput, unknown, GameFormValues>({
+  const form = useForm<GameFormInput, unknown, GameFormValues>({
     resolver: zodResolver(gameFormBodySchema),
     defaultValues: initial,
   });
+  const { register, handleSubmit, control, reset, watch, setValue, formState } = form;
   const [imageUrl, setImageUrl] = useState(initialImageUrl);
   useEffect(() => {
     reset(initial);
@@ -80,6 +84,14 @@ export function GameForm({
   const { errors, isSubmitting } = formState;
   const drafts = useDraftsStatus();
   const source = watch('question_source');
+  const type = watch('type');
+  // Switching the type offers that type's round style: in step for quizzes, free (the only one) for kriss-kross.
+  const shownType = useRef(initial.type);
+  useEffect(() => {
+    if (type === shownType.current) return;
+    shownType.current = type;
+    if (type) setValue('round_style', defaultRoundStyle(type));
+  }, [type, setValue]);
   const flags = ['paid', 'local_circle', 'transit_game', 'supporting_lesson'] as const;
 
   return (
@@ -144,6 +156,17 @@ export function GameForm({
           </label>
         ))}
       </fieldset>
+      {type === 'Mcq' && (
+        <fieldset className="studio-choice">
+          <legend>{t('studio.fieldRoundStyle')}</legend>
+          {ROUND_STYLES.map((style) => (
+            <label key={style} className="studio-choice__option">
+              <input type="radio" value={style} {...register('round_style')} />
+              {t(`studio.roundStyle.${style}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset className="studio-checks">
         {flags.map((flag) => (
           <label key={flag} className="studio-check">

@@ -70,6 +70,11 @@ export const ar: DashboardMessages = {
     fieldVisibility: 'الظهور',
     fieldImage: 'صورة اللعبة',
     fieldSource: 'مصدر الأسئلة',
+    fieldRoundStyle: 'الجولة المباشرة',
+    roundStyle: {
+      IN_STEP: 'الأسئلة بالتتابع (سؤال تلو الآخر مع كشف الإجابة)',
+      FREE: 'حرة (كل الأسئلة معًا)',
+    },
     mode: {
       DAILY: 'يومي',
       RAPID: 'سريع',

@@ -70,6 +70,11 @@ export const de: DashboardMessages = {
     fieldVisibility: 'Sichtbarkeit',
     fieldImage: 'Bild des Spiels',
     fieldSource: 'Fragen stammen von',
+    fieldRoundStyle: 'Live-Runde',
+    roundStyle: {
+      IN_STEP: 'Fragen im Takt (eine nach der anderen, mit Auflösung)',
+      FREE: 'Frei (alle Fragen auf einmal)',
+    },
     mode: {
       DAILY: 'Täglich',
       RAPID: 'Schnell',

@@ -71,6 +71,11 @@ export const en = {
     fieldVisibility: 'Visibility',
     fieldImage: 'Game picture',
     fieldSource: 'Questions come from',
+    fieldRoundStyle: 'Live round',
+    roundStyle: {
+      IN_STEP: 'Questions in step (one at a time, with reveals)',
+      FREE: 'Free (all questions at once)',
+    },
     mode: {
       DAILY: 'Daily',
       RAPID: 'Rapid',

@@ -70,6 +70,11 @@ export const hi: DashboardMessages = {
     fieldVisibility: 'दृश्यता',
     fieldImage: 'गेम की तस्वीर',
     fieldSource: 'प्रश्न कहाँ से आएँगे',
+    fieldRoundStyle: 'लाइव राउंड',
+    roundStyle: {
+      IN_STEP: 'प्रश्न एक-एक करके (उत्तर दिखाते हुए)',
+      FREE: 'मुक्त (सभी प्रश्न एक साथ)',
+    },
     mode: {
       DAILY: 'दैनिक',
       RAPID: 'रैपिड',

@@ -70,6 +70,11 @@ export const ml: DashboardMessages = {
     fieldVisibility: 'ദൃശ്യത',
     fieldImage: 'ഗെയിമിന്റെ ചിത്രം',
     fieldSource: 'ചോദ്യങ്ങൾ എവിടെ നിന്ന്',
+    fieldRoundStyle: 'ലൈവ് റൗണ്ട്',
+    roundStyle: {
+      IN_STEP: 'ചോദ്യങ്ങൾ ഒന്നൊന്നായി (ഉത്തരം വെളിപ്പെടുത്തി)',
+      FREE: 'സ്വതന്ത്രം (എല്ലാ ചോദ്യങ്ങളും ഒരുമിച്ച്)',
+    },
     mode: {
       DAILY: 'ദിവസേന',
       RAPID: 'റാപ്പിഡ്',

@@ -70,6 +70,11 @@ export const ta: DashboardMessages = {
     fieldVisibility: 'தெரிவுநிலை',
     fieldImage: 'விளையாட்டின் படம்',
     fieldSource: 'கேள்விகள் எங்கிருந்து',
+    fieldRoundStyle: 'நேரலை சுற்று',
+    roundStyle: {
+      IN_STEP: 'கேள்விகள் ஒவ்வொன்றாக (விடை வெளிப்படுத்தலுடன்)',
+      FREE: 'கட்டற்ற முறை (எல்லா கேள்விகளும் ஒரே நேரத்தில்)',
+    },
     mode: {
       DAILY: 'தினசரி',
       RAPID: 'விரைவு',
