@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { ApiError } from '@plw/protocol/errors';
-import type { RoundStart, RoundState } from '@plw/protocol/socket/round-events';
+import type { QuestionOpen, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { GameMode, GameType } from '@plw/shared/constants';
 import { ANSWERS_CLOSED_MESSAGES, answerAccess, type PlayerPlays } from '@plw/shared/rules/answer-access';
@@ -311,4 +311,72 @@ describe('answer scan: every mode × phase × play state, both game types', () =
       expect(during.verdicts).toEqual(['ack:round:answer data.correct']);
     }
   });
+});
+
+describe('a quiz round played in step', () => {
+  it('tells nobody whether an answer was right before its question locks, then reveals it to everyone at once', async () => {
+    const now = new Date();
+    const { gameId } = await insertGame(
+      server.app.db,
+      channelId,
+      {
+        type: 'Mcq',
+        mode: 'RAPID',
+        language: 'English',
+        game_name: 'Scan in step',
+        round_style: 'IN_STEP',
+        publishing_time: new Date(now.getTime() + 1_500).toISOString(),
+        // Three questions in 9 s: each open for 2 s, then revealed for 1 s.
+        game_duration: 9,
+        status: 'RELEASED',
+        released_at: now.toISOString(),
+      },
+      now,
+    );
+    await insertMcqQuestions(server.app.db, gameId, QUIZ, now);
+    const [answering, watching] = await Promise.all([guest(server.url), guest(server.url)]);
+    const round = await connectRound(server.url, answering.accessToken ?? '');
+    const other = await connectRound(server.url, watching.accessToken ?? '');
+    await round.call('round:join', { gameId });
+    await other.call('round:join', { gameId });
+
+    // The open question answered by a player who reads everything they can while it is open. A wrong choice: the
+    // state echoes the player's own locked choice back, which must not be mistaken for the answer.
+    const open = await round.waitFor<QuestionOpen>(
+      'round:question',
+      (q) => q.question === 0,
+    );
+    const right = RIGHT.get(open.item.question) ?? '';
+    const wrong = open.item.choices.find((choice) => choice !== right);
+    expect(await round.call('round:answer', { gameId, questionId: open.item.question_id, answer: wrong })).toMatchObject({
+      ok: true,
+      data: { locked: true },
+    });
+    const whileOpen: Found = { answers: new Set(), verdicts: [] };
+    for (const [name, endpoint] of GAME_READS) {
+      for (const path of readPaths(endpoint, gameId)) {
+        scanFor('Mcq', ANSWERS.Mcq, (await answering.request('GET', path)).body, name, whileOpen);
+      }
+    }
+    const rejoined = await round.call<RoundState>('round:join', { gameId });
+    await other.call('round:join', { gameId });
+    // All of it read while the question was still open.
+    expect(Date.now()).toBeLessThan(rejoined.ok ? (rejoined.data.inStep?.schedule[0]?.locksAt ?? 0) : 0);
+    for (const client of [round, other]) {
+      for (const [name, payload] of client.received) scanFor('Mcq', ANSWERS.Mcq, payload, name, whileOpen);
+    }
+    expect([...whileOpen.answers]).toEqual([]);
+    expect(whileOpen.verdicts).toEqual([]);
+
+    // At the lock both get the reveal: the right answer of that question alone, and each their own verdict.
+    await Promise.all([round, other].map((client) => client.waitFor('round:reveal', () => true)));
+    for (const client of [round, other]) {
+      const revealed: Found = { answers: new Set(), verdicts: [] };
+      for (const [name, payload] of client.received) scanFor('Mcq', ANSWERS.Mcq, payload, name, revealed);
+      expect([...revealed.answers]).toEqual([right]);
+      expect(revealed.verdicts).toEqual(['round:reveal me.correct']);
+    }
+    round.close();
+    other.close();
+  }, 20_000);
 });
