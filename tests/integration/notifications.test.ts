@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
 import { api } from '@plw/protocol/api';
 import type { Notification } from '@plw/protocol/rest/player';
 import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
@@ -128,6 +129,6 @@ describe('contact and version', () => {
 
   it('tells the version, start time and protocol', async () => {
     const reply = await new TestClient(server.url).request('GET', api.version.path);
-    expect(reply.body).toMatchObject({ version: 'test', commit: null, protocol: 1 });
+    expect(reply.body).toMatchObject({ version: 'test', commit: null, protocol: PROTOCOL_VERSION });
   });
 });
