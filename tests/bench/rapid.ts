@@ -1,17 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { chooseCores, pinRunning } from './rapid/cores.ts';
 import { type SizeResult, summaryJson } from './rapid/figures.ts';
 import { openFilesLimit } from './rapid/proc.ts';
 import { planFor, runSize } from './rapid/run-size.ts';
-import { printDefinitions, printNotes, printProfiles, printTable, printTargets } from './rapid/table.ts';
+import { printDefinitions, printNotes, printProfiles, printSides, printTable, printTargets } from './rapid/table.ts';
+import { maxPlayersAllTargets } from './rapid/targets.ts';
 
-// Live-round load benchmark: N socket.io players in one RAPID round on one server process (SQLite), or on
-// several sharing it through Redis (Postgres), beside a bare socket.io echo server under the same clients,
-// with the issue's targets. Progress goes to stderr; stdout ends with one JSON line for the last size run.
+// Live-round load benchmark: N players in one RAPID round on one server process (SQLite), or on several
+// sharing it through Redis (Postgres), beside a bare socket.io echo server under the same clients, with the
+// issue's targets. The servers run on one core and the load (players speaking the socket.io wire protocol
+// over ws) on the other. Progress goes to stderr; stdout ends with one JSON line for the last size run.
 //   npm run --silent bench:rapid [-- --players 1000 | --sizes 1000,2000,5000,10000] [--smoke]
 //     [--processes 2: round servers sharing the round over Redis and Postgres (REDIS_URL, DATABASE_URL, or
-//      the local ones)] [--redis: one process on Redis and Postgres, the baseline of several]
-//     [--workers 2] [--join-spread ms] [--profile: where the server's CPU goes, per window]
+//      the local ones), all on the servers' core] [--redis: one process on Redis and Postgres, the baseline
+//      of several] [--workers n: load processes, 1 when pinned (one core of load), else 2]
+//     [--join-spread ms] [--profile: where the server's CPU goes, per window]
 
 const { values: args } = parseArgs({
   options: {
@@ -31,17 +35,22 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+const cores = chooseCores();
 const processes = Number(args.processes ?? 1);
 if (!Number.isInteger(processes) || processes < 1 || processes > 8) fail(`bad --processes: ${args.processes}`);
 const defaultPlayers = args.smoke ? 50 : 1_000;
 const sizes = (args.sizes ?? args.players ?? String(defaultPlayers)).split(',').map(Number);
-const workers = Number(args.workers ?? 2);
+const workers = Number(args.workers ?? (cores.server === null ? 2 : 1));
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) fail(`bad --players/--sizes: ${args.sizes ?? args.players}`);
 if (!Number.isInteger(workers) || workers < 1) fail(`bad --workers: ${args.workers}`);
 
 const joinSpreadMs = args['join-spread'] === undefined ? undefined : Number(args['join-spread']);
 if (joinSpreadMs !== undefined && !(joinSpreadMs >= 0)) fail(`bad --join-spread: ${args['join-spread']}`);
-const options = { processes, shared: args.redis, workers, smoke: args.smoke, profile: args.profile, joinSpreadMs };
+const { smoke, profile } = args;
+const options = { processes, shared: args.redis, workers, smoke, profile, joinSpreadMs, cores };
+// The parent (the probe, the /proc readings) runs beside the load, so the servers' core is theirs alone.
+const pinNote = cores.load === null ? cores.note : pinRunning(process.pid, cores.load);
+if (pinNote !== undefined) console.error(`note: ${pinNote}`);
 const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const limit = openFilesLimit();
 const openFiles = `${limit.soft} soft / ${limit.hard} hard`;
@@ -69,10 +78,16 @@ if (last === undefined) {
 }
 const defaultRule = args.smoke ? '1 s' : 'max(2 s, 0.4 ms x players)';
 const joinRule = joinSpreadMs === undefined ? defaultRule : `${joinSpreadMs} ms (--join-spread)`;
-printDefinitions(planFor(last.players, options), { openFiles, loadAverage, joinRule });
+const plan = planFor(last.players, options);
+printDefinitions(plan, { openFiles, loadAverage, joinRule });
 printTable(results);
+printSides(results, plan);
 printNotes(results);
 printProfiles(results);
 printTargets(results);
-console.log(JSON.stringify(summaryJson(last)));
+console.log(`\nload average at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`);
+// The in-step run waits for the server to play rounds in step (a game's round_style) on main.
+console.log('reveal: not measured. This benchmark plays the free round only (the server did not play rounds in step when');
+console.log('it was written), so revealMs is null and its target is n/a.');
+console.log(JSON.stringify(summaryJson(last, maxPlayersAllTargets(results))));
 process.exit(crashed || (args.smoke && results.some((r) => r.plw.lost > 0)) ? 1 : 0);

@@ -1,9 +1,10 @@
-import type { Socket } from 'socket.io-client';
-import { clock, forEachLimited, openSocket, watchLoop } from './client-sockets.ts';
+import { clock, forEachLimited, watchLoop } from './client-sockets.ts';
 import { ECHO_EVENTS, type ConnectReport, type EchoReport, type EchoRunArgs } from './messages.ts';
+import { WireSocket } from './wire-socket.ts';
 
-// One worker's share of the echo baseline: the same number of sockets as the round, each sending a
-// message shaped like an answer every interval and timing its ack, and receiving the echo server's broadcasts.
+// One worker's share of the echo baseline: the same number of sockets as the round, on the same lean wire
+// client, each sending a message shaped like an answer every interval and timing its ack, and receiving the
+// echo server's broadcasts.
 
 /** Like `round:answer`'s payload: two ids and a choice. */
 const payload = (seq: number) => ({ gameId: '01JZECHOECHOECHOECHOECHOEC', questionId: `01JZECHOQUESTION${String(seq).padStart(10, '0')}`, answer: 'Kolkata' });
@@ -11,7 +12,7 @@ const payload = (seq: number) => ({ gameId: '01JZECHOECHOECHOECHOECHOEC', questi
 const SAMPLE_EVERY = 10;
 
 export class EchoClients {
-  private sockets: Socket[] = [];
+  private sockets: WireSocket[] = [];
   private broadcasts = 0;
   private broadcastAgeMs: number[] = [];
   private disconnects = 0;
@@ -25,14 +26,14 @@ export class EchoClients {
     const slots = Array.from({ length: this.count }, (_, i) => i);
     await forEachLimited(slots, concurrency, async (i) => {
       try {
-        const socket = await openSocket<Socket>(url, undefined, (s) => {
-          s.on(ECHO_EVENTS.broadcast, (message: { at: number }) => {
-            this.broadcasts += 1;
-            if (i % SAMPLE_EVERY === 0) this.broadcastAgeMs.push(clock() - message.at);
-          });
-          s.on('disconnect', (reason) => {
-            if (reason !== 'io client disconnect') this.disconnects += 1;
-          });
+        const socket = await WireSocket.connect(url, undefined);
+        socket.on(ECHO_EVENTS.broadcast, (message) => {
+          this.broadcasts += 1;
+          // The echo server's own broadcast: { at, pad }.
+          if (i % SAMPLE_EVERY === 0) this.broadcastAgeMs.push(clock() - (message as { at: number }).at);
+        });
+        socket.onClose((reason) => {
+          if (reason !== 'io client disconnect') this.disconnects += 1;
         });
         this.sockets.push(socket);
       } catch (error) {
@@ -64,7 +65,7 @@ export class EchoClients {
           setTimeout(() => {
             sent += 1;
             const sentAt = performance.now();
-            socket.timeout(args.ackTimeoutMs).emit(ECHO_EVENTS.echo, payload(k), (error: Error | null) => {
+            socket.emit(ECHO_EVENTS.echo, payload(k), args.ackTimeoutMs, (error) => {
               if (error) unacked += 1;
               else {
                 acked += 1;

@@ -1,3 +1,4 @@
+import type { ClientCheck } from './client-check.ts';
 import type { EchoReport, LoopLag, PlayReport } from './messages.ts';
 import { round, type Spread, spreadOf } from './stats.ts';
 import type { ProfileSummary } from './stats-messages.ts';
@@ -16,6 +17,8 @@ export interface EngineFigures {
   started: number | null;
   startSkewMs: Spread | null;
   ackMs: Spread;
+  /** In-step rounds only: a question's lock -> its reveal received, over every player and question. */
+  revealMs: Spread | null;
   leaderboardStalenessMs: Spread | null;
   /** Arrival of a leaderboard (or the echo broadcast) minus the server time stamped in it. */
   broadcastAgeMs: Spread;
@@ -49,8 +52,12 @@ export interface EngineFigures {
 
 export interface SizeResult {
   players: number;
+  /** Cores the servers could use: 1 when pinned (cores.ts). */
+  serverCores: number;
   echo: EngineFigures;
   plw: EngineFigures;
+  /** The lean wire client against socket.io-client on a few players of the round. */
+  clientCheck: ClientCheck;
   /** Lines about this size that the table has no column for (joins, clocks, limits, odd events). */
   notes: string[];
 }
@@ -99,6 +106,7 @@ export function echoFigures(runs: readonly EchoReport[], m: ServerReadings): Eng
     started: null,
     startSkewMs: null,
     ackMs: spreadOf(...runs.map((r) => r.ackMs)),
+    revealMs: null,
     leaderboardStalenessMs: null,
     broadcastAgeMs: spreadOf(...runs.map((r) => r.broadcastAgeMs)),
     loadLagP99Ms: worstLag(runs.map((r) => r.loop)),
@@ -125,6 +133,8 @@ export function roundFigures(plays: readonly PlayReport[], m: ServerReadings & {
     started: sum(plays.map((p) => p.started)),
     startSkewMs: spreadOf(...plays.map((p) => p.startSkewMs)),
     ackMs: spreadOf(...plays.flatMap((p) => p.ackMs)),
+    // No in-step round is played yet (no round_style setting on the server): see the printed note.
+    revealMs: null,
     leaderboardStalenessMs: spreadOf(...plays.map((p) => p.stalenessMs)),
     broadcastAgeMs: spreadOf(...plays.map((p) => p.boardAgeMs)),
     loadLagP99Ms: worstLag(plays.map((p) => p.loop)),
@@ -170,11 +180,18 @@ export function roundNotes(plays: readonly PlayReport[], startsAt: number, store
   return notes;
 }
 
-/** The last line of the benchmark's output, with the issue's field names. */
-export function summaryJson(result: SizeResult) {
+/** The load generator's worst event-loop lag p99 over both engines' windows. */
+export const loadLagP99Ms = ({ echo, plw }: SizeResult): number => Math.max(echo.loadLagP99Ms, plw.loadLagP99Ms);
+
+/**
+ * The last line of the benchmark's output, with the issue's field names; `maxPlayersAllTargets` is the
+ * largest size of this run at which every measured target held (null: none).
+ */
+export function summaryJson(result: SizeResult, maxPlayersAllTargets: number | null) {
   const { plw, echo } = result;
   return {
     players: result.players,
+    serverCores: result.serverCores,
     startSkewMs: {
       p50: plw.startSkewMs?.p50 ?? null,
       p99: plw.startSkewMs?.p99 ?? null,
@@ -182,9 +199,12 @@ export function summaryJson(result: SizeResult) {
     },
     ackMs: { p50: plw.ackMs.p50, p99: plw.ackMs.p99 },
     echoAckMs: { p50: echo.ackMs.p50, p99: echo.ackMs.p99 },
+    revealMs: { p50: plw.revealMs?.p50 ?? null, p99: plw.revealMs?.p99 ?? null },
     leaderboardStalenessMs: { p99: plw.leaderboardStalenessMs?.p99 ?? null },
     serverBytesPerPlayer: plw.serverBytesPerPlayer,
     serverCpuPercent: plw.serverCpuPercent,
+    loadLagP99Ms: loadLagP99Ms(result),
     lostAnswers: plw.lost,
+    maxPlayersAllTargets,
   };
 }

@@ -1,3 +1,5 @@
+import type { Recording } from './client-check.ts';
+
 // What the benchmark's parent process and its load-generator workers say to each other over the fork IPC
 // channel: one request per phase, answered with that phase's raw samples so the parent merges them.
 
@@ -88,6 +90,8 @@ export interface PlayReport {
   /** The round's question ids, and per player a bit mask of the questions whose answer was acked as stored. */
   questionIds: string[];
   ackedMasks: [playerId: string, mask: number][];
+  /** The checked players' events and acks (client-check.ts): only in the worker that has them. */
+  recordings: Recording[];
   loop: LoopLag;
 }
 

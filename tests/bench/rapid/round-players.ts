@@ -1,9 +1,10 @@
 import { api, authResponseSchema } from '@plw/protocol/api';
 import { PROTOCOL_VERSION, type RoundQuestions, type RoundState } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
-import type { RoundClientSocket } from '../../support/round-client.ts';
-import { clock, forEachLimited, increment, openSocket, watchLoop } from './client-sockets.ts';
+import { clientKindOf, isChecked, type Recording, recorded } from './client-check.ts';
+import { clock, forEachLimited, increment, watchLoop } from './client-sockets.ts';
 import type { ConnectReport, PlayArgs, PlayReport, SignInReport } from './messages.ts';
+import { openPlayerSocket, type PlayerSocket, type Reply } from './player-socket.ts';
 
 // One worker's share of the players of the live round: guests signed in over REST, sockets with a synced
 // clock, joins at their place in the spread, the first question timed against the start, an answer every
@@ -16,7 +17,9 @@ interface Player {
   index: number;
   playerId: string;
   token: string;
-  socket: RoundClientSocket | undefined;
+  socket: PlayerSocket | undefined;
+  /** The few players whose events and acks are compared between the two clients. */
+  recording: Recording | undefined;
   /** Server clock minus this worker's clock, from the fastest of the clock pings. */
   offsetMs: number;
   sealed: string | null;
@@ -54,6 +57,7 @@ export class RoundPlayers {
           playerId: user.player.player_id,
           token: accessToken,
           socket: undefined,
+          recording: undefined,
           offsetMs: 0,
           sealed: null,
           started: false,
@@ -76,17 +80,16 @@ export class RoundPlayers {
     let firstError: string | undefined;
     await forEachLimited(this.players, concurrency, async (player) => {
       try {
-        player.socket = await openSocket<RoundClientSocket>(
-          urls[player.index % urls.length] ?? '',
-          { token: player.token, protocolVersion: PROTOCOL_VERSION },
-          (socket) => {
-            socket.on('disconnect', (reason) => {
-              if (reason !== DISCONNECTED_BY_US) increment(this.disconnects, reason);
-              player.done = true;
-              this.onSettled?.();
-            });
-          },
-        );
+        const kind = clientKindOf(player.index);
+        const auth = { token: player.token, protocolVersion: PROTOCOL_VERSION };
+        const socket = await openPlayerSocket(kind, urls[player.index % urls.length] ?? '', auth);
+        socket.onClose((reason) => {
+          if (reason !== DISCONNECTED_BY_US) increment(this.disconnects, reason);
+          player.done = true;
+          this.onSettled?.();
+        });
+        if (isChecked(player.index)) player.recording = { kind, events: {}, acks: {}, invalid: [] };
+        player.socket = player.recording === undefined ? socket : recorded(socket, player.recording);
       } catch (error) {
         failed += 1;
         firstError ??= String(error);
@@ -129,6 +132,7 @@ export class RoundPlayers {
       disconnects: this.disconnects,
       questionIds: [],
       ackedMasks: [],
+      recordings: [],
       loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
     };
     const live = this.players.filter((p) => p.socket?.connected);
@@ -140,6 +144,7 @@ export class RoundPlayers {
         // Still unanswered when the round is over: counted as never acked.
         report.unacked = report.sent - report.acked - rejected;
         report.ackedMasks = this.players.filter((p) => p.ackedMask !== 0).map((p) => [p.playerId, p.ackedMask]);
+        report.recordings = this.players.flatMap((p) => (p.recording === undefined ? [] : [p.recording]));
         report.loop = watch.stop();
         resolve(report);
       };
@@ -201,9 +206,9 @@ export class RoundPlayers {
     const spreadAt = args.joinAt + (args.joinSpreadMs * player.index) / args.total;
     setTimeout(() => {
       const sentAt = performance.now();
-      socket.timeout(args.ackTimeoutMs).emit('round:join', { gameId: args.gameId }, (error, reply) => {
+      socket.call('round:join', { gameId: args.gameId }, args.ackTimeoutMs, (error, reply) => {
         const arrival = clock();
-        if (error || !reply.ok) {
+        if (error || reply === undefined || !reply.ok) {
           increment(report.joinErrors, reply?.ok === false ? reply.error.code : 'TIMEOUT');
           player.done = true;
           return this.onSettled?.();
@@ -266,8 +271,8 @@ export class RoundPlayers {
     report.sent += 1;
     const sentAt = performance.now();
     const payload = { gameId: args.gameId, questionId: question.question_id, answer };
-    socket.timeout(args.ackTimeoutMs).emit('round:answer', payload, (error, reply) => {
-      if (error) return;
+    socket.call('round:answer', payload, args.ackTimeoutMs, (error, reply) => {
+      if (error || reply === undefined) return;
       if (!reply.ok) return increment(report.rejected, reply.error.code);
       const now = performance.now();
       report.acked += 1;
@@ -283,9 +288,11 @@ async function syncClock(player: Player, pings: number): Promise<number> {
   let best = Infinity;
   for (let i = 0; i < pings && socket !== undefined; i++) {
     const clientSentAt = clock();
-    const reply = await socket.timeout(10_000).emitWithAck('clock:ping', { clientSentAt });
+    const reply = await new Promise<Reply<'clock:ping'> | undefined>((resolve) => {
+      socket.call('clock:ping', { clientSentAt }, 10_000, (error, pong) => resolve(error ? undefined : pong));
+    });
     const rtt = clock() - clientSentAt;
-    if (!reply.ok || rtt >= best) continue;
+    if (reply === undefined || !reply.ok || rtt >= best) continue;
     best = rtt;
     player.offsetMs = reply.data.serverTime - (clientSentAt + rtt / 2);
   }

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type ClientCheck, compareClients } from './client-check.ts';
+import { allowedCores, type Cores } from './cores.ts';
 import { echoFigures, type EngineFigures, roundFigures, roundNotes, type SizeResult } from './figures.ts';
 import { echoServerProbe, type Probe, roundServerProbe } from './probe.ts';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +39,8 @@ export interface Plan {
   ackTimeoutMs: number;
   /** Profile the server's CPU over each engine's window. */
   profile: boolean;
+  /** Where the servers and the load run (cores.ts). */
+  cores: Cores;
 }
 
 export interface PlanOptions {
@@ -48,6 +52,7 @@ export interface PlanOptions {
   profile: boolean;
   /** Overrides the default spread of the joins. */
   joinSpreadMs?: number | undefined;
+  cores: Cores;
 }
 
 export function planFor(players: number, options: PlanOptions): Plan {
@@ -70,6 +75,7 @@ export function planFor(players: number, options: PlanOptions): Plan {
     clockPings: 5,
     ackTimeoutMs: 30_000,
     profile: options.profile,
+    cores: options.cores,
   };
 }
 
@@ -167,14 +173,14 @@ export async function runSize(plan: Plan, log: Log): Promise<SizeResult> {
   const { players } = plan;
   const storage = await openStorage(plan);
   const openFiles = Math.ceil(players / plan.processes) + 1_024;
-  const where = plan.shared ? ` (${plan.processes} on Postgres and Redis)` : '';
-  log(`${players} players: starting the servers${where} and ${plan.workers} load workers`);
-  const pool = WorkerPool.start(players, plan.workers);
+  const on = plan.shared ? ` (${plan.processes} on Postgres and Redis)` : '';
+  log(`${players} players: starting the servers${on} and ${plan.workers} load workers`);
+  const pool = WorkerPool.start(players, plan.workers, plan.cores.load);
   const notes = pool.pids.flatMap((pid) => raiseOpenFiles(pid, Math.ceil(players / plan.workers) + 1_024) ?? []);
   // The servers start together; the echo server idles until its phase and is stopped after it.
   const [server, echo] = await Promise.allSettled([
-    startRoundServers(storage, plan.processes, openFiles),
-    startEchoServer(players + 1_024),
+    startRoundServers(storage, plan.processes, openFiles, plan.cores.server),
+    startEchoServer(players + 1_024, plan.cores.server),
   ]);
   if (server.status === 'rejected' || echo.status === 'rejected') {
     pool.stop();
@@ -183,6 +189,11 @@ export async function runSize(plan: Plan, log: Log): Promise<SizeResult> {
     throw server.status === 'rejected' ? server.reason : (echo as PromiseRejectedResult).reason;
   }
   notes.push(...server.value.notes, ...echo.value.notes);
+  const where = (pids: readonly number[]) => pids.map((pid) => allowedCores(pid)).join(', ');
+  notes.push(
+    `cores allowed (Cpus_allowed_list): round server ${where(server.value.pids)}; echo server ${where(echo.value.pids)}; `
+    + `load workers ${where(pool.pids)}; parent ${allowedCores(process.pid)}`,
+  );
   const roundServer = tolerant(server.value, 'round server', notes);
   const echoServer = tolerant(echo.value, 'echo server', notes);
   try {
@@ -191,8 +202,8 @@ export async function runSize(plan: Plan, log: Log): Promise<SizeResult> {
     const signedIn = sum(signIns.map((s) => s.signedIn));
     if (signedIn < players) notes.push(`only ${signedIn} of ${players} guests signed in: ${signIns.find((s) => s.firstError)?.firstError}`);
     const echoResult = await runEcho(plan, echoServer, pool, notes, log).finally(() => echo.value.stop());
-    const plw = await runRound(plan, storage, roundServer, pool, notes, log);
-    return { players, echo: echoResult, plw, notes };
+    const { figures: plw, clientCheck } = await runRound(plan, storage, roundServer, pool, notes, log);
+    return { players, serverCores: plan.cores.serverCores, echo: echoResult, plw, clientCheck, notes };
   } finally {
     await pool.all('close', () => ({})).catch(() => undefined);
     pool.stop();
@@ -241,7 +252,7 @@ async function runRound(
   pool: WorkerPool,
   notes: string[],
   log: Log,
-): Promise<EngineFigures> {
+): Promise<{ figures: EngineFigures; clientCheck: ClientCheck }> {
   const { players } = plan;
   log(`${players} players: connecting to the round server`);
   const before = await server.ask('gc');
@@ -299,8 +310,8 @@ async function runRound(
   const acked = plays.flatMap((p) => p.ackedMasks);
   const { missing, stored } = await missingAnswers(storage, game.gameId, questionIds, acked);
   notes.push(...roundNotes(plays, game.startsAt, stored, missing));
-  return {
-    ...roundFigures(plays, { players, connected, rssGrowth, retainedHeap, missing, ...measured }),
-    joinProfile: joined.profile,
-  };
+  const clientCheck = compareClients(plays.flatMap((p) => p.recordings));
+  notes.push(clientCheck.summary);
+  const figures = roundFigures(plays, { players, connected, rssGrowth, retainedHeap, missing, ...measured });
+  return { figures: { ...figures, joinProfile: joined.profile }, clientCheck };
 }

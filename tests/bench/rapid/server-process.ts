@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../support/server-process.ts';
 import { relay, stopper } from '../child-process.ts';
+import { onCores } from './cores.ts';
 import { raiseOpenFiles } from './proc.ts';
 import type { StatsReply, StatsRequest } from './stats-messages.ts';
 
-// The servers of the benchmark, each in a child process of its own so that /proc shows its CPU and memory
-// alone: the real one (server/src/main.ts on a temporary SQLite database; or several of them on one Postgres
-// database sharing the round through Redis, seen by the benchmark as one) and the bare echo server.
+// The servers of the benchmark, each in a child process of its own (on the servers' cores, cores.ts) so
+// that /proc shows its CPU and memory alone: the real one (server/src/main.ts on a temporary SQLite
+// database; or several of them on one Postgres database sharing the round through Redis, seen by the
+// benchmark as one) and the bare echo server.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ECHO_SERVER = fileURLToPath(new URL('./echo-server.ts', import.meta.url));
@@ -88,9 +90,14 @@ export interface Storage {
  * migrates and seeds the database); the others join it. Asked about themselves, they answer together: memory
  * summed, the worst loop lag, the first one's CPU profile.
  */
-export async function startRoundServers(storage: Storage, count: number, openFiles: number): Promise<ServerProcess> {
-  const first = await startRoundServer(storage, openFiles);
-  const more = Array.from({ length: count - 1 }, () => startRoundServer(storage, openFiles));
+export async function startRoundServers(
+  storage: Storage,
+  count: number,
+  openFiles: number,
+  cores: string | null,
+): Promise<ServerProcess> {
+  const first = await startRoundServer(storage, openFiles, cores);
+  const more = Array.from({ length: count - 1 }, () => startRoundServer(storage, openFiles, cores));
   const others = await Promise.allSettled(more);
   const started = [first, ...others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))];
   const failed = others.find((o) => o.status === 'rejected');
@@ -126,11 +133,16 @@ function combine(replies: StatsReply[]): StatsReply {
 }
 
 /** `node --import tsx server/src/main.ts` with the benchmark's environment, once it answers /api/health. */
-async function startRoundServer({ dataDir, shared }: Storage, openFiles: number): Promise<ServerProcess> {
+async function startRoundServer(
+  { dataDir, shared }: Storage,
+  openFiles: number,
+  cores: string | null,
+): Promise<ServerProcess> {
   const port = await freePort();
   // Where the data lives is the benchmark's choice alone, whatever this shell has set.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...SERVER_FLAGS, 'server/src/main.ts'], {
+  const { command, prefix } = onCores(cores);
+  const child = spawn(command, [...prefix, ...SERVER_FLAGS, 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...inherited,
@@ -167,8 +179,13 @@ async function startRoundServer({ dataDir, shared }: Storage, openFiles: number)
   return { url, urls: [url], pids: [pid], notes: note === undefined ? [] : [note], ask: asker(child), stop };
 }
 
-export async function startEchoServer(openFiles: number): Promise<ServerProcess> {
-  const child = fork(ECHO_SERVER, [], { execArgv: SERVER_FLAGS, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+export async function startEchoServer(openFiles: number, cores: string | null): Promise<ServerProcess> {
+  const { command, prefix } = onCores(cores);
+  const child = fork(ECHO_SERVER, [], {
+    execPath: command,
+    execArgv: [...prefix, ...SERVER_FLAGS],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   relay(child, 'echo');
   const pid = child.pid ?? 0;
   const note = raiseOpenFiles(pid, openFiles);

@@ -1,6 +1,6 @@
-import type { EngineFigures, SizeResult } from './figures.ts';
+import { type EngineFigures, loadLagP99Ms, type SizeResult } from './figures.ts';
 import type { Plan } from './run-size.ts';
-import { judge, TARGET_PLAYERS } from './targets.ts';
+import { allTargetsMet, judge, LOAD_LAG_P99_MS, TARGET_PLAYERS } from './targets.ts';
 
 // Prints the benchmark: what each figure means, one line per size and engine, then the targets per size.
 
@@ -17,10 +17,19 @@ function servers({ processes, shared }: Plan): string {
   return `${processes} server processes sharing it through Redis, on Postgres; players connect to each in turn`;
 }
 
+function pinning({ cores }: Plan): string {
+  if (cores.server === null) return `Nothing pinned (${cores.note ?? 'unknown'}).`;
+  return `The servers (round and echo) are pinned to core ${cores.server} and the load workers and this parent to core `
+    + `${cores.load} (taskset); Postgres and Redis, when used, are not pinned.`;
+}
+
 export function printDefinitions(plan: Plan, { openFiles, loadAverage, joinRule }: RunInfo): void {
   const lines = [
     `Live-round benchmark: one RAPID round in one room on ${servers(plan)}; ${plan.workers} load workers; open files ${openFiles};`,
     `load average at the start ${loadAverage}.`,
+    pinning(plan),
+    'The players speak the socket.io wire protocol over ws (wire-socket.ts); 4 of them use socket.io-client instead, and',
+    '4 wire players beside them are compared with them (same events, same acks, payloads valid by the protocol\'s schemas).',
     `Each player answers ${plan.answers} questions, one every ${plan.intervalMs / 1000} s, in a ${plan.durationSeconds} s round; joins spread over`,
     `${joinRule}, start ${plan.startGapMs / 1000} s after the last planned join. The echo row is a bare socket.io`,
     'server under the same clients in the same run: it acks every message with its payload and broadcasts 600 bytes to',
@@ -107,6 +116,27 @@ export function printTable(results: readonly SizeResult[]): void {
   table('Resources', RESOURCES, results);
 }
 
+/** Each side's CPU and event-loop lag, and whether the run measured the load generator rather than the server. */
+export function printSides(results: readonly SizeResult[], plan: Plan): void {
+  const server = plan.cores.server === null ? 'unpinned' : `core ${plan.cores.server}`;
+  const load = plan.cores.load === null ? 'unpinned' : `core ${plan.cores.load}`;
+  console.log('\nSides (CPU in % of one core, event-loop lag p99/max in ms)');
+  for (const result of results) {
+    const { echo, plw } = result;
+    console.log(
+      `${result.players} players: server (${server}): round cpu ${plw.serverCpuPercent}% lag ${n(plw.serverLoop.p99Ms)}/${n(plw.serverLoop.maxMs)},`
+      + ` echo cpu ${echo.serverCpuPercent}% lag ${n(echo.serverLoop.p99Ms)}/${n(echo.serverLoop.maxMs)};`
+      + ` load (${load}): round cpu ${plw.loadCpuPercent}% lag p99 ${n(plw.loadLagP99Ms)},`
+      + ` echo cpu ${echo.loadCpuPercent}% lag p99 ${n(echo.loadLagP99Ms)}`,
+    );
+    const lag = loadLagP99Ms(result);
+    if (lag >= LOAD_LAG_P99_MS) {
+      console.log(`  THIS RUN MEASURED THE LOAD: the load generator's loop lag p99 is ${lag} ms (>= ${LOAD_LAG_P99_MS} ms), so its own`);
+      console.log('  queueing is part of every latency above.');
+    }
+  }
+}
+
 export function printNotes(results: readonly SizeResult[]): void {
   for (const result of results) {
     console.log(`\n${result.players} players:`);
@@ -125,7 +155,8 @@ export function printTargets(results: readonly SizeResult[]): void {
   names.forEach((name, i) => {
     const cells = verdicts.map((list) => {
       const v = list[i];
-      return v === undefined ? ''.padEnd(30) : `${v.pass ? 'pass' : 'FAIL'} ${v.measured}`.padEnd(30);
+      const verdict = v?.pass === null ? 'n/a ' : v?.pass ? 'pass' : 'FAIL';
+      return v === undefined ? ''.padEnd(30) : `${verdict} ${v.measured}`.padEnd(30);
     });
     console.log(`${name.padEnd(width)}  ${cells.join('')}`.trimEnd());
   });
@@ -134,7 +165,7 @@ export function printTargets(results: readonly SizeResult[]): void {
     console.log(`\n${TARGET_PLAYERS} players in one room on one server process: not run at this size.`);
     return;
   }
-  const met = atTarget.filter((r) => judge(r).every((v) => v.pass)).map((r) => r.players);
+  const met = atTarget.filter(allTargetsMet).map((r) => r.players);
   console.log(
     `\n${TARGET_PLAYERS} players in one room on one server process with every target met: ${met.length > 0 ? `yes, at ${met.join(', ')}` : 'no'}.`,
   );

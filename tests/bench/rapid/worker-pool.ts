@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { onCores } from './cores.ts';
 import type { CallName, CallReply, WorkerCalls } from './messages.ts';
 
 // The load-generator processes as the parent sees them: players split evenly between them, and one call
@@ -33,13 +34,16 @@ export class WorkerPool {
     }
   }
 
-  static start(players: number, processes: number): WorkerPool {
+  /** `processes` workers on `cores` (taskset's list; null: anywhere). */
+  static start(players: number, processes: number, cores: string | null): WorkerPool {
+    const { command, prefix } = onCores(cores);
     const workers: Worker[] = [];
     for (let w = 0; w < processes; w++) {
       const firstIndex = Math.floor((players * w) / processes);
       const count = Math.floor((players * (w + 1)) / processes) - firstIndex;
       const child = fork(WORKER, [String(firstIndex), String(count)], {
-        execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
+        execPath: command,
+        execArgv: [...prefix, '--import', 'tsx', '--max-old-space-size=4096'],
         // The parent's stdout ends with the JSON line: workers write to stderr only.
         stdio: ['ignore', 2, 2, 'ipc'],
       });
