@@ -1,8 +1,12 @@
 import { leaderboardSearchSchema, waitingRoomSearchSchema } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
 import type { PageRoute } from './page-route.ts';
+import { preloadablePage } from './preloadable-page.tsx';
 
-/** The game area (spec 2): waiting room, multiple-choice and kriss-kross play, each page in its own chunk. */
+/**
+ * The game area (spec 2): waiting room, multiple-choice and kriss-kross play, each page in its own chunk. The two
+ * play pages load ahead from the waiting room that opens them.
+ */
 export const GAME_ROUTES: readonly PageRoute[] = [
   {
     path: '/game/waitingroom',
@@ -13,7 +17,7 @@ export const GAME_ROUTES: readonly PageRoute[] = [
   {
     path: '/game/mcq/:gameId',
     title: 'pages.mcqGame',
-    page: lazy(() => import('../../features/mcq/mcq-page.tsx')),
+    page: preloadablePage(() => import('../../features/mcq/mcq-page.tsx')),
   },
   {
     path: '/game/mcq/:gameId/leaderboard',
@@ -40,6 +44,6 @@ export const GAME_ROUTES: readonly PageRoute[] = [
     path: '/game/krisskross/:gameId',
     title: 'pages.krissKrossGame',
     // The grid's chunk (Pixi and the fonts) loads with this page only.
-    page: lazy(() => import('../../features/krisskross/krisskross-page.tsx')),
+    page: preloadablePage(() => import('../../features/krisskross/krisskross-page.tsx')),
   },
 ];

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
 import type { TextSection } from '../../i18n/i18n.ts';
 import type { Messages } from '../../i18n/locales/en.ts';
+import type { PreloadablePage } from './preloadable-page.tsx';
 
 // One entry of the route tables: the spec's path, the page's title, the search params it requires, the text it
 // shows beyond the start-up text, and its page.
@@ -16,8 +17,11 @@ export interface PageRoute {
   search?: z.ZodType;
   /** The text sections the page shows, loaded before it renders (its area's come on top). */
   texts?: readonly TextSection[];
-  /** The page itself, loaded on first visit; a route without one shows its title in its layout. */
-  page?: LazyExoticComponent<ComponentType>;
+  /**
+   * The page itself, loaded on first visit (or ahead of it, for the pages a waiting room opens); a route without
+   * one shows its title in its layout.
+   */
+  page?: LazyExoticComponent<ComponentType> | PreloadablePage;
 }
 
 /** A tab of the creator or admin dashboard. */

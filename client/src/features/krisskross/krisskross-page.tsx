@@ -1,10 +1,10 @@
 import { playKindAt } from '@plw/shared/rules/rapid-round';
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-import { Loading } from '../../ui/loading.tsx';
+import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { KrissKrossPlay } from './krisskross-play.tsx';
@@ -37,7 +37,8 @@ export default function KrissKrossPage() {
 
   switch (load.status) {
     case 'loading':
-      return <Loading />;
+      // Opened by the waiting room at the start: "Go!" stays on until the grid shows, never "Loading...".
+      return <LoadingAfterStart now={now} />;
     case 'waiting': {
       // Spec 4: wait for the publishing time, then come back to this very address.
       const here = search ? `${path}?${search}` : path;
@@ -62,7 +63,13 @@ export default function KrissKrossPage() {
         </>
       );
     case 'ready':
-      if (live) return <LiveKrissKross key={gameId} puzzle={load.puzzle} onStale={reload} />;
+      if (live) {
+        return (
+          <Suspense fallback={<LoadingAfterStart now={now} />}>
+            <LiveKrissKross key={gameId} puzzle={load.puzzle} onStale={reload} />
+          </Suspense>
+        );
+      }
       return <KrissKrossPlay key={gameId} gameId={gameId} puzzle={load.puzzle} onStale={reload} />;
   }
 }

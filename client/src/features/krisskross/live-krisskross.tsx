@@ -8,10 +8,11 @@ import { ConnectionNote } from '../live-round/connection-note.tsx';
 import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
 import { LiveStats } from '../live-round/live-stats.tsx';
 import { RoundTimer } from '../live-round/round-timer.tsx';
+import { StartingSoon } from '../live-round/starting-soon.tsx';
 import { type LiveRound, useLiveRound } from '../live-round/use-live-round.ts';
 import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
 import { useTimeLeft } from '../live-round/use-time-left.ts';
-import { Loading } from '../../ui/loading.tsx';
+import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ClueList } from './clue-list.tsx';
@@ -57,8 +58,8 @@ export function LiveKrissKross({ puzzle, onStale }: LiveKrissKrossProps) {
   else if (round.questions?.type === 'Kriss_kross_puzzle' && round.startsAt !== null && round.endsAt !== null) {
     body = <LiveGrid puzzle={puzzle} questions={round.questions} round={round} onStale={onStale} />;
   } else if (round.status === 'waiting' && round.startsAt !== null) {
-    body = <StartingSoon startsAt={round.startsAt} round={round} />;
-  } else body = <Loading />;
+    body = <StartingSoon startsAt={round.startsAt} now={round.serverNow} />;
+  } else body = <LoadingAfterStart now={round.serverNow} />;
 
   return (
     <MotionConfig reducedMotion="user">
@@ -69,12 +70,6 @@ export function LiveKrissKross({ puzzle, onStale }: LiveKrissKrossProps) {
       </div>
     </MotionConfig>
   );
-}
-
-function StartingSoon({ startsAt, round }: { startsAt: number; round: LiveRound }) {
-  const { t } = useTranslation();
-  const left = useTimeLeft(startsAt, round.serverNow);
-  return <p role="status">{t('liveRound.startingIn', { seconds: Math.ceil(left / 1000) })}</p>;
 }
 
 function LiveGrid({ puzzle, questions, round, onStale }: {

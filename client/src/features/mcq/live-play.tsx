@@ -6,16 +6,18 @@ import { ConnectionNote } from '../live-round/connection-note.tsx';
 import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
 import { LiveStats } from '../live-round/live-stats.tsx';
 import { RoundTimer } from '../live-round/round-timer.tsx';
+import { StartingSoon } from '../live-round/starting-soon.tsx';
 import { type LiveRound, useLiveRound } from '../live-round/use-live-round.ts';
 import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
 import { useTimeLeft } from '../live-round/use-time-left.ts';
-import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { choiceOrder } from './choice-order.ts';
 import { NextButton } from './next-button.tsx';
 import { gameText } from './game-text.ts';
 import { QuestionCard } from './question-card.tsx';
+import { useRoundCues } from './use-round-cues.ts';
 import '../live-round/live-round.css';
 
 // A live quiz round: the time left by the server's clock, one question at a time with its verdict as soon as the
@@ -28,6 +30,7 @@ const END_GRACE_MS = 5_000;
 export function LivePlay({ game }: { game: GameSummary }) {
   const { t } = useTranslation();
   const round = useLiveRound(game.game_id);
+  useRoundCues(round);
   const me = useMyPlayerId();
   const [, navigate] = useLocation();
   const gameOver = `/game/mcq/${encodeURIComponent(game.game_id)}/game-over`;
@@ -48,9 +51,9 @@ export function LivePlay({ game }: { game: GameSummary }) {
   if (round.status === 'removed') body = <Notice>{t('liveRound.removed')}</Notice>;
   else if (round.status === 'failed') body = <Notice>{t('liveRound.failed')}</Notice>;
   else if (round.status === 'joining' || finished || round.startsAt === null || round.endsAt === null) {
-    body = <Loading />;
+    body = <LoadingAfterStart now={round.serverNow} />;
   } else if (round.status === 'waiting') {
-    body = <StartingSoon startsAt={round.startsAt} round={round} />;
+    body = <StartingSoon startsAt={round.startsAt} now={round.serverNow} />;
   } else if (round.questions?.type !== 'Mcq') body = <Notice>{t('mcq.notMcq')}</Notice>;
   else {
     body = (
@@ -74,16 +77,6 @@ export function LivePlay({ game }: { game: GameSummary }) {
       <ConnectionNote status={round.connection} />
       {body}
     </div>
-  );
-}
-
-function StartingSoon({ startsAt, round }: { startsAt: number; round: LiveRound }) {
-  const { t } = useTranslation();
-  const left = useTimeLeft(startsAt, round.serverNow);
-  return (
-    <p className="mcq-live__starting" role="status">
-      {t('liveRound.startingIn', { seconds: Math.ceil(left / 1000) })}
-    </p>
   );
 }
 

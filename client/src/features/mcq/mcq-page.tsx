@@ -1,9 +1,9 @@
 import { MotionConfig } from 'motion/react';
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useServerClock } from '../live-round/use-server-clock.ts';
-import { Loading } from '../../ui/loading.tsx';
+import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { DailyPlay } from './daily-play.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { playEntry, waitingRoomHref } from './mcq-timing.ts';
@@ -27,7 +27,8 @@ export default function McqPage() {
   // Decided once per load: a live round that ends while it is played moves on by its own end.
   const entry = useMemo(() => (loaded.status === 'ready' ? playEntry(loaded.data, now()) : null), [loaded, now]);
 
-  if (loaded.status === 'loading') return <Loading />;
+  // Opened by the waiting room at the start, the page holds its "Go!" until the first question, never "Loading...".
+  if (loaded.status === 'loading') return <LoadingAfterStart now={now} />;
   if (loaded.status === 'failed') return <LoadFailed title={t('pages.mcqGame')} error={loaded.error} onRetry={reload} />;
   const game = loaded.data;
   switch (entry?.kind) {
@@ -38,7 +39,9 @@ export default function McqPage() {
     case 'live':
       return (
         <MotionConfig reducedMotion="user">
-          <LivePlay key={gameId} game={game} />
+          <Suspense fallback={<LoadingAfterStart now={now} />}>
+            <LivePlay key={gameId} game={game} />
+          </Suspense>
         </MotionConfig>
       );
     default:

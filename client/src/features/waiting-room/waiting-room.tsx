@@ -3,8 +3,11 @@ import { motion } from 'motion/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { usePagePreload } from '../../lib/page-preload.ts';
+import { startHandoff } from '../../lib/start-handoff.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { START_COUNTDOWN_MS, StartCountdown } from '../../ui/start-countdown.tsx';
 import { type Clock, countdownParts, parseStartTime } from './countdown.ts';
 import { useCountdown } from './use-countdown.ts';
 import './waiting-room.css';
@@ -20,7 +23,10 @@ export interface WaitingRoomProps {
   now?: Clock;
 }
 
-/** Counts down to a game's start and then opens it by itself, with no reload and no click. */
+/**
+ * Counts down to a game's start, 3, 2, 1 in place for the last seconds, and then opens it by itself, with no
+ * reload and no click. The game's page is loaded meanwhile, so it opens at once.
+ */
 export function WaitingRoom({ redirect, time, now = Date.now }: WaitingRoomProps) {
   const { t } = useTranslation();
   const target = parseStartTime(time);
@@ -39,10 +45,21 @@ function Countdown({ target, destination, now, title }: {
   const [, navigate] = useLocation();
   const remaining = useCountdown(target, now);
   const labelId = useId();
+  const preload = usePagePreload();
 
+  useEffect(() => preload(destination), [preload, destination]);
   useEffect(() => {
-    if (remaining === 0) navigate(destination, { replace: true });
-  }, [remaining, destination, navigate]);
+    if (remaining === 0) navigate(destination, { replace: true, state: startHandoff(target) });
+  }, [remaining, destination, navigate, target]);
+
+  if (remaining <= START_COUNTDOWN_MS) {
+    return (
+      <section className="waiting-room">
+        <PageHeader title={title} />
+        <StartCountdown remainingMs={remaining} />
+      </section>
+    );
+  }
 
   const parts = countdownParts(remaining);
   const twoDigits = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
@@ -80,7 +97,6 @@ function Countdown({ target, destination, now, title }: {
           </div>
         ))}
       </div>
-      {remaining === 0 && <p role="status">{t('waitingRoom.opening')}</p>}
     </section>
   );
 }

@@ -12,6 +12,7 @@ export const ar: Messages = {
     goHome: 'الذهاب إلى الرئيسية',
     signIn: 'تسجيل الدخول',
     signingIn: 'جارٍ تسجيل الدخول...',
+    soundCues: 'المؤثرات الصوتية',
   },
   splash: {
     label: 'جارٍ تشغيل Play, Learn and Win',

@@ -12,6 +12,7 @@ export const de: Messages = {
     goHome: 'Zur Startseite',
     signIn: 'Anmelden',
     signingIn: 'Anmeldung läuft...',
+    soundCues: 'Soundeffekte',
   },
   splash: {
     label: 'Play, Learn and Win wird gestartet',

@@ -13,6 +13,7 @@ export const en = {
     goHome: 'Go to home',
     signIn: 'Sign in',
     signingIn: 'Signing in...',
+    soundCues: 'Sound cues',
   },
   splash: {
     label: 'Starting Play, Learn and Win',

@@ -12,6 +12,7 @@ export const hi: Messages = {
     goHome: 'होम पर जाएँ',
     signIn: 'साइन इन करें',
     signingIn: 'साइन इन हो रहा है...',
+    soundCues: 'ध्वनि संकेत',
   },
   splash: {
     label: 'Play, Learn and Win शुरू हो रहा है',

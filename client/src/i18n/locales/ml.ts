@@ -12,6 +12,7 @@ export const ml: Messages = {
     goHome: 'ഹോമിലേക്ക് പോകുക',
     signIn: 'സൈൻ ഇൻ ചെയ്യുക',
     signingIn: 'സൈൻ ഇൻ ചെയ്യുന്നു...',
+    soundCues: 'ശബ്ദ സൂചനകൾ',
   },
   splash: {
     label: 'Play, Learn and Win ആരംഭിക്കുന്നു',

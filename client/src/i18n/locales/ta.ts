@@ -12,6 +12,7 @@ export const ta: Messages = {
     goHome: 'முகப்புக்குச் செல்',
     signIn: 'உள்நுழை',
     signingIn: 'உள்நுழைகிறது...',
+    soundCues: 'ஒலி குறிப்புகள்',
   },
   splash: {
     label: 'Play, Learn and Win தொடங்குகிறது',

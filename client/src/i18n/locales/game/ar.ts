@@ -61,6 +61,10 @@ export const ar: GameMessages = {
     opening: 'جارٍ فتح اللعبة...',
     badTime: 'لا يوجد وقت بدء صالح لغرفة الانتظار هذه.',
   },
+  startCountdown: {
+    label: 'تبدأ خلال',
+    go: 'انطلق!',
+  },
   liveRound: {
     timeLeft: 'الوقت المتبقي',
     leaderboard: 'لوحة الصدارة المباشرة',

@@ -61,6 +61,10 @@ export const de: GameMessages = {
     opening: 'Das Spiel wird geöffnet...',
     badTime: 'Für diesen Warteraum ist keine gültige Startzeit angegeben.',
   },
+  startCountdown: {
+    label: 'Start in',
+    go: 'Los!',
+  },
   liveRound: {
     timeLeft: 'Verbleibende Zeit',
     leaderboard: 'Live-Rangliste',

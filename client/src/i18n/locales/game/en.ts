@@ -62,6 +62,10 @@ export const en = {
     opening: 'Opening the game...',
     badTime: 'This waiting room has no valid start time.',
   },
+  startCountdown: {
+    label: 'Starting in',
+    go: 'Go!',
+  },
   liveRound: {
     timeLeft: 'Time left',
     leaderboard: 'Live leaderboard',

@@ -61,6 +61,10 @@ export const hi: GameMessages = {
     opening: 'गेम खुल रहा है...',
     badTime: 'इस प्रतीक्षा कक्ष का शुरू होने का समय मान्य नहीं है।',
   },
+  startCountdown: {
+    label: 'शुरू होने में',
+    go: 'शुरू!',
+  },
   liveRound: {
     timeLeft: 'बचा समय',
     leaderboard: 'लाइव लीडरबोर्ड',

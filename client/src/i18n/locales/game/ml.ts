@@ -61,6 +61,10 @@ export const ml: GameMessages = {
     opening: 'ഗെയിം തുറക്കുന്നു...',
     badTime: 'ഈ കാത്തിരിപ്പ് മുറിക്ക് സാധുവായ തുടക്കസമയമില്ല.',
   },
+  startCountdown: {
+    label: 'ആരംഭിക്കാൻ',
+    go: 'തുടങ്ങൂ!',
+  },
   liveRound: {
     timeLeft: 'ശേഷിക്കുന്ന സമയം',
     leaderboard: 'തത്സമയ ലീഡർബോർഡ്',

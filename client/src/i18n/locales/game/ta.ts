@@ -61,6 +61,10 @@ export const ta: GameMessages = {
     opening: 'விளையாட்டு திறக்கப்படுகிறது...',
     badTime: 'இந்தக் காத்திருப்பு அறைக்குச் சரியான தொடக்க நேரம் இல்லை.',
   },
+  startCountdown: {
+    label: 'தொடங்க',
+    go: 'தொடங்கு!',
+  },
   liveRound: {
     timeLeft: 'மீதமுள்ள நேரம்',
     leaderboard: 'நேரலை முன்னிலைப் பட்டியல்',

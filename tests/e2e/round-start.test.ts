@@ -1,0 +1,170 @@
+import { mkdir } from 'node:fs/promises';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
+import { creator } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// The start of a live quiz as a player sees it, frame by frame in real Chromium on a 360 px phone: the waiting room
+// counts 3, 2, 1 in place and the first question opens with no blank frame and no "Loading..." on the way. A sampler
+// in the page records, on every animation frame from the first load on, what the page's main region holds.
+
+const PHONE_360 = { width: 360, height: 740 } as const;
+const START_IN_MS = 7_000;
+const QUESTIONS = [
+  { question: 'What is the capital of Italy?', answer: 'Rome', answer_options: ['Milan', 'Turin', 'Naples'] },
+  { question: 'What is the capital of Peru?', answer: 'Lima', answer_options: ['Cusco', 'Arequipa', 'Trujillo'] },
+];
+
+interface Frame {
+  at: number;
+  path: string;
+  /** The main region shows no text at all. */
+  blank: boolean;
+  loading: boolean;
+  /** The 3-2-1 countdown's second (0 for "Go!"), or null when it is not on screen. */
+  countdown: number | null;
+  question: boolean;
+}
+
+declare global {
+  interface Window {
+    startFrames?: Frame[];
+  }
+}
+
+/** Runs in the page before the app: one record per animation frame, for as long as the page lives. */
+function sampleFrames() {
+  const frames: Frame[] = [];
+  window.startFrames = frames;
+  const sample = () => {
+    const main = document.querySelector('main');
+    const text = main?.textContent?.trim() ?? '';
+    const countdown = main?.querySelector('[data-testid="start-countdown"]')?.getAttribute('data-seconds');
+    frames.push({
+      at: Date.now(),
+      path: location.pathname,
+      blank: text === '',
+      // "Loading..." in any language: the app's loading line, or its English words.
+      loading: /Loading/i.test(text) || main?.querySelector('.loading') != null,
+      countdown: countdown == null ? null : Number(countdown),
+      question: main?.querySelector('[data-testid="mcq-question"]') != null,
+    });
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+let server: TestServer;
+let channelId: string;
+
+beforeAll(async () => {
+  await mkdir('/tmp/shots', { recursive: true });
+  server = await startTestServer({ serveClient: true });
+  const owner = await creator(server.url);
+  const me = (await owner.autoSignIn()).body.user;
+  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
+  channelId = me.creator.channel_id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function scheduleQuiz(startInMs: number) {
+  const now = new Date();
+  const { gameId } = await insertGame(
+    server.app.db,
+    channelId,
+    {
+      type: 'Mcq',
+      mode: 'RAPID',
+      language: 'English',
+      game_name: 'Capitals at the start',
+      score: 10,
+      publishing_time: new Date(now.getTime() + startInMs).toISOString(),
+      game_duration: 30,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
+  return { gameId, startsAt: now.getTime() + startInMs };
+}
+
+/** Screenshots at a few moments of the countdown and once the first question is up. */
+async function shootStart(page: Page, startsAt: number, name: string) {
+  for (const before of [2_500, 1_500, 500]) {
+    const wait = startsAt - before - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    await screenshot(page, `${name}-${before}ms-before`);
+  }
+  await page.getByTestId('mcq-question').waitFor({ timeout: 10_000 });
+  await screenshot(page, `${name}-first-question`);
+}
+
+describe('the start of a live quiz', () => {
+  let browser: E2eBrowser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: PHONE_360 });
+    await browser.context.addInitScript(sampleFrames);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('counts 3, 2, 1 in place and opens the first question with no blank or "Loading..." frame', async () => {
+    const { page } = browser;
+    const { gameId, startsAt } = await scheduleQuiz(START_IN_MS);
+    await page.goto(`${server.url}/game/mcq/${gameId}`);
+    await page.waitForURL((url) => url.pathname === '/game/waitingroom');
+    await page.locator('[data-unit="seconds"]').waitFor();
+    // Recording starts from here: the page's first load before it (the app starting) is not the show's start.
+    const from = await page.evaluate(() => window.startFrames?.length ?? 0);
+
+    await shootStart(page, startsAt, 'round-start-en');
+    expect(page.url()).toContain(`/game/mcq/${gameId}`);
+    await page.waitForTimeout(300);
+    const frames = (await page.evaluate(() => window.startFrames ?? [])).slice(from);
+
+    const firstQuestion = frames.findIndex((frame) => frame.question);
+    expect(firstQuestion).toBeGreaterThan(0);
+    const upToQuestion = frames.slice(0, firstQuestion + 1);
+    // Enough frames to be a film of the start, not a few snapshots.
+    expect(upToQuestion.length).toBeGreaterThan(60);
+    expect(upToQuestion.filter((frame) => frame.blank)).toEqual([]);
+    expect(upToQuestion.filter((frame) => frame.loading)).toEqual([]);
+    // The countdown is on screen through the last seconds, in the order 3, 2, 1, then "Go!" (0) until the question.
+    const counted = upToQuestion.flatMap((frame) => (frame.countdown === null ? [] : [frame.countdown]));
+    expect([...new Set(counted)]).toEqual([3, 2, 1, 0]);
+    const countdownStart = upToQuestion.findIndex((frame) => frame.countdown !== null);
+    expect(upToQuestion.slice(countdownStart, firstQuestion).every((frame) => frame.countdown !== null)).toBe(true);
+    // It counts in place: the last seconds are in the waiting room, and the page changes under "Go!".
+    expect(upToQuestion[countdownStart]?.path).toBe('/game/waitingroom');
+    // The question opens at the start, not before.
+    expect(upToQuestion[firstQuestion]?.at).toBeGreaterThanOrEqual(startsAt - 300);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('counts down right to left in Arabic on the same phone', async () => {
+    const { page } = browser;
+    await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
+    const { gameId, startsAt } = await scheduleQuiz(START_IN_MS);
+    await page.goto(`${server.url}/game/mcq/${gameId}`);
+    await page.waitForURL((url) => url.pathname === '/game/waitingroom');
+    await page.locator('[data-unit="seconds"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const from = await page.evaluate(() => window.startFrames?.length ?? 0);
+
+    await page.getByRole('timer', { name: 'تبدأ خلال' }).waitFor({ timeout: START_IN_MS });
+    await page.getByRole('button', { name: 'المؤثرات الصوتية' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shootStart(page, startsAt, 'round-start-ar');
+    const frames = (await page.evaluate(() => window.startFrames ?? [])).slice(from);
+    const upToQuestion = frames.slice(0, frames.findIndex((frame) => frame.question) + 1);
+    expect(upToQuestion.filter((frame) => frame.blank || frame.loading)).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
