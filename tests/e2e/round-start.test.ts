@@ -123,6 +123,11 @@ describe('the start of a live quiz', () => {
     await page.locator('[data-unit="seconds"]').waitFor();
     // Recording starts from here: the page's first load before it (the app starting) is not the show's start.
     const from = await page.evaluate(() => window.startFrames?.length ?? 0);
+    // Sound is off until the player turns it on; the countdown then plays its cues through real Web Audio.
+    const sound = page.getByRole('button', { name: 'Sound cues' });
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await sound.click();
+    expect(await sound.getAttribute('aria-pressed')).toBe('true');
 
     await shootStart(page, startsAt, 'round-start-en');
     expect(page.url()).toContain(`/game/mcq/${gameId}`);
@@ -148,9 +153,11 @@ describe('the start of a live quiz', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
-  it('counts down right to left in Arabic on the same phone', async () => {
+  it('counts down right to left in Arabic, still under reduced motion, with the sound choice remembered', async () => {
     const { page } = browser;
     await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
+    // And this player asks for reduced motion: the numbers still count, without growing in.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { gameId, startsAt } = await scheduleQuiz(START_IN_MS);
     await page.goto(`${server.url}/game/mcq/${gameId}`);
     await page.waitForURL((url) => url.pathname === '/game/waitingroom');
@@ -158,8 +165,16 @@ describe('the start of a live quiz', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const from = await page.evaluate(() => window.startFrames?.length ?? 0);
 
-    await page.getByRole('timer', { name: 'تبدأ خلال' }).waitFor({ timeout: START_IN_MS });
-    await page.getByRole('button', { name: 'المؤثرات الصوتية' }).waitFor();
+    const timer = page.getByRole('timer', { name: 'تبدأ خلال' });
+    await timer.waitFor({ timeout: START_IN_MS });
+    const scales = new Set<string>();
+    for (let sample = 0; sample < 10; sample += 1) {
+      scales.add(await timer.locator('span').evaluate((value) => getComputedStyle(value).transform));
+      await page.waitForTimeout(30);
+    }
+    expect([...scales].every((transform) => transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)')).toBe(true);
+    // The sound the player turned on in the last round is still on.
+    expect(await page.getByRole('button', { name: 'المؤثرات الصوتية' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await shootStart(page, startsAt, 'round-start-ar');
     const frames = (await page.evaluate(() => window.startFrames ?? [])).slice(from);

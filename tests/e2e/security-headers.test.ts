@@ -165,7 +165,7 @@ describe('the app under its Content-Security-Policy', () => {
     const { page } = browser;
     const time = new Date(Date.now() + 2_000).toISOString();
     const query = new URLSearchParams({ redirect: `/game/krisskross/${krissKrossId}`, time });
-    await visit(page, `/game/waitingroom?${query.toString()}`, (p) => p.getByTestId('countdown').waitFor());
+    await visit(page, `/game/waitingroom?${query.toString()}`, (p) => p.getByRole('timer').waitFor());
     await page.locator('canvas.kk-canvas').waitFor({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
