@@ -35,6 +35,9 @@ export interface EngineFigures {
   loadCpuPercent: number;
   /** Every other process on the machine over the same window (a shared machine's noise), % of one core. */
   otherCpuPercent: number;
+  /** Share of the window the server's (the load worker's) event loop waited, runnable, for a CPU (proc.ts). */
+  serverWaitPercent: number;
+  loadWaitPercent: number;
   /** The worst worker's event-loop lag p99 over the phase. */
   loadLagP99Ms: number;
   sent: number;
@@ -72,6 +75,8 @@ export interface ServerReadings {
   serverLoop: { p99Ms: number; maxMs: number };
   loadCpu: number;
   otherCpu: number;
+  serverWait: number;
+  loadWait: number;
   probeMs: number[];
   windowSeconds: number;
   profile: ProfileSummary | undefined;
@@ -92,6 +97,8 @@ function serverFigures(m: ServerReadings) {
     retainedHeapBytesPerPlayer: Math.round(m.retainedHeap / m.players),
     loadCpuPercent: m.loadCpu,
     otherCpuPercent: m.otherCpu,
+    serverWaitPercent: m.serverWait,
+    loadWaitPercent: m.loadWait,
     profile: m.profile,
   };
 }

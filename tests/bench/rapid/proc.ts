@@ -47,6 +47,37 @@ export function machineCpuMs(): number {
 }
 
 /**
+ * How long the process's main thread (the event loop) has waited, runnable, for a CPU so far, in ms
+ * (/proc/<pid>/schedstat): time that other processes on its cores took from it.
+ */
+export function runQueueWaitMs(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The share of a window that the busiest-waiting of some processes' event loops spent runnable but not
+ * running, in %: high, and the latencies measured the machine's other work, not these processes.
+ */
+export class WaitWindow {
+  private readonly startedAt = performance.now();
+  private readonly start: number[];
+
+  constructor(private readonly pids: readonly number[]) {
+    this.start = pids.map(runQueueWaitMs);
+  }
+
+  percent(): number {
+    const wall = performance.now() - this.startedAt;
+    const waits = this.pids.map((pid, i) => runQueueWaitMs(pid) - (this.start[i] ?? 0));
+    return wall > 0 ? (100 * Math.max(0, ...waits)) / wall : Number.NaN;
+  }
+}
+
+/**
  * CPU use between two moments, as a percentage of one core (200 = both cores): of some processes, or
  * of the whole machine when `pids` is 'machine'.
  */

@@ -8,7 +8,7 @@ import { echoServerProbe, type Probe, roundServerProbe } from './probe.ts';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { CpuWindow, raiseOpenFiles, totalRssBytes, watchPeakRss } from './proc.ts';
+import { CpuWindow, raiseOpenFiles, totalRssBytes, WaitWindow, watchPeakRss } from './proc.ts';
 import { missingAnswers, scheduleRound } from './round-game.ts';
 import { type ServerProcess, type Storage, startEchoServer, startRoundServers } from './server-process.ts';
 import type { StatsReply } from './stats-messages.ts';
@@ -118,6 +118,8 @@ async function measureBetween(from: number, to: number, { server, pool, probe, p
   const loadCpu = new CpuWindow(pool.pids);
   const parentCpu = new CpuWindow([process.pid]);
   const machineCpu = new CpuWindow('machine');
+  const serverWait = new WaitWindow(server.pids);
+  const loadWait = new WaitWindow(pool.pids);
   probe.begin();
   await server.ask('reset-loop');
   if (profile) await server.ask('profile-start');
@@ -130,6 +132,8 @@ async function measureBetween(from: number, to: number, { server, pool, probe, p
     loadCpu: round(load),
     // Per-process and machine-wide counters tick separately: a quiet machine can come out a little negative.
     otherCpu: round(Math.max(0, other)),
+    serverWait: round(serverWait.percent()),
+    loadWait: round(loadWait.percent()),
     probeMs: probe.end(),
     serverLoop: end.stats.loop,
     profile: end.profile,

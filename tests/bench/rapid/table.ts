@@ -117,22 +117,34 @@ export function printTable(results: readonly SizeResult[]): void {
 }
 
 /** Each side's CPU and event-loop lag, and whether the run measured the load generator rather than the server. */
+/** A server loop waiting for a CPU this share of the time was starved by the machine's other work. */
+const STARVED_PERCENT = 20;
+
+const serverSide = (f: EngineFigures) =>
+  `${f.engine} cpu ${f.serverCpuPercent}% lag ${n(f.serverLoop.p99Ms)}/${n(f.serverLoop.maxMs)} wait ${n(f.serverWaitPercent)}%`;
+const loadSide = (f: EngineFigures) => `${f.engine} cpu ${f.loadCpuPercent}% lag p99 ${n(f.loadLagP99Ms)} wait ${n(f.loadWaitPercent)}%`;
+
+/**
+ * Each side's CPU and event-loop lag, and whether the run measured the load generator, or a machine whose
+ * other work starved the server, rather than the server.
+ */
 export function printSides(results: readonly SizeResult[], plan: Plan): void {
   const server = plan.cores.server === null ? 'unpinned' : `core ${plan.cores.server}`;
   const load = plan.cores.load === null ? 'unpinned' : `core ${plan.cores.load}`;
-  console.log('\nSides (CPU in % of one core, event-loop lag p99/max in ms)');
+  console.log('\nSides (CPU in % of one core; event-loop lag p99/max, ms; wait: share of the window its loop waited for a CPU)');
   for (const result of results) {
     const { echo, plw } = result;
-    console.log(
-      `${result.players} players: server (${server}): round cpu ${plw.serverCpuPercent}% lag ${n(plw.serverLoop.p99Ms)}/${n(plw.serverLoop.maxMs)},`
-      + ` echo cpu ${echo.serverCpuPercent}% lag ${n(echo.serverLoop.p99Ms)}/${n(echo.serverLoop.maxMs)};`
-      + ` load (${load}): round cpu ${plw.loadCpuPercent}% lag p99 ${n(plw.loadLagP99Ms)},`
-      + ` echo cpu ${echo.loadCpuPercent}% lag p99 ${n(echo.loadLagP99Ms)}`,
-    );
+    console.log(`${result.players} players: server (${server}): ${serverSide(echo)}, ${serverSide(plw)}`);
+    console.log(`${' '.repeat(String(result.players).length)}          load (${load}): ${loadSide(echo)}, ${loadSide(plw)}`);
     const lag = loadLagP99Ms(result);
     if (lag >= LOAD_LAG_P99_MS) {
       console.log(`  THIS RUN MEASURED THE LOAD: the load generator's loop lag p99 is ${lag} ms (>= ${LOAD_LAG_P99_MS} ms), so its own`);
       console.log('  queueing is part of every latency above.');
+    }
+    const waited = Math.max(plw.serverWaitPercent, echo.serverWaitPercent);
+    if (waited >= STARVED_PERCENT) {
+      console.log(`  THE SERVER WAS STARVED: its loop waited for a CPU ${waited}% of a window while other processes used`);
+      console.log(`  ${plw.otherCpuPercent}% of a core: its latencies measure the machine's other work, not the server.`);
     }
   }
 }
