@@ -163,6 +163,11 @@ describe('a quiz round with questions in step', () => {
     expect(bobReveal.me).toEqual({ chosen: 'Mumbai', correct: false, points: 0, score: 0, rank: null });
     expect(aliceReveal.top.map((line) => line.score)).toEqual([aliceReveal.me.points, 0]);
 
+    // Joining again during the reveal shows it, and the question's verdict now stands among the answers.
+    const duringReveal = await joined(bobAgain, gameId, bobWaiting.resumeToken);
+    expect(duringReveal.inStep).toMatchObject({ moment: { question: 0, stage: 'revealed' }, locked: null, reveal: bobReveal });
+    expect(duringReveal.answers).toEqual([{ questionId: q0, correct: false, points: 0 }]);
+
     // Locked: no answer for it any more.
     const locked = await bobAgain.call('round:answer', { gameId, questionId: q0, answer: 'Kolkata' });
     expect(locked).toMatchObject({ ok: false, error: { code: 'QUESTION_LOCKED' } });

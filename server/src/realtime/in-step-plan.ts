@@ -1,7 +1,8 @@
-import type { InStepState, QuestionReveal, RoundQuestions } from '@plw/protocol/socket/round-events';
+import type { InStepState, QuestionReveal, RoundQuestions, RoundState } from '@plw/protocol/socket/round-events';
 import { type AnswerClock, type AnswerTiming, type InStepAnswerRefusal, inStepAnswerTiming } from '@plw/shared/rules/round/answer-timing';
 import { inStepSchedule, momentAt, type QuestionWindow, type RoundMoment } from '@plw/shared/rules/round/in-step';
 import type { RoundWindow } from '@plw/shared/rules/round/schedule';
+import type { RevealFacts } from './in-step-reveal.ts';
 import { RoundError } from './round-error.ts';
 
 // A quiz round played in step, as one process sees it: its schedule (the same on every process, from the round's
@@ -9,6 +10,13 @@ import { RoundError } from './round-error.ts';
 // process arms the same moments and writes to its own sockets, so nothing here needs a lease.
 
 type McqQuestions = Extract<RoundQuestions, { type: 'Mcq' }>;
+/** A question of the round with its moments. */
+export interface InStepStep {
+  item: McqQuestions['questions'][number];
+  window: QuestionWindow;
+}
+/** A player's answer as their seat holds it. */
+type SeatAnswer = { questionId: string; answer: string; correct: boolean; points: number };
 
 const REFUSALS: Record<InStepAnswerRefusal, () => RoundError> = {
   'not-started': () => new RoundError('NOT_STARTED', 'The round has not started yet'),
@@ -22,6 +30,8 @@ export class InStepPlan {
   private readonly places: Map<string, number>;
   /** Questions whose reveal this process has begun: no answer is taken for them after that. */
   private readonly revealing = new Set<number>();
+  /** Each revealed question's facts as read at its lock, for players joining during its reveal. */
+  private readonly reveals = new Map<number, RevealFacts>();
 
   constructor(
     private readonly window: RoundWindow,
@@ -36,7 +46,7 @@ export class InStepPlan {
   }
 
   /** The question at a place in the round, with its moments. */
-  step(question: number) {
+  step(question: number): InStepStep | undefined {
     const item = this.questions.questions[question];
     const window = this.schedule[question];
     return item && window ? { item, window } : undefined;
@@ -76,21 +86,45 @@ export class InStepPlan {
     this.revealing.add(question);
   }
 
-  /** The in-step part of a player's state at `now`. */
-  stateAt(
+  revealed(question: number, facts: RevealFacts) {
+    this.reveals.set(question, facts);
+  }
+
+  /**
+   * What a player's state holds of the round in step at `now`: the questions opened by `openedBy` (null while they
+   * are still sealed), verdicts of revealed questions only, the moment, their locked answer to the open question,
+   * and the reveal on now (as this process read it at the lock; none if it joined the round after).
+   */
+  playerView(
     now: number,
-    locked: (questionId: string) => string | undefined,
-    reveal: (question: number) => QuestionReveal | null,
+    openedBy: number | null,
+    answers: readonly SeatAnswer[],
+    revealOf: (step: InStepStep, facts: RevealFacts) => QuestionReveal,
+  ): Pick<RoundState, 'questions' | 'answers'> & { inStep: InStepState } {
+    const shown = answers.filter((a) => this.isRevealed(a.questionId, now));
+    return {
+      questions: openedBy === null ? null : this.openedAt(openedBy),
+      answers: shown.map(({ questionId, correct, points }) => ({ questionId, correct, points })),
+      inStep: this.stateAt(now, answers, revealOf),
+    };
+  }
+
+  private stateAt(
+    now: number,
+    answers: readonly SeatAnswer[],
+    revealOf: (step: InStepStep, facts: RevealFacts) => QuestionReveal,
   ): InStepState {
     const moment = this.moment(now);
-    if (moment.phase !== 'running') return { schedule: this.schedule, moment: null, locked: null, reveal: null };
-    const questionId = this.step(moment.question)?.item.question_id;
-    const answer = questionId === undefined ? undefined : locked(questionId);
+    const step = moment.phase === 'running' ? this.step(moment.question) : undefined;
+    if (moment.phase !== 'running' || !step) return { schedule: this.schedule, moment: null, locked: null, reveal: null };
+    const questionId = step.item.question_id;
+    const answer = answers.find((a) => a.questionId === questionId)?.answer;
+    const facts = this.reveals.get(moment.question);
     return {
       schedule: this.schedule,
       moment: { question: moment.question, stage: moment.stage },
-      locked: moment.stage === 'open' && questionId !== undefined && answer !== undefined ? { questionId, answer } : null,
-      reveal: moment.stage === 'revealed' ? reveal(moment.question) : null,
+      locked: moment.stage === 'open' && answer !== undefined ? { questionId, answer } : null,
+      reveal: moment.stage === 'revealed' && facts ? revealOf(step, facts) : null,
     };
   }
 }

@@ -1,7 +1,13 @@
+import type { QuestionReveal } from '@plw/protocol/socket/round-events';
+import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { roundStandings, type RoundStanding } from '../domains/plays/repository.ts';
-import { rankContenders } from './standings.ts';
+import type { InStepStep } from './in-step-plan.ts';
+import type { LeaderboardLine } from './round-types.ts';
+import { rankContenders, topLines } from './standings.ts';
+
+const TOP_SIZE = 10;
 
 // What an in-step question's reveal is made of, read from storage at its lock, so every process reads the same
 // whichever process stored each answer: the right answer, how many chose each choice, each play's own answer and
@@ -12,6 +18,8 @@ export interface RevealFacts {
   counts: { choice: string; count: number }[];
   byPlay: Map<string, { chosen: string; correct: boolean; points: number }>;
   ranked: RoundStanding[];
+  /** The top of the board, by the one ranking rule. */
+  top: LeaderboardLine[];
 }
 
 export async function readReveal(
@@ -34,12 +42,40 @@ export async function readReveal(
   ]);
   const tally = new Map(question.choices.map((choice) => [choice, 0]));
   for (const row of answers) tally.set(row.answer, (tally.get(row.answer) ?? 0) + 1);
+  const ranked = rankContenders(standings);
   return {
     answer: right.answer,
     counts: question.choices.map((choice) => ({ choice, count: tally.get(choice) ?? 0 })),
     byPlay: new Map(
       answers.map((row) => [row.play_id, { chosen: row.answer, correct: row.correct === 1, points: row.points }]),
     ),
-    ranked: rankContenders(standings),
+    ranked,
+    top: topLines(ranked, TOP_SIZE, toPoints),
+  };
+}
+
+/** One player's reveal: the same facts for everyone, with their own answer, points and standing. */
+export function revealView(
+  gameId: string,
+  { item, window }: InStepStep,
+  facts: RevealFacts,
+  player: { playId: string; score: number; rank: number | null },
+): QuestionReveal {
+  const mine = facts.byPlay.get(player.playId);
+  return {
+    gameId,
+    ...window,
+    questionId: item.question_id,
+    answer: facts.answer,
+    counts: facts.counts,
+    me: {
+      chosen: mine?.chosen ?? null,
+      correct: mine?.correct ?? false,
+      points: toPoints(mine?.points ?? 0),
+      score: player.score,
+      rank: player.rank,
+    },
+    top: facts.top,
+    players: facts.ranked.length,
   };
 }

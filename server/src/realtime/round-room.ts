@@ -15,7 +15,7 @@ import { displayName, finishRound, type Play, roundStandings, startPlays } from 
 import type { AnswerStore } from './answer-store.ts';
 import { pushNotifications } from '../domains/notifications/notify.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
-import { type LeaderboardLine, type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
+import { type RoundServer, playerRoomOf, roomOf } from './round-types.ts';
 import { RoundError } from './round-error.ts';
 import { removedFromRound, removeFromRound } from './round-removals.ts';
 import type { BoardEntry, RoundBoard } from './round-board.ts';
@@ -24,8 +24,8 @@ import { inTurn, type MomentDeps, takeMoment } from './round-clock.ts';
 import { rankContenders, topLines } from './standings.ts';
 import { sendToEach, sendToRoom } from './sliced-send.ts';
 import { Batched } from './batched.ts';
-import { InStepPlan } from './in-step-plan.ts';
-import { readReveal, type RevealFacts } from './in-step-reveal.ts';
+import { InStepPlan, type InStepStep } from './in-step-plan.ts';
+import { readReveal, type RevealFacts, revealView } from './in-step-reveal.ts';
 
 // One live round: scheduled → waiting → running → ended, by the server's clock alone. Players hold seats
 // (kept across reconnects); answers are checked, stored and acknowledged here; the leaderboard ticks while
@@ -69,7 +69,6 @@ interface Seat extends BoardEntry {
 
 /** An answer's place in time: into what it answered (and how long that was open), and into the round. */
 type AnswerWindowed = { elapsedMs: number; windowMs: number; roundElapsedMs: number };
-type RevealedStep = NonNullable<ReturnType<InStepPlan['step']>>;
 type SeatedPlayer = { id: string; name: string | null; username: string | null; simulated: number };
 type StoredAnswer = {
   play_id: string;
@@ -130,8 +129,6 @@ export class RoundRoom {
   private readonly startLease: RoundLease;
   private readonly endLease: RoundLease;
   private readonly moments: MomentDeps;
-  /** In step: each revealed question's facts as read at its lock, for players joining during its reveal. */
-  private readonly reveals = new Map<number, RevealFacts>();
   private disposed = false;
   private startSent = false;
   /** Some player's rank moved while they were told one too recently: a later tick tells them. */
@@ -302,7 +299,7 @@ export class RoundRoom {
     // Other processes stop at the same moment; give the answers they already took a moment to commit.
     await new Promise((resolve) => setTimeout(resolve, this.deps.closeGraceMs));
     const facts = await readReveal(this.deps.db, this.gameId, step.item);
-    this.reveals.set(question, facts);
+    this.inStep.revealed(question, facts);
     const ranks = new Map(facts.ranked.map((standing, i) => [standing.playerId, { standing, rank: i + 1 }]));
     for (const seat of this.seats.values()) {
       const placing = ranks.get(seat.playerId)?.standing;
@@ -311,32 +308,16 @@ export class RoundRoom {
       seat.rank = placed(seat, ranks.get(seat.playerId)?.rank ?? null);
     }
     const local = this.deps.io.local;
-    const top = topLines(facts.ranked, TOP_SIZE, toPoints);
     await sendToEach([...this.seats.values()], (seat) => {
-      local.to(playerRoomOf(seat.playerId)).emit('round:reveal', this.revealFor(seat, step, facts, top));
+      local.to(playerRoomOf(seat.playerId)).emit('round:reveal', this.revealOf(seat, step, facts));
     });
     // Watchers' figures read the shared board: it gets the revealed scores only.
     for (const seat of this.seats.values()) void this.publish(seat);
   }
 
-  private revealFor(seat: Seat, step: RevealedStep, facts: RevealFacts, top: LeaderboardLine[]): QuestionReveal {
-    const mine = facts.byPlay.get(seat.playId);
-    return {
-      gameId: this.gameId,
-      ...step.window,
-      questionId: step.item.question_id,
-      answer: facts.answer,
-      counts: facts.counts,
-      me: {
-        chosen: mine?.chosen ?? null,
-        correct: mine?.correct ?? false,
-        points: toPoints(mine?.points ?? 0),
-        score: toPoints(seat.score),
-        rank: seat.rank,
-      },
-      top,
-      players: facts.ranked.length,
-    };
+  private revealOf(seat: Seat, step: InStepStep, facts: RevealFacts): QuestionReveal {
+    const me = { playId: seat.playId, score: toPoints(seat.score), rank: seat.rank };
+    return revealView(this.gameId, step, facts, me);
   }
 
   /** Ticks on a steady beat; a tick still writing when the next is due makes that one skip. */
@@ -402,61 +383,31 @@ export class RoundRoom {
   private stateFor(seat: Seat): RoundState {
     // Once the start's key is out, a player joining now gets the questions plain.
     const waiting = this.phase === 'waiting' && !this.startSent;
-    if (this.inStep) return this.inStepStateFor(seat, waiting);
-    return {
-      gameId: this.gameId,
-      type: this.game.type,
-      phase: this.phase,
-      startsAt: this.startsAt,
-      endsAt: this.endsAt,
-      serverNow: this.deps.now(),
-      questions: waiting ? null : this.questions.visible,
-      sealedQuestions: waiting ? this.sealed.sealed : null,
-      shuffleSeed: seat.shuffleSeed,
-      answers: [...seat.answers].map(([questionId, a]) => ({
-        questionId,
-        correct: a.correct,
-        points: toPoints(a.points),
-      })),
-      score: toPoints(seat.score),
-      rank: seat.rank,
-      resumeToken: seat.resumeToken,
-    };
-  }
-
-  /**
-   * In step: the questions opened so far, the verdicts of revealed questions only, the moment, the player's locked
-   * answer to the open question, and the reveal on now (read at its lock, so a process that joined the round
-   * during the reveal shows none until the next one).
-   */
-  private inStepStateFor(seat: Seat, waiting: boolean): RoundState {
-    const plan = this.inStep;
-    if (!plan) throw new Error('Not a round in step');
     const now = this.deps.now();
-    const answers = [...seat.answers].filter(([questionId]) => plan.isRevealed(questionId, now));
-    return {
+    const state = {
       gameId: this.gameId,
       type: this.game.type,
       phase: this.phase,
       startsAt: this.startsAt,
       endsAt: this.endsAt,
       serverNow: now,
-      questions: waiting ? null : plan.openedAt(Math.max(now, this.startSent ? this.startsAt : now)),
       sealedQuestions: waiting ? this.sealed.sealed : null,
       shuffleSeed: seat.shuffleSeed,
-      answers: answers.map(([questionId, a]) => ({ questionId, correct: a.correct, points: toPoints(a.points) })),
       score: toPoints(seat.score),
       rank: seat.rank,
       resumeToken: seat.resumeToken,
-      inStep: plan.stateAt(
-        now,
-        (questionId) => seat.answers.get(questionId)?.answer,
-        (question) => {
-          const step = plan.step(question);
-          const facts = this.reveals.get(question);
-          return step && facts ? this.revealFor(seat, step, facts, topLines(facts.ranked, TOP_SIZE, toPoints)) : null;
-        },
-      ),
+    };
+    const answers = [...seat.answers].map(([questionId, a]) => ({ questionId, ...a, points: toPoints(a.points) }));
+    // In step: the questions opened so far (all of the first once the start's key is out), verdicts once revealed.
+    if (this.inStep) {
+      const opened = waiting ? null : Math.max(now, this.startSent ? this.startsAt : now);
+      const view = this.inStep.playerView(now, opened, answers, (step, facts) => this.revealOf(seat, step, facts));
+      return { ...state, ...view };
+    }
+    return {
+      ...state,
+      questions: waiting ? null : this.questions.visible,
+      answers: answers.map(({ questionId, correct, points }) => ({ questionId, correct, points })),
     };
   }
 
