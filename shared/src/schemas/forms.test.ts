@@ -65,6 +65,8 @@ describe('game form', () => {
       score: 5,
       hashtag: '',
       question_source: 'Manually',
+      // Left out, a game plays its live round as every game did before the setting; the form offers in step.
+      round_style: 'FREE',
     });
   });
 
