@@ -1,4 +1,4 @@
-import { motion } from 'motion/react';
+import { motion, useReducedMotion } from 'motion/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAtStart } from '../lib/start-handoff.ts';
@@ -18,6 +18,8 @@ export function StartCountdown({ remainingMs, held = false }: { remainingMs: num
   const { t, i18n } = useTranslation();
   const labelId = useId();
   const play = usePlayCue();
+  // Asked for reduced motion, a number only fades in: not even one frame at its grown-in size.
+  const still = useReducedMotion() ?? false;
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
   useEffect(() => {
     if (!held) play(seconds > 0 ? 'tick' : 'go');
@@ -33,7 +35,7 @@ export function StartCountdown({ remainingMs, held = false }: { remainingMs: num
         <motion.span
           key={seconds}
           className="start-countdown__value"
-          initial={held ? false : { scale: 1.8, opacity: 0 }}
+          initial={held ? false : { scale: still ? 1 : 1.8, opacity: 0 }}
           animate={{ scale: 1, opacity: 1 }}
           transition={{ duration: 0.3, ease: 'easeOut' }}
         >

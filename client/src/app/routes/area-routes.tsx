@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { matchRoute, Redirect, Route, Switch, useRouter } from 'wouter';
-import { PagePreloadContext } from '../../lib/page-preload.ts';
+import { type PlayPages, PlayPagesContext } from '../../lib/play-pages.ts';
 import type { TextSection } from '../../i18n/i18n.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import type { PageRoute } from './page-route.ts';
@@ -17,16 +17,20 @@ export interface AreaRoutesProps {
 /** The routes of one area, its index sent to its first page, and "Page not found" for the rest. */
 export function AreaRoutes({ routes, index, texts = [] }: AreaRoutesProps) {
   const { parser } = useRouter();
-  const preload = useCallback(
-    (address: string) => {
+  const playPages = useMemo<PlayPages>(() => {
+    // A play page is one that loads ahead (its route's page can preload).
+    const playPageAt = (address: string) => {
       const path = address.split(/[?#]/)[0] ?? '';
-      const route = routes.find((candidate) => matchRoute(parser, candidate.path, path)[0]);
-      if (route?.page && 'preload' in route.page) void route.page.preload().catch(() => undefined);
-    },
-    [routes, parser],
-  );
+      const page = routes.find((route) => matchRoute(parser, route.path, path)[0])?.page;
+      return page && 'preload' in page ? page : null;
+    };
+    return {
+      isPlayPage: (address) => playPageAt(address) !== null,
+      preload: (address) => void playPageAt(address)?.preload().catch(() => undefined),
+    };
+  }, [routes, parser]);
   return (
-    <PagePreloadContext value={preload}>
+    <PlayPagesContext value={playPages}>
       <Switch>
         {index && (
           <Route path={index.path}>
@@ -42,6 +46,6 @@ export function AreaRoutes({ routes, index, texts = [] }: AreaRoutesProps) {
           <NotFound />
         </Route>
       </Switch>
-    </PagePreloadContext>
+    </PlayPagesContext>
   );
 }

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { guestPlayer } from '../../test/session-fixtures.ts';
+import { type PlayPages, PlayPagesContext } from '../../lib/play-pages.ts';
 import { WaitingRoom } from './waiting-room.tsx';
 
 afterEach(cleanup);
@@ -59,6 +60,26 @@ describe('waiting room', () => {
     });
 
     await waitFor(() => expect(app.location()).toBe(expected));
+  });
+
+  it('loads a play page ahead and counts its last seconds 3, 2, 1; a leaderboard waiting for the end just opens', async () => {
+    const preloaded: string[] = [];
+    const playPages: PlayPages = {
+      isPlayPage: (address) => address === '/game/mcq/g1',
+      preload: (address) => void preloaded.push(address),
+    };
+    const time = new Date(Date.now() + 2_500).toISOString();
+    await renderApp(
+      <PlayPagesContext value={playPages}>
+        <WaitingRoom redirect="/game/mcq/g1" time={time} />
+        <WaitingRoom redirect="/game/mcq/g1/leaderboard" time={time} />
+      </PlayPagesContext>,
+      { path: '/game/waitingroom', user: guestPlayer },
+    );
+
+    expect(preloaded).toEqual(['/game/mcq/g1', '/game/mcq/g1/leaderboard']);
+    expect(screen.getByRole('timer', { name: 'Starting in' }).textContent).toBe('3');
+    expect(screen.getByRole('timer', { name: 'Starts in' }).querySelector('[data-unit="seconds"]')?.textContent).toBe('03');
   });
 
   it('says so when the start time is not a time', async () => {

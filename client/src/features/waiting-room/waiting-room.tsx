@@ -3,7 +3,7 @@ import { motion } from 'motion/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { usePagePreload } from '../../lib/page-preload.ts';
+import { usePlayPages } from '../../lib/play-pages.ts';
 import { startHandoff } from '../../lib/start-handoff.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -45,14 +45,15 @@ function Countdown({ target, destination, now, title }: {
   const [, navigate] = useLocation();
   const remaining = useCountdown(target, now);
   const labelId = useId();
-  const preload = usePagePreload();
+  const { isPlayPage, preload } = usePlayPages();
 
   useEffect(() => preload(destination), [preload, destination]);
   useEffect(() => {
     if (remaining === 0) navigate(destination, { replace: true, state: startHandoff(target) });
   }, [remaining, destination, navigate, target]);
 
-  if (remaining <= START_COUNTDOWN_MS) {
+  // A game's start is counted 3, 2, 1; a leaderboard waiting for a round's end just opens.
+  if (remaining <= START_COUNTDOWN_MS && isPlayPage(destination)) {
     return (
       <section className="waiting-room">
         <PageHeader title={title} />
