@@ -26,6 +26,8 @@ const QUESTIONS = [
 const RIGHT = new Map(QUESTIONS.map((q) => [q.question, q.answer]));
 const WRONG = new Map(QUESTIONS.map((q) => [q.question, q.answer_options[0] ?? '']));
 const START_IN_MS = 6_000;
+/** The narrowest phone the app is made for. */
+const SMALL_PHONE = { width: 360, height: 740 } as const;
 const DURATION_S = 20;
 
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist/assets');
@@ -67,6 +69,29 @@ async function scheduleQuiz(startInMs: number, durationSeconds: number) {
   return { gameId, startsAt: now.getTime() + startInMs, endsAt: now.getTime() + startInMs + durationSeconds * 1000 };
 }
 
+/** A released daily quiz in English, as a game to play next; returns its id. */
+async function scheduleDailyQuiz(): Promise<string> {
+  const now = new Date();
+  const { gameId } = await insertGame(
+    server.app.db,
+    channelId,
+    {
+      type: 'Mcq',
+      mode: 'DAILY',
+      language: 'English',
+      game_name: 'Daily rivers',
+      score: 10,
+      publishing_time: null,
+      game_duration: null,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
+  return gameId;
+}
+
 /** The player id inside an access token, as the round's board names players. */
 function playerIdOf(token: string): string {
   const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
@@ -87,6 +112,21 @@ async function answer(page: Page, pick: 'right' | 'wrong'): Promise<string> {
   const feedback = page.getByTestId('mcq-feedback');
   await feedback.waitFor();
   expect(await feedback.getAttribute('data-verdict')).toBe(pick);
+  return question;
+}
+
+/** Answers the question on screen with its tile's key (1 to 4), as a player on a keyboard does. */
+async function answerByKey(page: Page, pick: 'right' | 'wrong'): Promise<string> {
+  const question = await questionOnScreen(page);
+  const choice = (pick === 'right' ? RIGHT : WRONG).get(question) ?? '';
+  const tiles = await page.getByTestId('mcq-question').locator('.mcq-choice__text').allTextContents();
+  await page.keyboard.press(String(tiles.indexOf(choice) + 1));
+  const feedback = page.getByTestId('mcq-feedback');
+  await feedback.waitFor();
+  expect(await feedback.getAttribute('data-verdict')).toBe(pick);
+  const chosen = page.getByTestId('mcq-question').locator('[aria-pressed="true"]');
+  expect(await chosen.locator('.mcq-choice__text').textContent()).toBe(choice);
+  expect(await chosen.getByTestId('mcq-tile-state').textContent()).toContain('Locked in');
   return question;
 }
 
@@ -187,7 +227,7 @@ describe('a live quiz round', () => {
     await screenshot(page, 'live-quiz-overtaken-desktop');
 
     await page.getByRole('button', { name: 'Next question' }).click();
-    myAnswers.set(await answer(page, 'wrong'), 'wrong');
+    myAnswers.set(await answerByKey(page, 'wrong'), 'wrong');
     await page.getByRole('button', { name: 'Next question' }).click();
     myAnswers.set(await answer(page, 'right'), 'right');
     await page.getByRole('button', { name: 'Done' }).click();
@@ -196,7 +236,7 @@ describe('a live quiz round', () => {
   });
 
   it('shows the round on a phone in Arabic, right to left, for a player who joins late', async () => {
-    const phone = await launchBrowser({ viewport: PHONE });
+    const phone = await launchBrowser({ viewport: SMALL_PHONE });
     try {
       const { page } = phone;
       await page.goto(`${server.url}/home`);
@@ -205,6 +245,11 @@ describe('a live quiz round', () => {
       await questionOnScreen(page);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await page.getByRole('heading', { level: 2, name: 'لوحة الصدارة المباشرة' }).waitFor();
+      // The board, collapsed to the top 3 and the player's line, is on screen above the question.
+      const board = await page.getByTestId('live-leaderboard').boundingBox();
+      const card = await page.getByTestId('mcq-question').boundingBox();
+      expect(board && card && board.y + board.height <= card.y).toBe(true);
+      expect(board && board.y + board.height <= SMALL_PHONE.height).toBe(true);
       const question = await questionOnScreen(page);
       await page.getByTestId('mcq-question').getByRole('button', { name: WRONG.get(question) ?? '', exact: true }).click();
       await page.getByTestId('mcq-feedback').waitFor();
@@ -217,8 +262,10 @@ describe('a live quiz round', () => {
     }
   });
 
-  it('goes to game-over when the round ends, then shows the right answers', async () => {
+  it('goes to game-over when the round ends: the finale, then the right answers', async () => {
     const { page } = browser;
+    // A daily quiz in the round's language, for the finale to offer next.
+    const daily = await scheduleDailyQuiz();
     await page.waitForURL((url) => url.pathname === `/game/mcq/${round.gameId}/game-over`, {
       timeout: round.endsAt - Date.now() + 8_000,
     });
@@ -226,7 +273,20 @@ describe('a live quiz round', () => {
     await page.getByTestId('mcq-result').waitFor();
     expect(await page.getByTestId('result-rank').textContent()).toBe('#2');
     expect(Number(await page.getByTestId('result-score').textContent())).toBeGreaterThan(10);
-    await page.waitForTimeout(400);
+    // The podium: the rival first, this player second and marked, the late Arabic player third.
+    const places = page.getByTestId('podium-place');
+    await expect.poll(() => places.evaluateAll((items) => items.map((item) => item.getAttribute('data-rank'))))
+      .toEqual(['1', '2', '3']);
+    expect(await places.nth(1).getAttribute('class')).toContain('podium__place--me');
+    const finale = page.getByTestId('finale');
+    expect(await finale.getByRole('link', { name: 'See the answers' }).getAttribute('href'))
+      .toBe(`/game/mcq/${round.gameId}/answers`);
+    expect(await finale.getByRole('link', { name: 'Full leaderboard' }).getAttribute('href'))
+      .toBe(`/game/mcq/${round.gameId}/leaderboard`);
+    const next = finale.getByRole('link', { name: /Play next/ });
+    expect(await next.getAttribute('href')).toBe(`/game/mcq/${daily}`);
+    expect(await next.textContent()).toContain('Daily rivers');
+    await page.waitForTimeout(1_600);
     await screenshot(page, 'live-quiz-game-over-desktop');
 
     await page.getByRole('link', { name: 'See the answers' }).click();
@@ -248,6 +308,26 @@ describe('a live quiz round', () => {
     expect(await page.locator('tr[aria-current="true"] td').first().textContent()).toBe('2');
     await screenshot(page, 'live-quiz-leaderboard-desktop');
     expect(browser.pageErrors).toEqual([]);
+
+    // The same player on the narrowest phone (signed in by the same cookie), in English and in Arabic: the
+    // finale fits the width.
+    const phone = await launchBrowser({ viewport: SMALL_PHONE });
+    try {
+      await phone.context.addCookies(await browser.context.cookies());
+      for (const language of ['en', 'ar']) {
+        await phone.page.goto(`${server.url}/home`);
+        await phone.page.evaluate((code) => localStorage.setItem('plw.language', code), language);
+        await phone.page.goto(`${server.url}/game/mcq/${round.gameId}/game-over`);
+        await phone.page.getByTestId('podium-place').first().waitFor();
+        expect(await phone.page.getByTestId('result-rank').textContent()).toBe('#2');
+        await phone.page.waitForTimeout(1_600);
+        expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
+        await screenshot(phone.page, `live-quiz-finale-phone-${language}`);
+      }
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });
 

@@ -1,10 +1,17 @@
 import { LayoutGroup, motion } from 'motion/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardLine } from './live-round-state.ts';
 
 // The live board beside the play: the top ten as the server last sent it, each line sliding to its new place
-// when ranks change, the reader's own line marked, and shown under the top when it is not in it.
+// when ranks change, the reader's own line marked, and shown under the top when it is not in it. On a narrow
+// screen it starts collapsed to the top 3 and the reader's own line, so it fits above the question; a button
+// shows the rest.
+
+/** Lines a collapsed board keeps, besides the reader's own. */
+export const COLLAPSED_LINES = 3;
+/** Wide enough for the board to sit beside the play (mcq.css), so it starts expanded. */
+const WIDE_SCREEN = '(min-width: 56rem)';
 
 export interface LiveLeaderboardProps {
   top: readonly LeaderboardLine[];
@@ -20,7 +27,11 @@ export function LiveLeaderboard({ top, players, me, myRank, myScore, title }: Li
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const [expanded, setExpanded] = useState(() => globalThis.matchMedia?.(WIDE_SCREEN).matches ?? false);
+  const listId = useId();
   const listed = me !== null && top.some((line) => line.playerId === me);
+  const shown = expanded ? top : top.filter((line, index) => index < COLLAPSED_LINES || line.playerId === me);
+  const hidden = top.length - shown.length;
 
   return (
     <section className="live-board" aria-labelledby={headingId} data-testid="live-leaderboard">
@@ -29,13 +40,24 @@ export function LiveLeaderboard({ top, players, me, myRank, myScore, title }: Li
           {title ?? t('liveRound.leaderboard')}
         </h2>
         <span className="live-board__players">{t('liveRound.players', { count: players })}</span>
+        {(expanded ? top.length > COLLAPSED_LINES : hidden > 0) && (
+          <button
+            type="button"
+            className="live-board__toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? t('liveRound.boardCollapse') : t('liveRound.boardExpand')}
+          </button>
+        )}
       </header>
       {top.length === 0
         ? <p className="live-board__empty">{t('liveRound.boardEmpty')}</p>
         : (
             <LayoutGroup>
-              <ol className="live-board__list">
-                {top.map((line) => (
+              <ol className="live-board__list" id={listId}>
+                {shown.map((line) => (
                   <motion.li
                     key={line.playerId}
                     layout="position"

@@ -63,7 +63,9 @@ export function LivePlay({ game }: { game: GameSummary }) {
             <RoundTimer startsAt={round.startsAt} endsAt={round.endsAt} now={round.serverNow} />
             <LiveStats score={round.score} rank={round.rank} />
           </div>
-          <LiveQuestions game={game} round={round} endsAt={round.endsAt} />
+          <div className="mcq-live__question">
+            <LiveQuestions game={game} round={round} endsAt={round.endsAt} />
+          </div>
         </div>
         <aside className="mcq-live__board">
           <LiveLeaderboard top={round.top} players={round.players} me={me} myRank={round.rank} myScore={round.score} />

@@ -3,11 +3,14 @@ import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AnswerTile } from './answer-tile.tsx';
 import { QuestionMedia } from './question-media.tsx';
+import { useAnswerKeys } from './use-answer-keys.ts';
 
-// One question on screen: its text and media, the four choices in the player's order, and once the answer is
-// locked, at once, whether it was right and the points it earned. The chosen choice pops when right and shakes
-// when wrong (short; the page's MotionConfig turns both off for readers who ask for reduced motion).
+// One question on screen: its text and media, the four choices in the player's order as answer tiles (keys 1 to 4
+// answer too), and once the answer is locked, at once, whether it was right and the points it earned. The chosen
+// tile pops when right and shakes when wrong (short; the page's MotionConfig turns both off for readers who ask
+// for reduced motion).
 
 export type McqQuestion = z.infer<typeof mcqRoundQuestionSchema>;
 
@@ -34,16 +37,13 @@ export interface QuestionCardProps {
   children?: ReactNode;
 }
 
-const SHAKE = { x: [0, -7, 7, -5, 5, 0] };
-const POP = { scale: [1, 1.06, 1] };
-
 export function QuestionCard(props: QuestionCardProps) {
   const { question, number, total, choices, pending, locked, closed, onChoose, lang, dir } = props;
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const digits = new Intl.NumberFormat(i18n.language);
   const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const answered = locked !== null || pending !== null;
+  useAnswerKeys(choices, !answered && !closed, onChoose);
 
   return (
     <section className="mcq-card" aria-labelledby={headingId} data-testid="mcq-question" data-question={question.question_id}>
@@ -60,25 +60,15 @@ export function QuestionCard(props: QuestionCardProps) {
           const state = !chosen ? 'idle' : locked ? (locked.correct ? 'right' : 'wrong') : 'pending';
           return (
             <li key={choice}>
-              <motion.button
-                type="button"
-                className={`mcq-choice mcq-choice--${state}`}
-                data-state={state}
-                aria-pressed={chosen}
+              <AnswerTile
+                index={index}
+                choice={choice}
+                state={state}
                 disabled={answered || closed}
-                onClick={() => onChoose(choice)}
-                animate={state === 'right' ? POP : state === 'wrong' ? SHAKE : {}}
-                transition={{ duration: 0.35 }}
-              >
-                <span className="mcq-choice__number" aria-hidden="true">
-                  {digits.format(index + 1)}
-                </span>
-                <span className="mcq-choice__text" lang={lang} dir={dir}>
-                  {choice}
-                </span>
-                {state === 'right' && <span className="mcq-choice__mark" aria-hidden="true">✓</span>}
-                {state === 'wrong' && <span className="mcq-choice__mark" aria-hidden="true">✗</span>}
-              </motion.button>
+                onChoose={() => onChoose(choice)}
+                lang={lang}
+                dir={dir}
+              />
             </li>
           );
         })}

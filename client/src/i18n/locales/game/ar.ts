@@ -84,6 +84,8 @@ export const ar: GameMessages = {
     slowDown: 'إجابات كثيرة دفعة واحدة. انتظر قليلًا ثم حاول مرة أخرى.',
     roundOver: 'انتهت الجولة.',
     answerRefused: 'لم تصل إجابتك. حاول مرة أخرى.',
+    boardExpand: 'عرض الكل',
+    boardCollapse: 'عرض أول ثلاثة',
   },
   mcq: {
     subtitle: 'اختبار · {{channel}}',
@@ -119,6 +121,19 @@ export const ar: GameMessages = {
     rightAnswer: 'الإجابة الصحيحة',
     yourAnswer: 'إجابتك',
     noAnswer: 'لم تتم الإجابة',
+    tileSending: 'جارٍ الإرسال...',
+    tileLocked: 'تم التثبيت',
+    tileRight: 'تم التثبيت · صحيحة',
+    tileWrong: 'تم التثبيت · خاطئة',
+  },
+  finale: {
+    podium: 'المراكز الثلاثة الأولى',
+    skip: 'تخطٍّ',
+    points: '{{points}} نقطة',
+    fullLeaderboard: 'لوحة الصدارة كاملة',
+    playNext: 'العب التالي:',
+    giftsWon: 'الهدايا التي ربحتها في هذه الجولة',
+    giftForRank: 'للمركز #{{rank}}',
   },
   liveKrissKross: {
     subtitle: 'كلمات متقاطعة مباشرة · {{channel}}',

@@ -84,6 +84,8 @@ export const de: GameMessages = {
     slowDown: 'Zu viele Antworten auf einmal. Warte kurz und versuche es erneut.',
     roundOver: 'Die Runde ist vorbei.',
     answerRefused: 'Deine Antwort ist nicht angekommen. Bitte versuche es erneut.',
+    boardExpand: 'Alle zeigen',
+    boardCollapse: 'Top 3 zeigen',
   },
   mcq: {
     subtitle: 'Quiz · {{channel}}',
@@ -119,6 +121,19 @@ export const de: GameMessages = {
     rightAnswer: 'Richtige Antwort',
     yourAnswer: 'Deine Antwort',
     noAnswer: 'Nicht beantwortet',
+    tileSending: 'Wird gesendet...',
+    tileLocked: 'Eingeloggt',
+    tileRight: 'Eingeloggt · richtig',
+    tileWrong: 'Eingeloggt · falsch',
+  },
+  finale: {
+    podium: 'Die ersten drei',
+    skip: 'Überspringen',
+    points: '{{points}} Punkte',
+    fullLeaderboard: 'Ganze Rangliste',
+    playNext: 'Als Nächstes spielen:',
+    giftsWon: 'In dieser Runde gewonnene Geschenke',
+    giftForRank: 'Für Platz #{{rank}}',
   },
   liveKrissKross: {
     subtitle: 'Live-Kreuzworträtsel · {{channel}}',

@@ -85,6 +85,8 @@ export const en = {
     slowDown: 'Too many answers at once. Wait a moment and try again.',
     roundOver: 'The round is over.',
     answerRefused: 'Your answer did not go through. Please try again.',
+    boardExpand: 'Show all',
+    boardCollapse: 'Show top 3',
   },
   mcq: {
     subtitle: 'Quiz · {{channel}}',
@@ -120,6 +122,19 @@ export const en = {
     rightAnswer: 'Right answer',
     yourAnswer: 'Your answer',
     noAnswer: 'Not answered',
+    tileSending: 'Sending...',
+    tileLocked: 'Locked in',
+    tileRight: 'Locked in · right',
+    tileWrong: 'Locked in · wrong',
+  },
+  finale: {
+    podium: 'Top three',
+    skip: 'Skip',
+    points: '{{points}} points',
+    fullLeaderboard: 'Full leaderboard',
+    playNext: 'Play next:',
+    giftsWon: 'Gifts you won in this round',
+    giftForRank: 'For rank #{{rank}}',
   },
   liveKrissKross: {
     subtitle: 'Live kriss-kross · {{channel}}',

@@ -84,6 +84,8 @@ export const hi: GameMessages = {
     slowDown: 'एक साथ बहुत सारे जवाब। थोड़ा रुककर फिर से कोशिश करें।',
     roundOver: 'राउंड खत्म हो गया है।',
     answerRefused: 'आपका जवाब नहीं पहुँचा। कृपया फिर से कोशिश करें।',
+    boardExpand: 'सब दिखाएँ',
+    boardCollapse: 'शीर्ष 3 दिखाएँ',
   },
   mcq: {
     subtitle: 'क्विज़ · {{channel}}',
@@ -119,6 +121,19 @@ export const hi: GameMessages = {
     rightAnswer: 'सही उत्तर',
     yourAnswer: 'आपका उत्तर',
     noAnswer: 'उत्तर नहीं दिया',
+    tileSending: 'भेजा जा रहा है...',
+    tileLocked: 'लॉक हो गया',
+    tileRight: 'लॉक हो गया · सही',
+    tileWrong: 'लॉक हो गया · गलत',
+  },
+  finale: {
+    podium: 'शीर्ष तीन',
+    skip: 'छोड़ें',
+    points: '{{points}} अंक',
+    fullLeaderboard: 'पूरा लीडरबोर्ड',
+    playNext: 'अगला खेलें:',
+    giftsWon: 'इस राउंड में जीते उपहार',
+    giftForRank: 'रैंक #{{rank}} के लिए',
   },
   liveKrissKross: {
     subtitle: 'लाइव क्रिस-क्रॉस · {{channel}}',

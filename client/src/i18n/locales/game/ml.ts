@@ -84,6 +84,8 @@ export const ml: GameMessages = {
     slowDown: 'ഒരേ സമയം വളരെയധികം ഉത്തരങ്ങൾ. അൽപം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.',
     roundOver: 'റൗണ്ട് കഴിഞ്ഞു.',
     answerRefused: 'നിങ്ങളുടെ ഉത്തരം എത്തിയില്ല. വീണ്ടും ശ്രമിക്കുക.',
+    boardExpand: 'എല്ലാം കാണിക്കുക',
+    boardCollapse: 'ആദ്യ 3 കാണിക്കുക',
   },
   mcq: {
     subtitle: 'ക്വിസ് · {{channel}}',
@@ -119,6 +121,19 @@ export const ml: GameMessages = {
     rightAnswer: 'ശരിയുത്തരം',
     yourAnswer: 'നിങ്ങളുടെ ഉത്തരം',
     noAnswer: 'ഉത്തരം നൽകിയില്ല',
+    tileSending: 'അയയ്ക്കുന്നു...',
+    tileLocked: 'ലോക്ക് ചെയ്തു',
+    tileRight: 'ലോക്ക് ചെയ്തു · ശരി',
+    tileWrong: 'ലോക്ക് ചെയ്തു · തെറ്റ്',
+  },
+  finale: {
+    podium: 'ആദ്യ മൂന്ന് പേർ',
+    skip: 'ഒഴിവാക്കുക',
+    points: '{{points}} പോയിന്റ്',
+    fullLeaderboard: 'മുഴുവൻ ലീഡർബോർഡ്',
+    playNext: 'അടുത്തത് കളിക്കുക:',
+    giftsWon: 'ഈ റൗണ്ടിൽ നേടിയ സമ്മാനങ്ങൾ',
+    giftForRank: 'റാങ്ക് #{{rank}}-ന്',
   },
   liveKrissKross: {
     subtitle: 'തത്സമയ ക്രിസ്-ക്രോസ് · {{channel}}',

@@ -84,6 +84,8 @@ export const ta: GameMessages = {
     slowDown: 'ஒரே நேரத்தில் பல பதில்கள். சிறிது நேரம் கழித்து மீண்டும் முயற்சிக்கவும்.',
     roundOver: 'சுற்று முடிந்தது.',
     answerRefused: 'உங்கள் பதில் சென்று சேரவில்லை. மீண்டும் முயற்சிக்கவும்.',
+    boardExpand: 'அனைத்தையும் காட்டு',
+    boardCollapse: 'முதல் 3 காட்டு',
   },
   mcq: {
     subtitle: 'வினாடி வினா · {{channel}}',
@@ -119,6 +121,19 @@ export const ta: GameMessages = {
     rightAnswer: 'சரியான பதில்',
     yourAnswer: 'உங்கள் பதில்',
     noAnswer: 'பதிலளிக்கவில்லை',
+    tileSending: 'அனுப்புகிறது...',
+    tileLocked: 'பூட்டப்பட்டது',
+    tileRight: 'பூட்டப்பட்டது · சரி',
+    tileWrong: 'பூட்டப்பட்டது · தவறு',
+  },
+  finale: {
+    podium: 'முதல் மூவர்',
+    skip: 'தவிர்',
+    points: '{{points}} புள்ளிகள்',
+    fullLeaderboard: 'முழு முன்னிலைப் பட்டியல்',
+    playNext: 'அடுத்து விளையாடு:',
+    giftsWon: 'இந்தச் சுற்றில் வென்ற பரிசுகள்',
+    giftForRank: 'தரவரிசை #{{rank}}-க்கு',
   },
   liveKrissKross: {
     subtitle: 'நேரலை குறுக்கெழுத்து · {{channel}}',
