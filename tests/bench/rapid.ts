@@ -86,8 +86,5 @@ printNotes(results);
 printProfiles(results);
 printTargets(results);
 console.log(`\nload average at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`);
-// The in-step run waits for the server to play rounds in step (a game's round_style) on main.
-console.log('reveal: not measured. This benchmark plays the free round only (the server did not play rounds in step when');
-console.log('it was written), so revealMs is null and its target is n/a.');
 console.log(JSON.stringify(summaryJson(last, maxPlayersAllTargets(results))));
 process.exit(crashed || (args.smoke && results.some((r) => r.plw.lost > 0)) ? 1 : 0);

@@ -1,8 +1,10 @@
 import {
-  answerResultSchema,
+  answerReplySchema,
   clockPongSchema,
   leaderboardSchema,
   myStandingSchema,
+  questionOpenSchema,
+  questionRevealSchema,
   roundEndSchema,
   roundRemovedSchema,
   roundStartSchema,
@@ -32,13 +34,15 @@ const EVENTS: Record<string, z.ZodType> = {
   'round:standing': myStandingSchema,
   'round:end': roundEndSchema,
   'round:removed': roundRemovedSchema,
+  'round:question': questionOpenSchema,
+  'round:reveal': questionRevealSchema,
 };
 const ackOf = (data: z.ZodType) =>
   z.union([z.object({ ok: z.literal(true), data }), z.object({ ok: z.literal(false), error: socketErrorSchema })]);
 const ACKS: Record<string, z.ZodType> = {
   'clock:ping': ackOf(clockPongSchema),
   'round:join': ackOf(roundStateSchema),
-  'round:answer': ackOf(answerResultSchema),
+  'round:answer': ackOf(answerReplySchema),
 };
 
 /** What one checked player received: events by name, and acks by call and outcome ('round:answer ok'). */

@@ -6,7 +6,8 @@ import type { ProfileSummary } from './stats-messages.ts';
 // What one size of the benchmark measured, per engine (the bare echo baseline and the round server), put
 // together from the workers' raw samples and the parent's own readings of the server process.
 
-export type Engine = 'echo' | 'plw';
+/** The echo baseline, the free round, the in-step round. */
+export type Engine = 'echo' | 'plw' | 'step';
 
 export interface EngineFigures {
   engine: Engine;
@@ -59,6 +60,8 @@ export interface SizeResult {
   serverCores: number;
   echo: EngineFigures;
   plw: EngineFigures;
+  /** The in-step round, played after the free one by the same players. */
+  step: EngineFigures;
   /** The lean wire client against socket.io-client on a few players of the round. */
   clientCheck: ClientCheck;
   /** Lines about this size that the table has no column for (joins, clocks, limits, odd events). */
@@ -130,19 +133,22 @@ function addCounts(into: Record<string, number>, counts: Record<string, number>)
   for (const [key, n] of Object.entries(counts)) into[key] = (into[key] ?? 0) + n;
 }
 
-export function roundFigures(plays: readonly PlayReport[], m: ServerReadings & { missing: number }): EngineFigures {
+export function roundFigures(
+  engine: Engine,
+  plays: readonly PlayReport[],
+  m: ServerReadings & { missing: number },
+): EngineFigures {
   const rejected: Record<string, number> = {};
   for (const play of plays) addCounts(rejected, play.rejected);
   return {
     ...serverFigures(m),
-    engine: 'plw',
+    engine,
     joined: sum(plays.map((p) => p.joined)),
     started: sum(plays.map((p) => p.started)),
     startSkewMs: spreadOf(...plays.map((p) => p.startSkewMs)),
     ackMs: spreadOf(...plays.flatMap((p) => p.ackMs)),
-    // No in-step round is played yet (no round_style setting on the server): see the printed note.
-    revealMs: null,
-    leaderboardStalenessMs: spreadOf(...plays.map((p) => p.stalenessMs)),
+    revealMs: engine === 'step' ? spreadOf(...plays.map((p) => p.revealMs)) : null,
+    leaderboardStalenessMs: engine === 'step' ? null : spreadOf(...plays.map((p) => p.stalenessMs)),
     broadcastAgeMs: spreadOf(...plays.map((p) => p.boardAgeMs)),
     loadLagP99Ms: worstLag(plays.map((p) => p.loop)),
     sent: sum(plays.map((p) => p.sent)),
@@ -188,14 +194,15 @@ export function roundNotes(plays: readonly PlayReport[], startsAt: number, store
 }
 
 /** The load generator's worst event-loop lag p99 over both engines' windows. */
-export const loadLagP99Ms = ({ echo, plw }: SizeResult): number => Math.max(echo.loadLagP99Ms, plw.loadLagP99Ms);
+export const loadLagP99Ms = ({ echo, plw, step }: SizeResult): number =>
+  Math.max(echo.loadLagP99Ms, plw.loadLagP99Ms, step.loadLagP99Ms);
 
 /**
  * The last line of the benchmark's output, with the issue's field names; `maxPlayersAllTargets` is the
  * largest size of this run at which every measured target held (null: none).
  */
 export function summaryJson(result: SizeResult, maxPlayersAllTargets: number | null) {
-  const { plw, echo } = result;
+  const { plw, echo, step } = result;
   return {
     players: result.players,
     serverCores: result.serverCores,
@@ -206,12 +213,12 @@ export function summaryJson(result: SizeResult, maxPlayersAllTargets: number | n
     },
     ackMs: { p50: plw.ackMs.p50, p99: plw.ackMs.p99 },
     echoAckMs: { p50: echo.ackMs.p50, p99: echo.ackMs.p99 },
-    revealMs: { p50: plw.revealMs?.p50 ?? null, p99: plw.revealMs?.p99 ?? null },
+    revealMs: { p50: step.revealMs?.p50 ?? null, p99: step.revealMs?.p99 ?? null },
     leaderboardStalenessMs: { p99: plw.leaderboardStalenessMs?.p99 ?? null },
     serverBytesPerPlayer: plw.serverBytesPerPlayer,
     serverCpuPercent: plw.serverCpuPercent,
     loadLagP99Ms: loadLagP99Ms(result),
-    lostAnswers: plw.lost,
+    lostAnswers: plw.lost + step.lost,
     maxPlayersAllTargets,
   };
 }

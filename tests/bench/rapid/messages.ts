@@ -49,6 +49,10 @@ export interface EchoReport {
 
 export interface PlayArgs {
   gameId: string;
+  /** FREE: every question at once, answered one every interval; IN_STEP: each answered as it opens. */
+  style: 'FREE' | 'IN_STEP';
+  /** In step: every player answers each question within this long after it opens. */
+  answerWindowMs: number;
   /** Epoch ms of the first join of the whole run; this worker's players join at their share of the spread. */
   joinAt: number;
   joinSpreadMs: number;
@@ -92,6 +96,8 @@ export interface PlayReport {
   ackedMasks: [playerId: string, mask: number][];
   /** The checked players' events and acks (client-check.ts): only in the worker that has them. */
   recordings: Recording[];
+  /** In step: a question's reveal received (+ offset) - its lock, per player and question. */
+  revealMs: number[];
   loop: LoopLag;
 }
 

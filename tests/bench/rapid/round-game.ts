@@ -35,12 +35,13 @@ export interface ScheduledRound {
 const openStorage = ({ dataDir, shared }: Storage) =>
   openDatabase({ databaseUrl: shared?.databaseUrl, sqliteFile: path.join(dataDir, 'plw.sqlite') });
 
-/** A released RAPID game of `questions` capitals in the demo channel, starting at `startsAt`. */
+/** A released RAPID game of `questions` capitals in the demo channel, starting at `startsAt`, free or in step. */
 export async function scheduleRound(
   storage: Storage,
   startsAt: number,
   durationSeconds: number,
   questions: number,
+  roundStyle: 'FREE' | 'IN_STEP' = 'FREE',
 ): Promise<ScheduledRound> {
   if (questions > CAPITALS.length) throw new Error(`at most ${CAPITALS.length} questions`);
   const handle = openStorage(storage);
@@ -57,6 +58,7 @@ export async function scheduleRound(
         language: 'English',
         game_name: 'Benchmark capitals',
         score: 10,
+        round_style: roundStyle,
         publishing_time: publishing,
         game_duration: durationSeconds,
         status: 'RELEASED',

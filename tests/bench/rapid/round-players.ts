@@ -133,8 +133,14 @@ export class RoundPlayers {
       questionIds: [],
       ackedMasks: [],
       recordings: [],
+      revealMs: [],
       loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
     };
+    // The same sockets play one round after another: each round starts from a clean slate.
+    for (const player of this.players) {
+      const done = !player.socket?.connected;
+      Object.assign(player, { sealed: null, started: false, awaitingBoard: [], ackedMask: 0, done });
+    }
     const live = this.players.filter((p) => p.socket?.connected);
     return new Promise<PlayReport>((resolve) => {
       const finish = () => {
@@ -170,9 +176,14 @@ export class RoundPlayers {
     const socket = player.socket;
     if (socket === undefined) return;
     const sampled = player.index % SAMPLE_EVERY === 0;
-    socket.on('round:start', ({ startsAt, key }) => {
+    const inStep = args.style === 'IN_STEP';
+    // Handlers of earlier rounds stay on the socket: each one reads its own round's events only.
+    const ours = (payload: { gameId: string }) => payload.gameId === args.gameId;
+    if (inStep) this.playInStep(player, args, report);
+    socket.on('round:start', ({ gameId, startsAt, key }) => {
       const arrival = clock();
-      if (player.started || player.sealed === null) return;
+      // In step, the questions come one by one with round:question.
+      if (inStep || gameId !== args.gameId || player.started || player.sealed === null) return;
       player.started = true;
       report.started += 1;
       // The key comes a little ahead; like the real client, the player opens the questions at the start.
@@ -185,17 +196,19 @@ export class RoundPlayers {
         );
       });
     });
-    socket.on('round:leaderboard', ({ at }) => {
+    socket.on('round:leaderboard', (board) => {
+      if (!ours(board)) return;
       const arrival = performance.now();
       report.boards += 1;
       for (const ackedAt of player.awaitingBoard) report.stalenessMs.push(arrival - ackedAt);
       player.awaitingBoard = [];
-      if (sampled) report.boardAgeMs.push(clock() + player.offsetMs - at);
+      if (sampled) report.boardAgeMs.push(clock() + player.offsetMs - board.at);
     });
-    socket.on('round:standing', () => {
-      report.standings += 1;
+    socket.on('round:standing', (standing) => {
+      if (ours(standing)) report.standings += 1;
     });
-    socket.on('round:end', () => {
+    socket.on('round:end', (end) => {
+      if (!ours(end)) return;
       report.ended += 1;
       report.noBoardAfterAck += player.awaitingBoard.length;
       player.awaitingBoard = [];
@@ -221,10 +234,37 @@ export class RoundPlayers {
     }, Math.max(0, spreadAt - clock()));
   }
 
+  /**
+   * In step: each question comes to everyone at its opening (the first one is how the start is timed); the
+   * player answers it within the first `answerWindowMs`, at its own place in that burst, and times the reveal
+   * that comes at the lock.
+   */
+  private playInStep(player: Player, args: PlayArgs, report: PlayReport) {
+    const socket = player.socket;
+    if (socket === undefined) return;
+    socket.on('round:question', (open) => {
+      const arrival = clock();
+      if (open.gameId !== args.gameId) return;
+      if (report.questionIds.length <= open.question) report.questionIds[open.question] = open.item.question_id;
+      if (!player.started) {
+        player.started = true;
+        report.started += 1;
+        report.startSkewMs.push(arrival + player.offsetMs - open.opensAt);
+      }
+      const place = 100 + (((player.index * 7919) % 1000) / 1000) * (args.answerWindowMs - 100);
+      const at = open.opensAt - player.offsetMs + place;
+      setTimeout(() => this.answer(player, open.item, open.question, args, report), Math.max(0, at - clock()));
+    });
+    socket.on('round:reveal', (reveal) => {
+      const arrival = clock();
+      if (reveal.gameId === args.gameId) report.revealMs.push(arrival + player.offsetMs - reveal.locksAt);
+    });
+  }
+
   /** Keeps the sealed questions, or, for a player who joins a running round, starts answering now. */
   private seat(player: Player, state: RoundState, arrival: number, args: PlayArgs, report: PlayReport) {
     player.sealed = state.sealedQuestions;
-    if (state.phase !== 'running' || state.questions === null || player.started) return;
+    if (args.style === 'IN_STEP' || state.phase !== 'running' || state.questions === null || player.started) return;
     player.started = true;
     report.started += 1;
     report.lateJoiners += 1;
@@ -278,7 +318,8 @@ export class RoundPlayers {
       report.acked += 1;
       (report.ackMs[k] ??= []).push(now - sentAt);
       player.ackedMask |= 1 << k;
-      player.awaitingBoard.push(now);
+      // In step there is no live board between reveals: staleness is a free round's figure.
+      if (args.style === 'FREE') player.awaitingBoard.push(now);
     });
   }
 }

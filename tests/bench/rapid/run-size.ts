@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type ClientCheck, compareClients } from './client-check.ts';
 import { allowedCores, type Cores } from './cores.ts';
 import { echoFigures, type EngineFigures, roundFigures, roundNotes, type SizeResult } from './figures.ts';
+import { runInStep } from './in-step-run.ts';
 import { echoServerProbe, type Probe, roundServerProbe } from './probe.ts';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -41,6 +42,8 @@ export interface Plan {
   profile: boolean;
   /** Where the servers and the load run (cores.ts). */
   cores: Cores;
+  /** The in-step round played after the free one with the same players (in-step-run.ts). */
+  inStep: { questions: number; durationSeconds: number; answerWindowMs: number };
 }
 
 export interface PlanOptions {
@@ -76,6 +79,10 @@ export function planFor(players: number, options: PlanOptions): Plan {
     ackTimeoutMs: 30_000,
     profile: options.profile,
     cores: options.cores,
+    // Each question has 6 s (smoke) or 9 s, a third of it the reveal; every player answers in its first 1 or 2 s.
+    inStep: smoke
+      ? { questions: 3, durationSeconds: 18, answerWindowMs: 1_000 }
+      : { questions: 5, durationSeconds: 45, answerWindowMs: 2_000 },
   };
 }
 
@@ -101,10 +108,10 @@ function tolerant(server: ServerProcess, name: string, notes: string[]): ServerP
   };
 }
 
-const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-type Log = (line: string) => void;
+export const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+export type Log = (line: string) => void;
 
-interface Watched {
+export interface Watched {
   server: ServerProcess;
   pool: WorkerPool;
   probe: Probe;
@@ -112,7 +119,7 @@ interface Watched {
 }
 
 /** What happens on the machine between two epoch times (ms): CPU by process group, server loop, probe. */
-async function measureBetween(from: number, to: number, { server, pool, probe, profile }: Watched) {
+export async function measureBetween(from: number, to: number, { server, pool, probe, profile }: Watched) {
   await sleepUntil(from);
   const serverCpu = new CpuWindow(server.pids);
   const loadCpu = new CpuWindow(pool.pids);
@@ -207,7 +214,8 @@ export async function runSize(plan: Plan, log: Log): Promise<SizeResult> {
     if (signedIn < players) notes.push(`only ${signedIn} of ${players} guests signed in: ${signIns.find((s) => s.firstError)?.firstError}`);
     const echoResult = await runEcho(plan, echoServer, pool, notes, log).finally(() => echo.value.stop());
     const { figures: plw, clientCheck } = await runRound(plan, storage, roundServer, pool, notes, log);
-    return { players, serverCores: plan.cores.serverCores, echo: echoResult, plw, clientCheck, notes };
+    const step = await runInStep(plan, storage, roundServer, pool, notes, log);
+    return { players, serverCores: plan.cores.serverCores, echo: echoResult, plw, step, clientCheck, notes };
   } finally {
     await pool.all('close', () => ({})).catch(() => undefined);
     pool.stop();
@@ -292,6 +300,8 @@ async function runRound(
   const window = measureBetween(game.startsAt, game.endsAt, { server, pool, probe, profile: plan.profile });
   const plays = await pool.all('play', (worker) => ({
     gameId: game.gameId,
+    style: 'FREE' as const,
+    answerWindowMs: 0,
     joinAt,
     joinSpreadMs: plan.joinSpreadMs,
     firstIndex: worker.firstIndex,
@@ -316,6 +326,6 @@ async function runRound(
   notes.push(...roundNotes(plays, game.startsAt, stored, missing));
   const clientCheck = compareClients(plays.flatMap((p) => p.recordings));
   notes.push(clientCheck.summary);
-  const figures = roundFigures(plays, { players, connected, rssGrowth, retainedHeap, missing, ...measured });
+  const figures = roundFigures('plw', plays, { players, connected, rssGrowth, retainedHeap, missing, ...measured });
   return { figures: { ...figures, joinProfile: joined.profile }, clientCheck };
 }

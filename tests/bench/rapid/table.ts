@@ -39,6 +39,9 @@ export function printDefinitions(plan: Plan, { openFiles, loadAverage, joinRule 
     '             the arrival of the plain questions. Arrival + offset, offset = serverTime - (clientSentAt + rtt/2) from',
     '             the fastest of 5 clock:ping.',
     'ack        = round:answer sent -> its ack received (echo: message sent -> echoed ack).',
+    `step       = then an in-step round (round_style IN_STEP) with the same players: ${plan.inStep.questions} questions in ${plan.inStep.durationSeconds} s, each`,
+    `             answered by every player within its first ${plan.inStep.answerWindowMs / 1000} s; its skew is the first round:question's arrival +`,
+    '             offset - its opensAt; reveal = each round:reveal\'s arrival + offset - its locksAt, every player and question.',
     'stale      = leaderboard staleness, over ALL acked answers: ack received -> the first round:leaderboard received after it',
     '             on the same socket. One socket delivers in order, so that board was computed after the answer counted (its',
     '             `at` is later), and it reflects it; acks with no board before the round ended are left out and counted.',
@@ -105,7 +108,7 @@ function table(title: string, columns: readonly Column[], results: readonly Size
   console.log(`\n${title}`);
   console.log(line(columns, columns.map(([name]) => name)));
   for (const result of results) {
-    for (const figures of [result.echo, result.plw]) {
+    for (const figures of [result.echo, result.plw, result.step]) {
       console.log(line(columns, columns.map(([, , cell]) => cell(figures))));
     }
   }
@@ -134,14 +137,15 @@ export function printSides(results: readonly SizeResult[], plan: Plan): void {
   console.log('\nSides (CPU in % of one core; event-loop lag p99/max, ms; wait: share of the window its loop waited for a CPU)');
   for (const result of results) {
     const { echo, plw } = result;
-    console.log(`${result.players} players: server (${server}): ${serverSide(echo)}, ${serverSide(plw)}`);
-    console.log(`${' '.repeat(String(result.players).length)}          load (${load}): ${loadSide(echo)}, ${loadSide(plw)}`);
+    const { step } = result;
+    console.log(`${result.players} players: server (${server}): ${serverSide(echo)}, ${serverSide(plw)}, ${serverSide(step)}`);
+    console.log(`${' '.repeat(String(result.players).length)}          load (${load}): ${loadSide(echo)}, ${loadSide(plw)}, ${loadSide(step)}`);
     const lag = loadLagP99Ms(result);
     if (lag >= LOAD_LAG_P99_MS) {
       console.log(`  THIS RUN MEASURED THE LOAD: the load generator's loop lag p99 is ${lag} ms (>= ${LOAD_LAG_P99_MS} ms), so its own`);
       console.log('  queueing is part of every latency above.');
     }
-    const waited = Math.max(plw.serverWaitPercent, echo.serverWaitPercent);
+    const waited = Math.max(plw.serverWaitPercent, echo.serverWaitPercent, step.serverWaitPercent);
     if (waited >= STARVED_PERCENT) {
       console.log(`  THE SERVER WAS STARVED: its loop waited for a CPU ${waited}% of a window while other processes used`);
       console.log(`  ${plw.otherCpuPercent}% of a core: its latencies measure the machine's other work, not the server.`);
