@@ -4,6 +4,9 @@ import type {
   AnswerResult,
   Leaderboard,
   MyStanding,
+  QuestionOpen,
+  QuestionReveal,
+  QuestionWindowView,
   RoundEnd,
   RoundQuestions,
   RoundState,
@@ -21,6 +24,19 @@ export interface LockedAnswer {
   points: number;
   /** What was answered, when this tab sent it (a resumed round only knows the verdict). */
   answer: string | null;
+}
+
+/** A round played in step, as this player's screen follows it (protocol README, "In step"). */
+export interface InStepView {
+  schedule: readonly QuestionWindowView[];
+  /** The question whose time it is, by its number; null before the first opens. */
+  current: number | null;
+  /** This player's answer to the current question, locked in, its verdict kept for the reveal. */
+  locked: { questionId: string; answer: string } | null;
+  /** The current question's reveal while it is on. */
+  reveal: QuestionReveal | null;
+  /** The player's rank before this reveal, to show how it moved. */
+  rankBefore: number | null;
 }
 
 /**
@@ -51,6 +67,8 @@ export interface LiveRoundState {
   resumeToken: string | null;
   /** The last refusal, for the screen to word. */
   error: SocketError | null;
+  /** Only for a round played in step. */
+  inStep: InStepView | null;
 }
 
 export type LiveRoundAction =
@@ -59,6 +77,10 @@ export type LiveRoundAction =
   | { type: 'answering'; questionId: string; answer: string }
   | { type: 'locked'; result: AnswerResult; answer: string }
   | { type: 'refused'; questionId: string; error: SocketError | null }
+  /** In step: the answer is stored, its verdict comes with the reveal. */
+  | { type: 'lockedIn'; questionId: string; answer: string }
+  | { type: 'questionOpened'; open: QuestionOpen }
+  | { type: 'revealed'; reveal: QuestionReveal }
   | { type: 'leaderboard'; board: Leaderboard }
   | { type: 'standing'; standing: MyStanding }
   /** The round's end: its final board, or null when it was over before we joined. */
@@ -84,6 +106,7 @@ export const initialLiveRound: LiveRoundState = {
   final: null,
   resumeToken: null,
   error: null,
+  inStep: null,
 };
 
 const FINISHED: readonly RoundStatus[] = ['ended', 'removed'];
@@ -112,6 +135,17 @@ export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction):
     }
     case 'refused':
       return { ...state, pending: without(state.pending, action.questionId), error: action.error };
+    case 'lockedIn':
+      if (!state.inStep || state.answers.has(action.questionId)) return state;
+      return {
+        ...state,
+        pending: without(state.pending, action.questionId),
+        inStep: { ...state.inStep, locked: { questionId: action.questionId, answer: action.answer } },
+      };
+    case 'questionOpened':
+      return questionOpened(state, action.open);
+    case 'revealed':
+      return revealed(state, action.reveal);
     case 'leaderboard':
       if (action.board.at < state.boardAt) return state;
       return { ...state, top: action.board.top, players: action.board.players, boardAt: action.board.at };
@@ -162,6 +196,57 @@ function joined(state: LiveRoundState, round: RoundState): LiveRoundState {
     rank: round.rank ?? state.rank,
     resumeToken: round.resumeToken,
     error: null,
+    inStep: round.inStep ? joinedInStep(state, round.inStep) : null,
+    ...(round.inStep?.reveal ? { top: round.inStep.reveal.top, players: round.inStep.reveal.players } : {}),
+  };
+}
+
+function joinedInStep(state: LiveRoundState, joined: NonNullable<RoundState['inStep']>): InStepView {
+  const kept = state.inStep?.reveal?.questionId === joined.reveal?.questionId ? state.inStep?.rankBefore : undefined;
+  return {
+    schedule: joined.schedule,
+    current: joined.moment?.question ?? state.inStep?.current ?? null,
+    locked: joined.locked,
+    reveal: joined.reveal,
+    rankBefore: kept ?? joined.reveal?.me.rank ?? null,
+  };
+}
+
+function questionOpened(state: LiveRoundState, open: QuestionOpen): LiveRoundState {
+  if (!state.inStep || (state.inStep.current !== null && open.question < state.inStep.current)) return state;
+  const opened = state.questions?.type === 'Mcq' ? [...state.questions.questions] : [];
+  opened[open.question] = open.item;
+  const sameQuestion = state.inStep.current === open.question;
+  return {
+    ...state,
+    status: state.status === 'waiting' ? 'running' : state.status,
+    // Opened in order, so there are no holes; a hole would be a question missed, filled by the next join.
+    questions: { type: 'Mcq', questions: opened.filter((question) => question !== undefined) },
+    inStep: {
+      ...state.inStep,
+      current: open.question,
+      locked: sameQuestion ? state.inStep.locked : null,
+      reveal: sameQuestion ? state.inStep.reveal : null,
+    },
+  };
+}
+
+function revealed(state: LiveRoundState, reveal: QuestionReveal): LiveRoundState {
+  if (!state.inStep || (state.inStep.current !== null && reveal.question < state.inStep.current)) return state;
+  if (state.inStep.reveal?.questionId === reveal.questionId) return state;
+  const { chosen, correct, points, score, rank } = reveal.me;
+  const { questionId } = reveal;
+  const verdict = { questionId, correct, points, answer: chosen };
+  const answers = chosen === null ? state.answers : withEntry(state.answers, questionId, verdict);
+  return {
+    ...state,
+    answers,
+    pending: without(state.pending, questionId),
+    score,
+    rank: rank ?? state.rank,
+    top: reveal.top,
+    players: reveal.players,
+    inStep: { ...state.inStep, current: reveal.question, locked: null, reveal, rankBefore: state.rank },
   };
 }
 

@@ -2,6 +2,8 @@ import {
   answerReplySchema,
   leaderboardSchema,
   myStandingSchema,
+  questionOpenSchema,
+  questionRevealSchema,
   ROUND_EVENTS,
   roundEndSchema,
   type RoundQuestions,
@@ -108,6 +110,8 @@ export function useLiveRound(gameId: string): LiveRound {
       })),
       connection.listen(ROUND_EVENTS.leaderboard, leaderboardSchema, mine((board) => dispatch({ type: 'leaderboard', board }))),
       connection.listen(ROUND_EVENTS.standing, myStandingSchema, mine((standing) => dispatch({ type: 'standing', standing }))),
+      connection.listen(ROUND_EVENTS.question, questionOpenSchema, mine((open) => dispatch({ type: 'questionOpened', open }))),
+      connection.listen(ROUND_EVENTS.reveal, questionRevealSchema, mine((reveal) => dispatch({ type: 'revealed', reveal }))),
       connection.listen(ROUND_EVENTS.end, roundEndSchema, mine((end) => dispatch({ type: 'ended', end }))),
       connection.listen(ROUND_EVENTS.removed, removedSchema, mine(({ reason }) => dispatch({ type: 'removed', reason }))),
     ];
@@ -141,8 +145,12 @@ export function useLiveRound(gameId: string): LiveRound {
       void connection
         .call(ROUND_EVENTS.answer, { gameId, questionId, answer: text }, answerReplySchema)
         .then((reply) => {
-          // An in-step round's ack holds no verdict (it comes with the question's reveal): the answer stays sent.
-          if (reply.ok) return 'correct' in reply.data ? dispatch({ type: 'locked', result: reply.data, answer: text }) : undefined;
+          // An in-step round's ack holds no verdict (it comes with the question's reveal): the answer is locked in.
+          if (reply.ok) {
+            return 'correct' in reply.data
+              ? dispatch({ type: 'locked', result: reply.data, answer: text })
+              : dispatch({ type: 'lockedIn', questionId, answer: text });
+          }
           if (reply.error.code === 'REMOVED') return dispatch({ type: 'removed', reason: reply.error.message });
           sent.current.delete(questionId);
           dispatch({ type: 'refused', questionId, error: reply.error.code === 'NO_REPLY' ? null : reply.error });

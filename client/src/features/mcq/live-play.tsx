@@ -16,6 +16,7 @@ import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { choiceOrder } from './choice-order.ts';
 import { NextButton } from './next-button.tsx';
 import { gameText } from './game-text.ts';
+import { InStepQuestions, inStepTimer } from './in-step-questions.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { useRoundCues } from './use-round-cues.ts';
 import '../live-round/live-round.css';
@@ -56,15 +57,20 @@ export function LivePlay({ game }: { game: GameSummary }) {
     body = <StartingSoon startsAt={round.startsAt} now={round.serverNow} />;
   } else if (round.questions?.type !== 'Mcq') body = <Notice>{t('mcq.notMcq')}</Notice>;
   else {
+    // In step, the clock shown is the question's own; free, the round's.
+    const timer = (round.inStep && inStepTimer(round.inStep)) ?? { startsAt: round.startsAt, endsAt: round.endsAt };
+    const questions = round.inStep
+      ? <InStepQuestions game={game} round={round} inStep={round.inStep} />
+      : <LiveQuestions game={game} round={round} endsAt={round.endsAt} />;
     body = (
       <div className="mcq-live">
         <div className="mcq-live__main">
           <div className="mcq-live__status">
-            <RoundTimer startsAt={round.startsAt} endsAt={round.endsAt} now={round.serverNow} />
+            <RoundTimer startsAt={timer.startsAt} endsAt={timer.endsAt} now={round.serverNow} />
             <LiveStats score={round.score} rank={round.rank} />
           </div>
           <div className="mcq-live__question">
-            <LiveQuestions game={game} round={round} endsAt={round.endsAt} />
+            {questions}
           </div>
         </div>
         <aside className="mcq-live__board">

@@ -28,6 +28,8 @@ export interface QuestionCardProps {
   choices: readonly string[];
   pending: string | null;
   locked: LockedChoice | null;
+  /** In step: the choice locked in, its verdict still to come with the reveal. */
+  lockedIn?: string | null;
   /** No more answers: the time is up. */
   closed: boolean;
   onChoose: (choice: string) => void;
@@ -39,10 +41,11 @@ export interface QuestionCardProps {
 
 export function QuestionCard(props: QuestionCardProps) {
   const { question, number, total, choices, pending, locked, closed, onChoose, lang, dir } = props;
+  const lockedIn = props.lockedIn ?? null;
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const answered = locked !== null || pending !== null;
+  const answered = locked !== null || pending !== null || lockedIn !== null;
   useAnswerKeys(choices, !answered && !closed, onChoose);
 
   return (
@@ -56,8 +59,8 @@ export function QuestionCard(props: QuestionCardProps) {
       )}
       <ul className="mcq-choices" aria-label={t('mcq.choices')}>
         {choices.map((choice, index) => {
-          const chosen = locked?.answer === choice || pending === choice;
-          const state = !chosen ? 'idle' : locked ? (locked.correct ? 'right' : 'wrong') : 'pending';
+          const chosen = locked?.answer === choice || pending === choice || lockedIn === choice;
+          const state = !chosen ? 'idle' : locked ? (locked.correct ? 'right' : 'wrong') : lockedIn === choice ? 'locked' : 'pending';
           return (
             <li key={choice}>
               <AnswerTile
@@ -90,7 +93,12 @@ export function QuestionCard(props: QuestionCardProps) {
               {locked.correct && ` ${t('mcq.points', { points: points.format(locked.points) })}`}
             </motion.p>
           )}
-          {!locked && pending && (
+          {!locked && lockedIn && (
+            <motion.p key="locked-in" className="mcq-feedback" data-testid="mcq-locked-in" initial={{ opacity: 0 }} animate={{ opacity: 1 }}>
+              {t('inStep.lockedWait')}
+            </motion.p>
+          )}
+          {!locked && !lockedIn && pending && (
             <motion.p key="checking" className="mcq-feedback" initial={{ opacity: 0 }} animate={{ opacity: 1 }}>
               {t('mcq.checking')}
             </motion.p>

@@ -1,0 +1,75 @@
+import type { GameSummary } from '@plw/shared/schemas/game';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InStepView } from '../live-round/live-round-state.ts';
+import type { LiveRound } from '../live-round/use-live-round.ts';
+import { useTimeLeft } from '../live-round/use-time-left.ts';
+import { choiceOrder } from './choice-order.ts';
+import { gameText } from './game-text.ts';
+import { InStepReveal } from './in-step-reveal.tsx';
+import { QuestionCard } from './question-card.tsx';
+
+// A quiz round played in step: the question whose time it is by the server's clock, its tiles locking in on the
+// ack, then its reveal until the next one opens. Everything comes from the round's state, so a reload, a rejoin
+// or a background tab lands on the right question and stage.
+
+export function InStepQuestions({ game, round, inStep }: { game: GameSummary; round: LiveRound; inStep: InStepView }) {
+  const { t } = useTranslation();
+  const questions = round.questions?.type === 'Mcq' ? round.questions.questions : [];
+  const number = inStep.current ?? 0;
+  const question = questions[number];
+  const window = inStep.schedule[number];
+  const timeUp = useTimeLeft(window?.locksAt ?? 0, round.serverNow) === 0;
+  const choices = useMemo(
+    () => (question ? choiceOrder(question.choices, round.shuffleSeed, question.question_id) : []),
+    [question, round.shuffleSeed],
+  );
+  const text = gameText(game.language);
+  const total = inStep.schedule.length;
+
+  if (!question) return <p className="mcq-live__done" role="status">{t('inStep.nextSoon')}</p>;
+  const reveal = inStep.reveal?.questionId === question.question_id ? inStep.reveal : null;
+  if (reveal) {
+    return (
+      <>
+        <InStepReveal
+          question={question}
+          number={number + 1}
+          total={total}
+          choices={choices}
+          reveal={reveal}
+          rankBefore={inStep.rankBefore}
+          {...text}
+        />
+        <p className="mcq-live__done">{number + 1 < total ? t('inStep.nextSoon') : t('inStep.lastDone')}</p>
+      </>
+    );
+  }
+  const lockedIn = inStep.locked?.questionId === question.question_id ? inStep.locked.answer : null;
+  return (
+    <QuestionCard
+      key={question.question_id}
+      question={question}
+      number={number + 1}
+      total={total}
+      choices={choices}
+      pending={round.pending.get(question.question_id) ?? null}
+      locked={null}
+      lockedIn={lockedIn}
+      closed={timeUp}
+      onChoose={(choice) => round.answer(question.question_id, choice)}
+      {...text}
+    >
+      {timeUp && !lockedIn && <p className="mcq-live__done">{t('liveRound.timeUp')}</p>}
+    </QuestionCard>
+  );
+}
+
+/** The countdown an in-step round shows: to the question's lock while it is open, to the next one during its reveal. */
+export function inStepTimer(inStep: InStepView): { startsAt: number; endsAt: number } | null {
+  const window = inStep.schedule[inStep.current ?? 0];
+  if (!window) return null;
+  return inStep.reveal?.question === window.question
+    ? { startsAt: window.locksAt, endsAt: window.closesAt }
+    : { startsAt: window.opensAt, endsAt: window.locksAt };
+}

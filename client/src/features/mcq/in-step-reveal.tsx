@@ -1,0 +1,110 @@
+import type { QuestionReveal } from '@plw/protocol/socket/round-events';
+import { motion } from 'motion/react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { McqQuestion } from './question-card.tsx';
+import './in-step-reveal.css';
+
+// An in-step question's reveal: the right answer marked, the player's own choice marked, how many chose each
+// choice as bars, the verdict with the points earned, the score and how the rank moved, and for a wrong answer or
+// none a "Learn" line with the right one. Every mark is words beside the colour. The verdict lines are a live
+// region, so a screen reader hears the reveal; the bars and rank grow in briefly (off under reduced motion: the
+// page's MotionConfig), and nothing waits on them.
+
+export interface InStepRevealProps {
+  question: McqQuestion;
+  number: number;
+  total: number;
+  /** The choices in this player's order. */
+  choices: readonly string[];
+  reveal: QuestionReveal;
+  rankBefore: number | null;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+export function InStepReveal({ question, number, total, choices, reveal, rankBefore, lang, dir }: InStepRevealProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const { me } = reveal;
+  const countOf = new Map(reveal.counts.map(({ choice, count }) => [choice, count]));
+  const most = Math.max(1, ...reveal.counts.map(({ count }) => count));
+  const moved = rankBefore !== null && me.rank !== null ? rankBefore - me.rank : 0;
+
+  // The tiles the player was on are gone: the reveal's heading takes the focus, so the keyboard stays in the play.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [reveal.questionId]);
+
+  return (
+    <section className="mcq-card in-step-reveal" aria-labelledby={headingId} data-testid="in-step-reveal" data-question={reveal.questionId}>
+      <p className="mcq-card__count">{t('mcq.questionOf', { number, total })}</p>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="mcq-card__question" lang={lang} dir={dir}>
+        {question.question}
+      </h2>
+      <div className="in-step-reveal__verdict" role="status" data-testid="in-step-verdict" data-verdict={me.chosen === null ? 'none' : me.correct ? 'right' : 'wrong'}>
+        <p className={`mcq-feedback mcq-feedback--${me.correct ? 'right' : 'wrong'}`}>
+          <strong>{me.chosen === null ? t('inStep.noAnswer') : me.correct ? t('mcq.right') : t('mcq.wrong')}</strong>
+          {me.correct && ` ${t('mcq.points', { points: format.format(me.points) })}`}
+        </p>
+        {!me.correct && (
+          <p className="in-step-reveal__learn" data-testid="in-step-learn">
+            {t('inStep.learn', { answer: '' })}
+            <bdi lang={lang} dir={dir}>
+              {reveal.answer}
+            </bdi>
+          </p>
+        )}
+      </div>
+      <h3 className="in-step-reveal__title">{t('inStep.revealTitle')}</h3>
+      <ul className="in-step-reveal__choices">
+        {choices.map((choice) => {
+          const right = choice === reveal.answer;
+          const mine = choice === me.chosen;
+          const count = countOf.get(choice) ?? 0;
+          return (
+            <li
+              key={choice}
+              className={`in-step-reveal__choice${right ? ' in-step-reveal__choice--right' : ''}${mine ? ' in-step-reveal__choice--mine' : ''}`}
+              data-testid="in-step-choice"
+              data-right={right}
+              data-mine={mine}
+              data-count={count}
+            >
+              <span className="in-step-reveal__text" lang={lang} dir={dir}>
+                {choice}
+              </span>
+              <span className="in-step-reveal__marks">
+                {right && <span className="in-step-reveal__mark">{`✓ ${t('inStep.rightAnswer')}`}</span>}
+                {mine && <span className="in-step-reveal__mark">{`● ${t('inStep.yourChoice')}`}</span>}
+              </span>
+              <span className="in-step-reveal__count">{t('inStep.chosenBy', { count })}</span>
+              <span className="in-step-reveal__track" aria-hidden="true">
+                <motion.span
+                  className="in-step-reveal__bar"
+                  initial={{ scaleX: 0 }}
+                  animate={{ scaleX: count / most }}
+                  transition={{ duration: 0.4 }}
+                />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {moved !== 0 && (
+        <motion.p
+          className={`in-step-reveal__moved in-step-reveal__moved--${moved > 0 ? 'up' : 'down'}`}
+          data-testid="in-step-rank-moved"
+          initial={{ opacity: 0, y: moved > 0 ? 8 : -8 }}
+          animate={{ opacity: 1, y: 0 }}
+          transition={{ duration: 0.3 }}
+        >
+          <span aria-hidden="true">{moved > 0 ? '▲ ' : '▼ '}</span>
+          {moved > 0 ? t('inStep.rankUp', { places: format.format(moved) }) : t('inStep.rankDown', { places: format.format(-moved) })}
+        </motion.p>
+      )}
+    </section>
+  );
+}
