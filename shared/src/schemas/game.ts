@@ -55,7 +55,7 @@ export const gameFormSchema = z.object({
   question_source: z.enum(QUESTION_SOURCES).default('Manually'),
   /**
    * How the live round plays its questions (rules/round/round-style). Left out, FREE, as every game played before
-   * this setting; the creator's form offers FREE first too. Kriss-kross takes FREE only.
+   * this setting; the creator's form offers IN_STEP first for quizzes. Kriss-kross takes FREE only.
    */
   round_style: z.enum(ROUND_STYLES).default('FREE'),
 });

@@ -105,16 +105,16 @@ describe('new-game form', () => {
     await waitFor(() => expect(app.location()).toBe('/creator/game/krisskross/add-question?gameIds=g1'));
   });
 
-  it('offers a quiz free play first with in step as a choice, and a kriss-kross game no round style but free', async () => {
+  it('offers a quiz questions in step first, and a kriss-kross game no round style but free', async () => {
     const { fetch } = await open();
     expect(screen.queryByRole('radio', { name: /Questions in step/ })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Quiz' }));
-    expect((await screen.findByRole<HTMLInputElement>('radio', { name: /Questions in step/ })).checked).toBe(false);
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Free/ }).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: /Questions in step/ })).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Free/ }).checked).toBe(false);
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'English' } });
     fireEvent.input(screen.getByLabelText('Game name'), { target: { value: 'Capitals' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await waitFor(() => expect(posts(fetch)).toHaveLength(1));
-    expect(JSON.parse(String(posts(fetch)[0]?.[1]?.body))).toMatchObject({ type: 'Mcq', round_style: 'FREE' });
+    expect(JSON.parse(String(posts(fetch)[0]?.[1]?.body))).toMatchObject({ type: 'Mcq', round_style: 'IN_STEP' });
   });
 });

@@ -85,7 +85,7 @@ export function GameForm({
   const drafts = useDraftsStatus();
   const source = watch('question_source');
   const type = watch('type');
-  // Switching the type offers that type's first round style (round-style.ts); kriss-kross has no other.
+  // Switching the type offers that type's round style: in step for quizzes, free (the only one) for kriss-kross.
   const shownType = useRef(initial.type);
   useEffect(() => {
     if (type === shownType.current) return;

@@ -12,8 +12,8 @@ describe('round styles', () => {
     expect(playsInStep({ type, round_style: style })).toBe(inStep);
   });
 
-  it('offers free first for quizzes and kriss-kross alike', () => {
-    expect(defaultRoundStyle('Mcq')).toBe('FREE');
+  it('offers questions in step first for quizzes, and free for kriss-kross', () => {
+    expect(defaultRoundStyle('Mcq')).toBe('IN_STEP');
     expect(defaultRoundStyle('Kriss_kross_puzzle')).toBe('FREE');
   });
 });

@@ -11,12 +11,9 @@ export const ROUND_STYLE_MESSAGES = {
   krissKrossInStep: 'Kriss-kross rounds are always a free race on one grid: choose FREE',
 } as const;
 
-/**
- * What the creator's game form offers first: FREE for every game. The server plays quizzes in step, but the
- * player's live screen cannot yet follow a round past its first question, so in step is a creator's explicit choice.
- */
-export function defaultRoundStyle(_type: GameType): RoundStyle {
-  return 'FREE';
+/** What the creator's game form offers first: in step for quizzes, the only style there is for kriss-kross. */
+export function defaultRoundStyle(type: GameType): RoundStyle {
+  return type === 'Mcq' ? 'IN_STEP' : 'FREE';
 }
 
 /** Why a game of this type cannot have this style, or null when it can. */
