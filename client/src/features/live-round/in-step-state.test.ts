@@ -93,6 +93,13 @@ describe('a round played in step on one screen', () => {
     expect(reduceLiveRound(state, { type: 'revealed', reveal: revealOf(0) })).toBe(state);
   });
 
+  it('shows a refusal on its question only: the next question opens without it', () => {
+    const joined = run({ type: 'joined', state: joinedState() });
+    const refused = reduceLiveRound(joined, { type: 'refused', questionId: 'q1', error: { code: 'QUESTION_LOCKED', message: 'locked' } });
+    expect(refused.error?.code).toBe('QUESTION_LOCKED');
+    expect(reduceLiveRound(refused, { type: 'questionOpened', open: { gameId: 'g1', ...SECOND, item: Q2 } }).error).toBeNull();
+  });
+
   it('leaves a free round without an in-step part', () => {
     expect(run({ type: 'joined', state: joinedState({ inStep: undefined }) }).inStep).toBeNull();
   });

@@ -222,6 +222,8 @@ function questionOpened(state: LiveRoundState, open: QuestionOpen): LiveRoundSta
     status: state.status === 'waiting' ? 'running' : state.status,
     // Opened in order, so there are no holes; a hole would be a question missed, filled by the next join.
     questions: { type: 'Mcq', questions: opened.filter((question) => question !== undefined) },
+    // A refusal was about the question before: the new one starts clean.
+    error: sameQuestion ? state.error : null,
     inStep: {
       ...state.inStep,
       current: open.question,

@@ -8,6 +8,7 @@ import { choiceOrder } from './choice-order.ts';
 import { gameText } from './game-text.ts';
 import { InStepReveal } from './in-step-reveal.tsx';
 import { QuestionCard } from './question-card.tsx';
+import { RefusedNote } from './refused-note.tsx';
 
 // A quiz round played in step: the question whose time it is by the server's clock, its tiles locking in on the
 // ack, then its reveal until the next one opens. Everything comes from the round's state, so a reload, a rejoin
@@ -61,6 +62,7 @@ export function InStepQuestions({ game, round, inStep }: { game: GameSummary; ro
       {...text}
     >
       {timeUp && !lockedIn && <p className="mcq-live__done">{t('liveRound.timeUp')}</p>}
+      {!timeUp && !lockedIn && round.error && <RefusedNote code={round.error.code} />}
     </QuestionCard>
   );
 }

@@ -18,6 +18,7 @@ import { NextButton } from './next-button.tsx';
 import { gameText } from './game-text.ts';
 import { InStepQuestions, inStepTimer } from './in-step-questions.tsx';
 import { QuestionCard } from './question-card.tsx';
+import { RefusedNote } from './refused-note.tsx';
 import { useRoundCues } from './use-round-cues.ts';
 import '../live-round/live-round.css';
 
@@ -123,11 +124,4 @@ function LiveQuestions({ game, round, endsAt }: { game: GameSummary; round: Live
       {locked && !timeUp && <NextButton label={next ? t('mcq.next') : t('mcq.finish')} onClick={() => setShowing(null)} />}
     </QuestionCard>
   );
-}
-
-/** Why an answer did not lock, in the reader's language; the choices are open again to try once more. */
-function RefusedNote({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const text = code === 'RATE_LIMITED' ? t('liveRound.slowDown') : code === 'ROUND_OVER' ? t('liveRound.roundOver') : t('liveRound.answerRefused');
-  return <p className="mcq-live__refused" role="alert">{text}</p>;
 }
