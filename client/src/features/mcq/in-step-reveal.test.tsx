@@ -1,5 +1,5 @@
 import type { QuestionReveal } from '@plw/protocol/socket/round-events';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { InStepReveal } from './in-step-reveal.tsx';
@@ -74,6 +74,15 @@ describe('an in-step reveal', () => {
     expect(screen.getByTestId('in-step-verdict').dataset.verdict).toBe('none');
     expect(screen.getByRole('status').textContent).toContain('No answer');
     expect(screen.getByTestId('in-step-learn').textContent).toContain('Mars');
+  });
+
+  it('skips the bars growing in on any key: each stands at once at its share of the most chosen', async () => {
+    await renderReveal(revealWith({ chosen: 'Mars', correct: true }));
+    const [venus] = screen.getAllByTestId('in-step-bar');
+    expect(venus?.style.transform).not.toContain('scaleX(0.4)');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    const [skipped] = screen.getAllByTestId('in-step-bar');
+    expect(skipped?.style.transform).toContain('scaleX(0.4)');
   });
 
   it('takes the focus to the question when the reveal comes, the tiles having gone', async () => {

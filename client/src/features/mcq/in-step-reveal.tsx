@@ -1,6 +1,6 @@
 import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { motion } from 'motion/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { McqQuestion } from './question-card.tsx';
 import './in-step-reveal.css';
@@ -9,7 +9,7 @@ import './in-step-reveal.css';
 // choice as bars, the verdict with the points earned, the score and how the rank moved, and for a wrong answer or
 // none a "Learn" line with the right one. Every mark is words beside the colour. The verdict lines are a live
 // region, so a screen reader hears the reveal; the bars and rank grow in briefly (off under reduced motion: the
-// page's MotionConfig), and nothing waits on them.
+// page's MotionConfig; any key or tap skips to their end), and nothing waits on them.
 
 export interface InStepRevealProps {
   question: McqQuestion;
@@ -32,6 +32,19 @@ export function InStepReveal({ question, number, total, choices, reveal, rankBef
   const countOf = new Map(reveal.counts.map(({ choice, count }) => [choice, count]));
   const most = Math.max(1, ...reveal.counts.map(({ count }) => count));
   const moved = rankBefore !== null && me.rank !== null ? rankBefore - me.rank : 0;
+
+  // Any key or tap skips the growing in: the elements come back already at their end (initial false).
+  const [skipped, setSkipped] = useState(false);
+  useEffect(() => {
+    const skip = () => setSkipped(true);
+    document.addEventListener('keydown', skip);
+    document.addEventListener('pointerdown', skip);
+    return () => {
+      document.removeEventListener('keydown', skip);
+      document.removeEventListener('pointerdown', skip);
+    };
+  }, []);
+  const motionKey = skipped ? 'still' : 'moving';
 
   // The tiles the player was on are gone: the reveal's heading takes the focus, so the keyboard stays in the play.
   useEffect(() => {
@@ -83,8 +96,10 @@ export function InStepReveal({ question, number, total, choices, reveal, rankBef
               <span className="in-step-reveal__count">{t('inStep.chosenBy', { count })}</span>
               <span className="in-step-reveal__track" aria-hidden="true">
                 <motion.span
+                  key={motionKey}
                   className="in-step-reveal__bar"
-                  initial={{ scaleX: 0 }}
+                  data-testid="in-step-bar"
+                  initial={skipped ? false : { scaleX: 0 }}
                   animate={{ scaleX: count / most }}
                   transition={{ duration: 0.4 }}
                 />
@@ -95,9 +110,10 @@ export function InStepReveal({ question, number, total, choices, reveal, rankBef
       </ul>
       {moved !== 0 && (
         <motion.p
+          key={motionKey}
           className={`in-step-reveal__moved in-step-reveal__moved--${moved > 0 ? 'up' : 'down'}`}
           data-testid="in-step-rank-moved"
-          initial={{ opacity: 0, y: moved > 0 ? 8 : -8 }}
+          initial={skipped ? false : { opacity: 0, y: moved > 0 ? 8 : -8 }}
           animate={{ opacity: 1, y: 0 }}
           transition={{ duration: 0.3 }}
         >
