@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { Page } from 'playwright-core';
+import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
 import { creator } from '../support/http.ts';
@@ -41,26 +41,8 @@ afterAll(async () => {
 });
 
 async function scheduleInStepQuiz(): Promise<string> {
-  const now = new Date();
-  const { gameId } = await insertGame(
-    server.app.db,
-    channelId,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Capitals in step',
-      score: 10,
-      round_style: 'IN_STEP',
-      publishing_time: new Date(now.getTime() + START_IN_MS).toISOString(),
-      game_duration: DURATION_S,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
-  return gameId;
+  const quiz = { startInMs: START_IN_MS, durationS: DURATION_S, questions: QUESTIONS, name: 'Capitals in step', score: 10 };
+  return (await scheduleLiveQuiz(server.app.db, channelId, { ...quiz, roundStyle: 'IN_STEP' })).gameId;
 }
 
 /** The question on screen once it opens, by its heading. */

@@ -7,7 +7,7 @@ import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/reposi
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
-import { createGame } from '../support/fixtures.ts';
+import { createGame, scheduleLiveQuiz } from '../support/fixtures.ts';
 import { creator, guest } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -48,25 +48,8 @@ afterAll(async () => {
 });
 
 async function scheduleQuiz(startInMs: number, durationSeconds: number) {
-  const now = new Date();
-  const { gameId } = await insertGame(
-    server.app.db,
-    channelId,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Live capitals',
-      score: 10,
-      publishing_time: new Date(now.getTime() + startInMs).toISOString(),
-      game_duration: durationSeconds,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
-  return { gameId, startsAt: now.getTime() + startInMs, endsAt: now.getTime() + startInMs + durationSeconds * 1000 };
+  const quiz = { startInMs, durationS: durationSeconds, questions: QUESTIONS, name: 'Live capitals', score: 10 };
+  return scheduleLiveQuiz(server.app.db, channelId, quiz);
 }
 
 /** A released daily quiz in English, as a game to play next; returns its id. */

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { Page } from 'playwright-core';
+import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
 import { creator } from '../support/http.ts';
@@ -72,25 +72,8 @@ afterAll(async () => {
 });
 
 async function scheduleQuiz(startInMs: number) {
-  const now = new Date();
-  const { gameId } = await insertGame(
-    server.app.db,
-    channelId,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Capitals at the start',
-      score: 10,
-      publishing_time: new Date(now.getTime() + startInMs).toISOString(),
-      game_duration: 30,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
-  return { gameId, startsAt: now.getTime() + startInMs };
+  const quiz = { startInMs, durationS: 30, questions: QUESTIONS, name: 'Capitals at the start', score: 10 };
+  return scheduleLiveQuiz(server.app.db, channelId, quiz);
 }
 
 /** Screenshots at a few moments of the countdown and once the first question is up. */

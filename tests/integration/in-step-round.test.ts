@@ -10,7 +10,7 @@ import type {
 } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import { ROUND_STYLE_MESSAGES } from '@plw/shared/rules/round/round-style';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest, type TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -45,26 +45,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function scheduleInStepRound(startInMs: number) {
-  const now = new Date();
-  const { gameId } = await insertGame(
-    server.app.db,
-    channelId,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Capitals in step',
-      score: 10,
-      round_style: 'IN_STEP',
-      publishing_time: new Date(now.getTime() + startInMs).toISOString(),
-      game_duration: DURATION_S,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
-  return gameId;
+  const quiz = { startInMs, durationS: DURATION_S, questions: QUESTIONS, name: 'Capitals in step', score: 10 };
+  return (await scheduleLiveQuiz(server.app.db, channelId, { ...quiz, roundStyle: 'IN_STEP' })).gameId;
 }
 
 async function player(): Promise<{ http: TestClient; round: RoundClient }> {

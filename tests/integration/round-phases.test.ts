@@ -1,7 +1,7 @@
 import type { RoundState } from '@plw/protocol/socket/round-events';
 import type { WatchSnapshot } from '@plw/protocol/socket/watch-events';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { ROUND_PHASES } from '@plw/shared/rules/round/schedule';
+import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -15,29 +15,7 @@ let channelId: string;
 const clients: RoundClient[] = [];
 
 async function schedule(startInMs: number, seconds: number) {
-  const now = new Date();
-  const { gameId } = await insertGame(
-    server.app.db,
-    channelId,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Phased round',
-      publishing_time: new Date(now.getTime() + startInMs).toISOString(),
-      game_duration: seconds,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(
-    server.app.db,
-    gameId,
-    [{ question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] }],
-    now,
-  );
-  return gameId;
+  return (await scheduleLiveQuiz(server.app.db, channelId, { startInMs, durationS: seconds, name: 'Phased round' })).gameId;
 }
 
 async function connect(token: string | undefined) {

@@ -3,9 +3,11 @@ import { hashPassword } from '@plw/server/domains/auth/passwords';
 import { insertChannelWithCreator } from '@plw/server/domains/channels/repository';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { Direction, GameType } from '@plw/shared/constants';
+import type { RoundStyle } from '@plw/shared/rules/round/round-style';
 import type { Kysely } from 'kysely';
 
-// Rows that tests need and no API makes yet: a second channel with its creator, games, a registered player.
+// Rows that tests need and no API makes yet: a second channel with its creator, games, live quizzes, a
+// registered player.
 
 export async function createChannelWithCreator(
   db: Kysely<Database>,
@@ -65,6 +67,46 @@ export async function createGame(
     await insertKrissKrossQuestions(db, gameId, krisskross, now);
   }
   return gameId;
+}
+
+const LIVE_QUESTIONS = [{ question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] }];
+
+export interface LiveQuizOptions {
+  startInMs: number;
+  durationS: number;
+  questions?: Parameters<typeof insertMcqQuestions>[2];
+  name?: string;
+  score?: number;
+  roundStyle?: RoundStyle;
+}
+
+/** A released RAPID quiz in English starting `startInMs` from now: its id, and its start and end (epoch ms). */
+export async function scheduleLiveQuiz(
+  db: Kysely<Database>,
+  channelId: string,
+  { startInMs, durationS, questions = LIVE_QUESTIONS, name = 'Live quiz', score, roundStyle }: LiveQuizOptions,
+) {
+  const now = new Date();
+  const startsAt = now.getTime() + startInMs;
+  const { gameId } = await insertGame(
+    db,
+    channelId,
+    {
+      type: 'Mcq',
+      mode: 'RAPID',
+      language: 'English',
+      game_name: name,
+      ...(score === undefined ? {} : { score }),
+      ...(roundStyle === undefined ? {} : { round_style: roundStyle }),
+      publishing_time: new Date(startsAt).toISOString(),
+      game_duration: durationS,
+      status: 'RELEASED',
+      released_at: now.toISOString(),
+    },
+    now,
+  );
+  await insertMcqQuestions(db, gameId, questions, now);
+  return { gameId, startsAt, endsAt: startsAt + durationS * 1000 };
 }
 
 /** Turns a guest into a player with a phone and password, as the profile page will. */
