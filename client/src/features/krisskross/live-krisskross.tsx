@@ -4,6 +4,7 @@ import { LANGUAGES } from '@plw/shared/constants';
 import { MotionConfig } from 'motion/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlayCue } from '../../lib/use-sound-cues.ts';
 import { ConnectionNote } from '../live-round/connection-note.tsx';
 import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
 import { LiveStats } from '../live-round/live-stats.tsx';
@@ -21,7 +22,7 @@ import { GridBoard } from './grid-board.tsx';
 import type { GridInputHandle } from './grid-input.tsx';
 import { keyOf } from './grid-model.ts';
 import type { CellTone } from './grid-palette.ts';
-import { LiveResult } from './live-result.tsx';
+import { LiveFinale } from './live-finale.tsx';
 import { completedWords, frozenCells, lockedVerdicts } from './live-words.ts';
 import { cellsToEntries, initialPlayState, type PlayAction, type PlayState, reducePlay, selectedWord } from './play-state.ts';
 import { displayLetter } from './typed-text.ts';
@@ -31,8 +32,8 @@ import '../live-round/live-round.css';
 
 // A kriss-kross played as a live round: the grid and clues come from the round, each word goes to the server the
 // moment it is complete (the word as typed) and is then locked, right or wrong; the live board stands beside the
-// grid, and at the end of the round the result. Letters are still saved as progress, so a reload keeps them and
-// the finished game, read back over REST, shows the same words.
+// grid, and at the end of the round the live rounds' finale, with its sound cue. Letters are still saved as
+// progress, so a reload keeps them and the finished game, read back over REST, shows the same words.
 
 type KrissKrossQuestions = Extract<RoundQuestions, { type: 'Kriss_kross_puzzle' }>;
 
@@ -88,6 +89,10 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
   const timeUp = useTimeLeft(endsAt, round.serverNow) === 0;
   const ended = round.status === 'ended' && round.final !== null;
   const playing = round.status === 'running' && !timeUp;
+  const play = usePlayCue();
+  useEffect(() => {
+    if (ended) play('finale');
+  }, [ended, play]);
 
   const model = useMemo(() => modelInClueOrder(questions.grid, clues), [questions.grid, clues]);
 
@@ -136,10 +141,10 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
   return (
     <>
       {ended && (
-        <LiveResult
-          gameId={game.game_id}
-          score={round.score}
-          rank={round.rank}
+        <LiveFinale
+          game={game}
+          top={round.top}
+          me={{ playerId: me, rank: round.rank, score: round.score }}
           right={rightWords}
           words={model.words.length}
           onShowAnswers={onStale}

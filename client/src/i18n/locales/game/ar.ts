@@ -147,6 +147,8 @@ export const ar: GameMessages = {
     playNext: 'العب التالي:',
     giftsWon: 'الهدايا التي ربحتها في هذه الجولة',
     giftForRank: 'للمركز #{{rank}}',
+    title: 'النتيجة النهائية',
+    seeAnswers: 'عرض الإجابات',
   },
   liveKrissKross: {
     subtitle: 'كلمات متقاطعة مباشرة · {{channel}}',

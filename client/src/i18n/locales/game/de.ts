@@ -147,6 +147,8 @@ export const de: GameMessages = {
     playNext: 'Als Nächstes spielen:',
     giftsWon: 'In dieser Runde gewonnene Geschenke',
     giftForRank: 'Für Platz #{{rank}}',
+    title: 'Endergebnis',
+    seeAnswers: 'Antworten ansehen',
   },
   liveKrissKross: {
     subtitle: 'Live-Kreuzworträtsel · {{channel}}',

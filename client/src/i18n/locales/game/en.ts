@@ -148,6 +148,8 @@ export const en = {
     playNext: 'Play next:',
     giftsWon: 'Gifts you won in this round',
     giftForRank: 'For rank #{{rank}}',
+    title: 'Final result',
+    seeAnswers: 'See the answers',
   },
   liveKrissKross: {
     subtitle: 'Live kriss-kross · {{channel}}',

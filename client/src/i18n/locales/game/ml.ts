@@ -147,6 +147,8 @@ export const ml: GameMessages = {
     playNext: 'അടുത്തത് കളിക്കുക:',
     giftsWon: 'ഈ റൗണ്ടിൽ നേടിയ സമ്മാനങ്ങൾ',
     giftForRank: 'റാങ്ക് #{{rank}}-ന്',
+    title: 'അന്തിമ ഫലം',
+    seeAnswers: 'ഉത്തരങ്ങൾ കാണുക',
   },
   liveKrissKross: {
     subtitle: 'തത്സമയ ക്രിസ്-ക്രോസ് · {{channel}}',

@@ -3,20 +3,14 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { Finale } from './finale.tsx';
-import type { BoardEntry } from './podium.tsx';
+import type { PodiumEntry } from './podium.tsx';
 
 // A live round's finale: the podium by the ranks the server gave (the one ranking rule, which may order equal
 // scores), the player's own rank and points, the gifts won in this round, and the three ways on.
 
 afterEach(cleanup);
 
-const entry = (rank: number, id: string, score: number): BoardEntry => ({
-  rank,
-  player_id: id,
-  name: `Player ${id}`,
-  score,
-  time_ms: 1000 * rank,
-});
+const entry = (rank: number, id: string, score: number): PodiumEntry => ({ rank, playerId: id, name: `Player ${id}`, score });
 // Equal scores at the top: only the server's ranks say who is first, and the list is not in rank order.
 const board = [entry(2, 'b', 900), entry(1, 'a', 900), entry(4, 'd', 100), entry(3, 'c', 500)];
 const gift: GiftAward = {
@@ -40,11 +34,12 @@ async function renderFinale(gifts: GiftAward[] = [gift], next = { name: 'Rivers 
   await renderApp(
     <Finale
       board={board}
-      me={entry(3, 'c', 500)}
+      me={{ playerId: 'c', rank: 3, score: 500 }}
       gifts={gifts}
-      answersHref="/game/mcq/game1/answers"
+      answers={{ href: '/game/mcq/game1/answers' }}
       leaderboardHref="/game/mcq/game1/leaderboard"
       next={next}
+      resultTestId="mcq-result"
     />,
   );
   return screen.findByTestId('finale');

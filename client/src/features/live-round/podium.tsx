@@ -1,20 +1,25 @@
-import type { api } from '@plw/protocol/api';
-import type { ResponseOf } from '@plw/protocol/endpoint';
 import { motion, useReducedMotion } from 'motion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The finale's podium: the round's top three by the ranks the server gave (the one ranking rule), in rank order
 // for a screen reader and 2-1-3 on screen. Each step rises in turn (about a second in all); the reader can skip
-// it, and it does not move for those who ask for reduced motion.
+// it, and it does not move for those who ask for reduced motion. Any game's round: a quiz reads its final board
+// over REST, a kriss-kross takes it from the round's end; both come down to these lines.
 
-export type BoardEntry = ResponseOf<typeof api.mcqLeaderboard>['leaderboard'][number];
+/** One line of a round's final board. */
+export interface PodiumEntry {
+  rank: number;
+  playerId: string;
+  name: string;
+  score: number;
+}
 
 /** Places on the podium. */
 export const PODIUM_PLACES = 3;
 const RISE_S = 0.45;
 
-export function Podium({ board, me }: { board: readonly BoardEntry[]; me: string | null }) {
+export function Podium({ board, me }: { board: readonly PodiumEntry[]; me: string | null }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const reduced = useReducedMotion() ?? false;
@@ -39,8 +44,8 @@ export function Podium({ board, me }: { board: readonly BoardEntry[]; me: string
         {places.map((entry) => (
           <motion.li
             // A new key on skip mounts each step where it ends, with nothing left to play.
-            key={`${entry.player_id}:${still ? 'still' : 'rise'}`}
-            className={`podium__place podium__place--${entry.rank}${entry.player_id === me ? ' podium__place--me' : ''}`}
+            key={`${entry.playerId}:${still ? 'still' : 'rise'}`}
+            className={`podium__place podium__place--${entry.rank}${entry.playerId === me ? ' podium__place--me' : ''}`}
             data-testid="podium-place"
             data-rank={entry.rank}
             initial={still ? false : { opacity: 0, y: 48 }}
@@ -50,11 +55,11 @@ export function Podium({ board, me }: { board: readonly BoardEntry[]; me: string
           >
             <span className="podium__name">
               <bdi>{entry.name}</bdi>
-              {entry.player_id === me && <span className="podium__you">{t('liveRound.you')}</span>}
+              {entry.playerId === me && <span className="podium__you">{t('liveRound.you')}</span>}
             </span>
             <span className="podium__points">{t('finale.points', { points: points.format(entry.score) })}</span>
             <span className="podium__step">
-              <span className="podium__rank">{t('mcq.rankValue', { rank: entry.rank })}</span>
+              <span className="podium__rank">{t('liveRound.rankValue', { rank: entry.rank })}</span>
             </span>
           </motion.li>
         ))}

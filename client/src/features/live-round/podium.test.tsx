@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { type BoardEntry, Podium } from './podium.tsx';
+import { Podium, type PodiumEntry } from './podium.tsx';
 
 // A reader who asks for reduced motion gets the podium standing still: no rise, so nothing to skip.
 
@@ -16,13 +16,7 @@ beforeAll(() => {
   });
 });
 
-const entry = (rank: number, id: string): BoardEntry => ({
-  rank,
-  player_id: id,
-  name: id,
-  score: 100 - rank,
-  time_ms: rank,
-});
+const entry = (rank: number, id: string): PodiumEntry => ({ rank, playerId: id, name: id, score: 100 - rank });
 
 describe('podium under reduced motion', () => {
   it('shows the top three at once, with no skip button', async () => {
