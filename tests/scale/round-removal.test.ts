@@ -1,7 +1,7 @@
 import type { RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
 import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
@@ -29,23 +29,8 @@ it('refuses on process B a player removed for flooding on process A', async () =
   const [a, b] = twoOf(servers);
   const handle = openDatabase({ databaseUrl: cluster.database.databaseUrl, sqliteFile: '/unused' });
   const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
-  const now = new Date();
-  const { gameId } = await insertGame(
-    handle.db,
-    channel.id,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Flooded shared round',
-      publishing_time: new Date(now.getTime() + 2_500).toISOString(),
-      game_duration: 30,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(handle.db, gameId, QUESTIONS, now);
+  const quiz = { startInMs: 2_500, durationS: 30, questions: QUESTIONS, name: 'Flooded shared round' };
+  const { gameId } = await scheduleLiveQuiz(handle.db, channel.id, quiz);
 
   const http = new TestClient(a.url);
   await http.autoSignIn();

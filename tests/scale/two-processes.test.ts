@@ -1,9 +1,9 @@
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import type { AnswerResult, Leaderboard, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '@plw/protocol/api';
+import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
 import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
@@ -31,23 +31,8 @@ it('runs one round across two processes with one leaderboard and the end enforce
   const [a, b] = twoOf(servers);
   const handle = openDatabase({ databaseUrl: cluster.database.databaseUrl, sqliteFile: '/unused' });
   const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
-  const now = new Date();
-  const { gameId } = await insertGame(
-    handle.db,
-    channel.id,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Shared round',
-      publishing_time: new Date(now.getTime() + 2_500).toISOString(),
-      game_duration: 6,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(handle.db, gameId, QUESTIONS, now);
+  const quiz = { startInMs: 2_500, durationS: 6, questions: QUESTIONS, name: 'Shared round' };
+  const { gameId } = await scheduleLiveQuiz(handle.db, channel.id, quiz);
 
   const players: RoundClient[] = [];
   for (const server of [a, a, b, b]) {
