@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { AnswerResult, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '@plw/protocol/api';
+import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { connectRound } from '../support/round-client.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -34,37 +34,29 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('keeps every acknowledged answer through SIGKILL and ends the round on time', async () => {
-  if (!server) throw new Error('no server');
+/** The server's database, and a live quiz on its first channel starting in 1.5 s and lasting `durationS`. */
+async function liveQuiz(name: string, durationS: number) {
   const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
   const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
-  const now = new Date();
-  const { gameId } = await insertGame(
-    handle.db,
-    channel.id,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Crash round',
-      publishing_time: new Date(now.getTime() + 1_500).toISOString(),
-      game_duration: 9,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(handle.db, gameId, QUESTIONS, now);
+  const quiz = { startInMs: 1_500, durationS, questions: QUESTIONS, name };
+  const { gameId } = await scheduleLiveQuiz(handle.db, channel.id, quiz);
+  return { handle, gameId };
+}
 
-  const signIn = async () => {
-    const http = new TestClient(server?.url ?? '');
-    await http.autoSignIn();
-    return http;
-  };
-  const alice = await signIn();
-  const bob = await signIn();
-  const aliceRound = await connectRound(server.url, alice.accessToken ?? '');
-  const bobRound = await connectRound(server.url, bob.accessToken ?? '');
+/** A guest signed in on the running server, with a round socket to it. */
+async function seatPlayer() {
+  if (!server) throw new Error('no server');
+  const http = new TestClient(server.url);
+  await http.autoSignIn();
+  return { http, round: await connectRound(server.url, http.accessToken ?? '') };
+}
+
+it('keeps every acknowledged answer through SIGKILL and ends the round on time', async () => {
+  if (!server) throw new Error('no server');
+  const { handle, gameId } = await liveQuiz('Crash round', 9);
+
+  const { http: alice, round: aliceRound } = await seatPlayer();
+  const { round: bobRound } = await seatPlayer();
   const joined = await aliceRound.call<RoundState>('round:join', { gameId });
   await bobRound.call('round:join', { gameId });
   if (!joined.ok) throw new Error(joined.error.message);
@@ -121,30 +113,10 @@ it('keeps every acknowledged answer through SIGKILL and ends the round on time',
 
 it('settles a round whose end passed while the server was down as it comes back, and tells its players their ranks', async () => {
   if (!server) throw new Error('no server');
-  const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
-  const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
-  const now = new Date();
-  const { gameId } = await insertGame(
-    handle.db,
-    channel.id,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: 'Round ended while down',
-      publishing_time: new Date(now.getTime() + 1_500).toISOString(),
-      game_duration: 3,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(handle.db, gameId, QUESTIONS, now);
+  const { handle, gameId } = await liveQuiz('Round ended while down', 3);
   const players = [];
   for (const right of [true, false]) {
-    const http = new TestClient(server.url);
-    await http.autoSignIn();
-    const round = await connectRound(server.url, http.accessToken ?? '');
+    const { http, round } = await seatPlayer();
     await round.call<RoundState>('round:join', { gameId });
     players.push({ http, round, right });
   }

@@ -52,6 +52,44 @@ async function openQuiz(id: string) {
   return (await call<Shown<VerifyMcqQuestion>>(admin, api.mcqVerifyQuestions, { id })).body;
 }
 
+/** A kriss-kross game of two words, submitted for review by the creator. */
+async function pendingKrissKrossGame(name: string) {
+  const created = await call<{ game: StudioGame }>(mine, api.createGame, undefined, {
+    type: 'Kriss_kross_puzzle',
+    language: 'English',
+    game_name: name,
+  });
+  const id = created.body.game.game_id;
+  for (const q of [
+    { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
+    { question: 'A yellow fruit', answer: 'LEMON', direction: 'Down' },
+  ]) {
+    expect((await call(mine, api.addKrissKrossQuestion, { id }, q)).status).toBe(200);
+  }
+  expect((await call(mine, api.submitGame, { id })).status).toBe(200);
+  return id;
+}
+
+async function openKrissKross(id: string) {
+  return (await call<Shown<VerifyKrissKrossQuestion>>(admin, api.krissKrossVerifyQuestions, { id })).body;
+}
+
+/** The admin approves every question of the game as `shown`. */
+function review<T = unknown>(gameId: string, shown: Shown<{ question_id: string; version: string }>) {
+  return call<T>(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
+}
+
+/** The creator releases the game as a daily game from now on. */
+function releaseDaily(gameId: string) {
+  const release = { game_ids: [gameId], mode: 'DAILY', publishing_time: new Date().toISOString(), game_duration: null };
+  return call(mine, api.releaseGames, undefined, release);
+}
+
+/** The review was refused because the game changed since the admin was shown it. */
+function expectVoided(reply: Reply) {
+  expect([reply.status, messageOf(reply)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
+}
+
 /** What the creator's game form holds for a game made by pendingQuizGame: a PUT sends the whole form. */
 const quizForm = (name: string) => ({ type: 'Mcq', language: 'English', game_name: name });
 
@@ -82,6 +120,12 @@ async function statusOf(gameId: string) {
   return row.status;
 }
 
+/** The game is still pending, with no verdict stored. */
+async function expectNothingApproved(gameId: string) {
+  expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
+  expect(await verdictRows(gameId)).toEqual([]);
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   [mine, admin] = await Promise.all([creator(server.url), demoAdmin(server.url)]);
@@ -100,17 +144,10 @@ describe('a review is bound to the questions the admin was shown', () => {
     const edited = await call<{ game: StudioGame }>(mine, api.updateMcqQuestion, where, edit);
     expect(edited.body.game.status).toBe('PENDING_VERIFICATION');
 
-    const stale = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
-    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
-    expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
-    expect(await verdictRows(gameId)).toEqual([]);
-    const release = await call(mine, api.releaseGames, undefined, {
-      game_ids: [gameId],
-      mode: 'DAILY',
-      publishing_time: new Date().toISOString(),
-      game_duration: null,
-    });
-    expect(release.status).toBe(409);
+    const stale = await review(gameId, shown);
+    expectVoided(stale);
+    await expectNothingApproved(gameId);
+    expect((await releaseDaily(gameId)).status).toBe(409);
 
     // The admin reloads: the new text comes with a new version, and approving it verifies the game.
     const reloaded = await openQuiz(gameId);
@@ -118,20 +155,14 @@ describe('a review is bound to the questions the admin was shown', () => {
     expect(changed).toMatchObject({ question: edit.question, answer: 'Lyon' });
     expect(changed?.version).not.toBe(paris.version);
     expect(reloaded.game_version).not.toBe(shown.game_version);
-    const approved = await call<{ game: GameSummary }>(admin, api.reviewGame, { id: gameId }, approvalOf(reloaded));
+    const approved = await review<{ game: GameSummary }>(gameId, reloaded);
     expect([approved.status, approved.body.game.status]).toEqual([200, 'VERIFIED']);
     const stored = await verdictRows(gameId);
     expect(new Map(stored.map((v) => [v.question_id, v.question_version]))).toEqual(
       new Map(reloaded.questions.map((q) => [q.question_id, q.version])),
     );
 
-    const released = await call(mine, api.releaseGames, undefined, {
-      game_ids: [gameId],
-      mode: 'DAILY',
-      publishing_time: new Date().toISOString(),
-      game_duration: null,
-    });
-    expect(released.status).toBe(200);
+    expect((await releaseDaily(gameId)).status).toBe(200);
     const player = await guest(server.url);
     const played = await call<{ questions: { question: string }[] }>(player, api.mcqQuestions, { id: gameId });
     expect(played.status).toBe(200);
@@ -147,17 +178,16 @@ describe('a review is bound to the questions the admin was shown', () => {
       answer_options: ['Seville', 'Valencia', 'Bilbao'],
     });
     expect(added.status).toBe(200);
-    const afterAdd = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
-    expect([afterAdd.status, messageOf(afterAdd)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
+    const afterAdd = await review(gameId, shown);
+    expectVoided(afterAdd);
 
     const withSpain = await openQuiz(gameId);
     const [first] = withSpain.questions;
     if (!first) throw new Error('question missing');
     expect((await call(mine, api.deleteQuestion, { id: gameId, questionId: first.question_id })).status).toBe(200);
-    const afterDelete = await call(admin, api.reviewGame, { id: gameId }, approvalOf(withSpain));
-    expect([afterDelete.status, messageOf(afterDelete)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
-    expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
-    expect(await verdictRows(gameId)).toEqual([]);
+    const afterDelete = await review(gameId, withSpain);
+    expectVoided(afterDelete);
+    await expectNothingApproved(gameId);
 
     // Verdicts that name the current set but another version of one of its questions are refused the same way.
     const current = await openQuiz(gameId);
@@ -166,34 +196,21 @@ describe('a review is bound to the questions the admin was shown', () => {
     if (!one) throw new Error('verdict missing');
     one.version = withSpain.questions.find((q) => q.question_id !== one.question_id)?.version ?? 'older';
     const mixed = await call(admin, api.reviewGame, { id: gameId }, forged);
-    expect([mixed.status, messageOf(mixed)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
+    expectVoided(mixed);
     expect(await verdictRows(gameId)).toEqual([]);
   });
 
   it('refuses a review of a kriss-kross word whose direction was turned since it was shown', async () => {
-    const created = await call<{ game: StudioGame }>(mine, api.createGame, undefined, {
-      type: 'Kriss_kross_puzzle',
-      language: 'English',
-      game_name: 'Fruit turned',
-    });
-    const gameId = created.body.game.game_id;
-    for (const q of [
-      { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
-      { question: 'A yellow fruit', answer: 'LEMON', direction: 'Down' },
-    ]) {
-      expect((await call(mine, api.addKrissKrossQuestion, { id: gameId }, q)).status).toBe(200);
-    }
-    expect((await call(mine, api.submitGame, { id: gameId })).status).toBe(200);
-    const opened = await call<Shown<VerifyKrissKrossQuestion>>(admin, api.krissKrossVerifyQuestions, { id: gameId });
-    const shown = opened.body;
+    const gameId = await pendingKrissKrossGame('Fruit turned');
+    const shown = await openKrissKross(gameId);
     const directions = shown.questions.map((q) => ({
       question_id: q.question_id,
       direction: q.direction === 'Across' ? 'Down' : 'Across',
     }));
     const turned = await call(mine, api.setDirections, { id: gameId }, { directions });
     expect(turned.status).toBe(200);
-    const stale = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
-    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
+    const stale = await review(gameId, shown);
+    expectVoided(stale);
     expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
   });
 
@@ -236,54 +253,36 @@ describe('a review is bound to the game as players will see it, not only its que
     expect(edited.status).toBe(200);
     expect(edited.body.game.status).toBe('PENDING_VERIFICATION');
 
-    const stale = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
-    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
-    expect(await statusOf(gameId)).toBe('PENDING_VERIFICATION');
-    expect(await verdictRows(gameId)).toEqual([]);
+    const stale = await review(gameId, shown);
+    expectVoided(stale);
+    await expectNothingApproved(gameId);
 
     // The admin reloads: the page shows the game as it is now, under a new version; its questions did not change.
     const reloaded = await openQuiz(gameId);
     expect(reloaded.game).toMatchObject(c.shows(change));
     expect(reloaded.game_version).not.toBe(shown.game_version);
     expect(reloaded.questions.map((q) => q.version)).toEqual(shown.questions.map((q) => q.version));
-    const approved = await call<{ game: GameSummary }>(admin, api.reviewGame, { id: gameId }, approvalOf(reloaded));
+    const approved = await review<{ game: GameSummary }>(gameId, reloaded);
     expect([approved.status, approved.body.game.status]).toEqual([200, 'VERIFIED']);
   });
 
   it('players get the name and picture the admin approved, from the kriss-kross verify page too', async () => {
-    const created = await call<{ game: StudioGame }>(mine, api.createGame, undefined, {
-      type: 'Kriss_kross_puzzle',
-      language: 'English',
-      game_name: 'Fruit basket',
-    });
-    const gameId = created.body.game.game_id;
-    for (const q of [
-      { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
-      { question: 'A yellow fruit', answer: 'LEMON', direction: 'Down' },
-    ]) {
-      expect((await call(mine, api.addKrissKrossQuestion, { id: gameId }, q)).status).toBe(200);
-    }
-    expect((await call(mine, api.submitGame, { id: gameId })).status).toBe(200);
-    const open = async () => {
-      const opened = await call<Shown<VerifyKrissKrossQuestion>>(admin, api.krissKrossVerifyQuestions, { id: gameId });
-      return opened.body;
-    };
-    const shown = await open();
+    const gameId = await pendingKrissKrossGame('Fruit basket');
+    const shown = await openKrissKross(gameId);
 
     const image = await uploadedPicture();
     const form = { type: 'Kriss_kross_puzzle', language: 'English', game_name: 'Fruit basket, renamed', image };
     expect((await call(mine, api.updateGame, { id: gameId }, form)).status).toBe(200);
-    const stale = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
-    expect([stale.status, messageOf(stale)]).toEqual([409, REVIEW_MESSAGES.gameChanged]);
+    const stale = await review(gameId, shown);
+    expectVoided(stale);
     expect(await verdictRows(gameId)).toEqual([]);
-    const release = { game_ids: [gameId], mode: 'DAILY', publishing_time: new Date().toISOString(), game_duration: null };
-    expect((await call(mine, api.releaseGames, undefined, release)).status).toBe(409);
+    expect((await releaseDaily(gameId)).status).toBe(409);
 
-    const reloaded = await open();
+    const reloaded = await openKrissKross(gameId);
     expect(reloaded.game).toMatchObject({ game_name: form.game_name, image: `/api/media/${image}` });
-    const approved = await call(admin, api.reviewGame, { id: gameId }, approvalOf(reloaded));
+    const approved = await review(gameId, reloaded);
     expect(approved.status).toBe(200);
-    expect((await call(mine, api.releaseGames, undefined, release)).status).toBe(200);
+    expect((await releaseDaily(gameId)).status).toBe(200);
     const player = await guest(server.url);
     const seen = await call<{ games: GameSummary[] }>(player, api.gameDetails, { id: gameId });
     expect(seen.body.games.find((g) => g.game_id === gameId)).toMatchObject({
@@ -297,7 +296,7 @@ describe('a review is bound to the game as players will see it, not only its que
     const gameId = await pendingQuizGame(name);
     const shown = await openQuiz(gameId);
     expect((await call(mine, api.updateGame, { id: gameId }, { ...quizForm(name), score: 20 })).status).toBe(200);
-    const approved = await call(admin, api.reviewGame, { id: gameId }, approvalOf(shown));
+    const approved = await review(gameId, shown);
     expect(approved.status).toBe(200);
   });
 });
