@@ -26,7 +26,11 @@ export function LiveFinale({ game, top, me, right, words, onShowAnswers }: LiveF
   if (extras === null) return <Loading />;
 
   const leaderboardHref = `/game/krisskross/leaderboard?${new URLSearchParams({ type: 'RAPID', game: game.game_id }).toString()}`;
-  const wordsRight = { id: 'words', label: t('liveKrissKross.wordsRight'), value: t('krissKross.outOf', { value: right, total: words }) };
+  const wordsRight = {
+    id: 'words',
+    label: t('liveKrissKross.wordsRight'),
+    value: t('liveKrissKross.wordsRightValue', { value: right, total: words }),
+  };
   return (
     <Finale
       board={top}

@@ -57,7 +57,7 @@ export function Finale(props: FinaleProps) {
           {t('finale.fullLeaderboard')}
         </Link>
         {next && (
-          <Link href={next.href} className="button button--ghost" data-testid="finale-next">
+          <Link href={next.href} className="button button--ghost finale__next" data-testid="finale-next">
             {t('finale.playNext')}
             <span className="finale__next-name">
               <bdi>{next.name}</bdi>

@@ -158,6 +158,7 @@ export const ar: GameMessages = {
     seeAnswers: 'عرض الإجابات',
     leaderboard: 'عرض لوحة الصدارة',
     wordsRight: 'الكلمات الصحيحة',
+    wordsRightValue: '{{value}} من {{total}}',
     waitingResult: 'انتهت الجولة. جارٍ جلب نتيجتك...',
   },
 };

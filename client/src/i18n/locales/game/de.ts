@@ -158,6 +158,7 @@ export const de: GameMessages = {
     seeAnswers: 'Antworten ansehen',
     leaderboard: 'Rangliste ansehen',
     wordsRight: 'Richtige Wörter',
+    wordsRightValue: '{{value}} / {{total}}',
     waitingResult: 'Die Runde ist vorbei. Dein Ergebnis wird geholt...',
   },
 };

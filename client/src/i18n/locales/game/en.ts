@@ -159,6 +159,8 @@ export const en = {
     seeAnswers: 'See the answers',
     leaderboard: 'See the leaderboard',
     wordsRight: 'Words right',
+    // Its own order for the words right out of all: a right-to-left line reverses "0 / 2".
+    wordsRightValue: '{{value}} / {{total}}',
     waitingResult: 'The round is over. Getting your result...',
   },
 };

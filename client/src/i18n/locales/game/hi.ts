@@ -158,6 +158,7 @@ export const hi: GameMessages = {
     seeAnswers: 'उत्तर देखें',
     leaderboard: 'लीडरबोर्ड देखें',
     wordsRight: 'सही शब्द',
+    wordsRightValue: '{{value}} / {{total}}',
     waitingResult: 'राउंड खत्म हो गया। आपका नतीजा ला रहे हैं...',
   },
 };

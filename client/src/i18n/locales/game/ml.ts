@@ -158,6 +158,7 @@ export const ml: GameMessages = {
     seeAnswers: 'ഉത്തരങ്ങൾ കാണുക',
     leaderboard: 'ലീഡർബോർഡ് കാണുക',
     wordsRight: 'ശരിയായ വാക്കുകൾ',
+    wordsRightValue: '{{value}} / {{total}}',
     waitingResult: 'റൗണ്ട് കഴിഞ്ഞു. നിങ്ങളുടെ ഫലം എടുക്കുന്നു...',
   },
 };

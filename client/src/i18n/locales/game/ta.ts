@@ -158,6 +158,7 @@ export const ta: GameMessages = {
     seeAnswers: 'பதில்களைக் காண்க',
     leaderboard: 'முன்னிலைப் பட்டியலைக் காண்க',
     wordsRight: 'சரியான சொற்கள்',
+    wordsRightValue: '{{value}} / {{total}}',
     waitingResult: 'சுற்று முடிந்தது. உங்கள் முடிவைப் பெறுகிறது...',
   },
 };
