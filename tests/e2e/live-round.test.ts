@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api } from '@plw/protocol/api';
 import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
+import { newId } from '@plw/server/db/ids';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -364,7 +365,7 @@ describe('a live kriss-kross round', () => {
     length: number;
   }
 
-  it('locks each word as soon as it is complete, marks it right or wrong, and shows the result at the end', async () => {
+  it('locks each word as soon as it is complete, marks it right or wrong, and ends on the finale', async () => {
     const gameId = await createGame(server.app.db, channelId, { type: 'Kriss_kross_puzzle' });
     const opensAt = Date.now() - 1_000;
     const endsAt = opensAt + 16_000;
@@ -373,6 +374,22 @@ describe('a live kriss-kross round', () => {
       .set({ mode: 'RAPID', publishing_time: new Date(opensAt).toISOString(), game_duration: 16 })
       .where('id', '=', gameId)
       .execute();
+    // A gift for this round's winner, and a daily game in the round's language, for the finale to show.
+    await server.app.db
+      .insertInto('gifts')
+      .values({
+        id: newId(),
+        channel_id: channelId,
+        game_id: gameId,
+        name: 'Word medal',
+        description: 'For the fastest speller.',
+        value: 10,
+        winner_ranks: 1,
+        image_media_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await scheduleDailyQuiz();
     const owner = await creator(server.url);
     const demo = await owner.request<{
       questions: { question_id: string; question: string; answer: string }[];
@@ -428,13 +445,30 @@ describe('a live kriss-kross round', () => {
       await phone.page.waitForTimeout(400);
       await screenshot(phone.page, 'live-krisskross-arabic-phone');
 
-      // The round ends: its result, from the round itself.
+      // The round ends on the finale, from the round itself: this player first on the podium and marked, the late
+      // Arabic player (seated, no points) second; the words right as an extra line, the gift just won, the ways on.
       const result = page.getByTestId('kk-live-result');
       await result.waitFor({ timeout: endsAt - Date.now() + 8_000 });
       expect(await page.getByTestId('live-result-words').textContent()).toBe('1 / 2');
       expect(await page.getByTestId('live-result-rank').textContent()).toBe('#1');
-      await page.waitForTimeout(400);
+      const finale = page.getByTestId('finale');
+      const places = finale.getByTestId('podium-place');
+      expect(await places.evaluateAll((items) => items.map((item) => item.getAttribute('data-rank')))).toEqual(['1', '2']);
+      expect(await places.first().getAttribute('class')).toContain('podium__place--me');
+      expect(await places.nth(1).getAttribute('class')).not.toContain('podium__place--me');
+      expect(await finale.getByTestId('finale-gift').textContent()).toContain('Word medal');
+      expect(await finale.getByRole('link', { name: 'Full leaderboard' }).getAttribute('href'))
+        .toBe(`/game/krisskross/leaderboard?type=RAPID&game=${gameId}`);
+      const next = finale.getByRole('link', { name: /Play next/ });
+      expect(await next.getAttribute('href')).toMatch(/^\/game\/mcq\//);
+      expect(await next.textContent()).toContain('Daily rivers');
+      await page.waitForTimeout(1_600);
       await screenshot(page, 'live-krisskross-result-desktop');
+
+      // The answers: the finished game read again, with its result and the right words.
+      await finale.getByRole('button', { name: 'See the answers' }).click();
+      await page.getByTestId('kk-result').waitFor();
+      expect(await page.getByTestId('finale').count()).toBe(0);
       expect(browser.pageErrors).toEqual([]);
       expect(phone.pageErrors).toEqual([]);
     } finally {
