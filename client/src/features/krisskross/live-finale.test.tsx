@@ -1,7 +1,10 @@
 import { api } from '@plw/protocol/api';
 import type { GiftAward } from '@plw/protocol/rest/player';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n.ts';
 import { gameSummary } from '../../test/game-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { jsonResponse } from '../../test/session-fixtures.ts';
@@ -11,7 +14,10 @@ import { LiveFinale } from './live-finale.tsx';
 // the player's rank and points with the words they got right out of all, the gifts won in this game (only this
 // game's), and the ways on: the answers on the grid, the round's leaderboard and a daily game to play next.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.documentElement.dir = 'ltr';
+});
 
 const game = gameSummary({ game_id: 'k1', type: 'Kriss_kross_puzzle', mode: 'RAPID', language: 'Tamil' });
 const nextUp = gameSummary({ game_id: 'm7', type: 'Mcq', game_name: 'Temple towns', status: 'RELEASED' });
@@ -45,16 +51,26 @@ function fakeServer({ gifts = [award('a1', 'k1', 'Silver pen'), award('a2', 'old
   });
 }
 
+let i18n: I18n | null = null;
+/** Hands the app's i18n to the test, to switch its language. */
+function TakeI18n() {
+  i18n = useTranslation().i18n;
+  return null;
+}
+
 async function renderFinale(fetch = fakeServer(), onShowAnswers = () => undefined) {
   await renderApp(
-    <LiveFinale
-      game={game}
-      top={top}
-      me={{ playerId: 'me', rank: 2, score: 7.5 }}
-      right={3}
-      words={5}
-      onShowAnswers={onShowAnswers}
-    />,
+    <>
+      <TakeI18n />
+      <LiveFinale
+        game={game}
+        top={top}
+        me={{ playerId: 'me', rank: 2, score: 7.5 }}
+        right={3}
+        words={5}
+        onShowAnswers={onShowAnswers}
+      />
+    </>,
     { fetch },
   );
   return screen.findByTestId('finale');
@@ -106,5 +122,16 @@ describe('live kriss-kross finale', () => {
     expect(within(finale).getAllByTestId('podium-place')).toHaveLength(3);
     expect(within(finale).queryByTestId('finale-gifts')).toBeNull();
     expect(within(finale).queryByTestId('finale-next')).toBeNull();
+  });
+
+  it('reads in Arabic in a right-to-left order: the words right and the gift\'s rank are not turned round', async () => {
+    const finale = await renderFinale();
+    await act(async () => {
+      if (i18n) await changeLanguage(i18n, 'ar', { remember: false });
+    });
+    expect(i18n?.language).toBe('ar');
+    expect(within(finale).getByTestId('live-result-words').textContent).toBe('3 من 5');
+    // "#2" after Arabic letters would show as "2#".
+    expect(within(finale).getByTestId('finale-gift').textContent).toBe('Silver penللمركز 2');
   });
 });

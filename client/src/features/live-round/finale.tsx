@@ -100,7 +100,7 @@ function WonGifts({ gifts }: { gifts: readonly GiftAward[] }) {
             <span className="finale__gift-name">
               <bdi>{award.gift.name}</bdi>
             </span>
-            {award.rank !== null && <span className="finale__gift-rank">{t('finale.giftForRank', { rank: award.rank })}</span>}
+            {award.rank !== null && <span className="finale__gift-rank">{t('finale.giftForPlace', { rank: award.rank })}</span>}
           </li>
         ))}
       </ul>

@@ -147,6 +147,7 @@ export const ar: GameMessages = {
     playNext: 'العب التالي:',
     giftsWon: 'الهدايا التي ربحتها في هذه الجولة',
     giftForRank: 'للمركز #{{rank}}',
+    giftForPlace: 'للمركز {{rank}}',
     title: 'النتيجة النهائية',
     seeAnswers: 'عرض الإجابات',
   },

@@ -147,6 +147,7 @@ export const de: GameMessages = {
     playNext: 'Als Nächstes spielen:',
     giftsWon: 'In dieser Runde gewonnene Geschenke',
     giftForRank: 'Für Platz #{{rank}}',
+    giftForPlace: 'Für Platz #{{rank}}',
     title: 'Endergebnis',
     seeAnswers: 'Antworten ansehen',
   },

@@ -148,6 +148,8 @@ export const en = {
     playNext: 'Play next:',
     giftsWon: 'Gifts you won in this round',
     giftForRank: 'For rank #{{rank}}',
+    // The gift's rank in each script's own order: after Arabic letters "#2" shows as "2#".
+    giftForPlace: 'For rank #{{rank}}',
     title: 'Final result',
     seeAnswers: 'See the answers',
   },

@@ -147,6 +147,7 @@ export const hi: GameMessages = {
     playNext: 'अगला खेलें:',
     giftsWon: 'इस राउंड में जीते उपहार',
     giftForRank: 'रैंक #{{rank}} के लिए',
+    giftForPlace: 'रैंक #{{rank}} के लिए',
     title: 'अंतिम नतीजा',
     seeAnswers: 'उत्तर देखें',
   },

@@ -147,6 +147,7 @@ export const ml: GameMessages = {
     playNext: 'അടുത്തത് കളിക്കുക:',
     giftsWon: 'ഈ റൗണ്ടിൽ നേടിയ സമ്മാനങ്ങൾ',
     giftForRank: 'റാങ്ക് #{{rank}}-ന്',
+    giftForPlace: 'റാങ്ക് #{{rank}}-ന്',
     title: 'അന്തിമ ഫലം',
     seeAnswers: 'ഉത്തരങ്ങൾ കാണുക',
   },

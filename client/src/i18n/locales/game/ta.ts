@@ -147,6 +147,7 @@ export const ta: GameMessages = {
     playNext: 'அடுத்து விளையாடு:',
     giftsWon: 'இந்தச் சுற்றில் வென்ற பரிசுகள்',
     giftForRank: 'தரவரிசை #{{rank}}-க்கு',
+    giftForPlace: 'தரவரிசை #{{rank}}-க்கு',
     title: 'இறுதி முடிவு',
     seeAnswers: 'பதில்களைக் காண்க',
   },
