@@ -1,11 +1,9 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
-import { creator } from '../support/http.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
 
 // A quiz round played in step, in real Chromium at the narrowest phone width: each question opens for everyone at
 // once, the tapped tile locks in with words, and at the lock the reveal shows the right answer, the player's own
@@ -25,24 +23,16 @@ const START_IN_MS = 5_000;
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let server: TestServer;
-let channelId: string;
+let server: LiveRoundServer;
 
 beforeAll(async () => {
-  await mkdir('/tmp/shots', { recursive: true });
-  server = await startTestServer({ serveClient: true });
-  const owner = await creator(server.url);
-  const me = (await owner.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  server = await startLiveRoundServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function scheduleInStepQuiz(): Promise<string> {
   const quiz = { startInMs: START_IN_MS, durationS: DURATION_S, questions: QUESTIONS, name: 'Capitals in step', score: 10 };
-  return (await scheduleLiveQuiz(server.app.db, channelId, { ...quiz, roundStyle: 'IN_STEP' })).gameId;
+  return (await server.scheduleQuiz({ ...quiz, roundStyle: 'IN_STEP' })).gameId;
 }
 
 /** The question on screen once it opens, by its heading. */

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api } from '@plw/protocol/api';
@@ -8,10 +8,10 @@ import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/reposi
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
-import { createGame, scheduleLiveQuiz } from '../support/fixtures.ts';
+import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
+import { createGame } from '../support/fixtures.ts';
 import { creator, guest } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // A live quiz round in real Chromium against the real server, with a second player on a plain socket.io client:
 // the waiting room counts down by the server's clock (the browser's own clock is set 20 s wrong) and opens the game
@@ -33,24 +33,16 @@ const DURATION_S = 20;
 
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist/assets');
 
-let server: TestServer;
-let channelId: string;
+let server: LiveRoundServer;
 
 beforeAll(async () => {
-  await mkdir('/tmp/shots', { recursive: true });
-  server = await startTestServer({ serveClient: true });
-  const owner = await creator(server.url);
-  const me = (await owner.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  server = await startLiveRoundServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function scheduleQuiz(startInMs: number, durationSeconds: number) {
   const quiz = { startInMs, durationS: durationSeconds, questions: QUESTIONS, name: 'Live capitals', score: 10 };
-  return scheduleLiveQuiz(server.app.db, channelId, quiz);
+  return server.scheduleQuiz(quiz);
 }
 
 /** A released daily quiz in English, as a game to play next; returns its id. */
@@ -58,7 +50,7 @@ async function scheduleDailyQuiz(): Promise<string> {
   const now = new Date();
   const { gameId } = await insertGame(
     server.app.db,
-    channelId,
+    server.channelId,
     {
       type: 'Mcq',
       mode: 'DAILY',
@@ -366,7 +358,7 @@ describe('a live kriss-kross round', () => {
   }
 
   it('locks each word as soon as it is complete, marks it right or wrong, and ends on the finale', async () => {
-    const gameId = await createGame(server.app.db, channelId, { type: 'Kriss_kross_puzzle' });
+    const gameId = await createGame(server.app.db, server.channelId, { type: 'Kriss_kross_puzzle' });
     const opensAt = Date.now() - 1_000;
     const endsAt = opensAt + 16_000;
     await server.app.db
@@ -379,7 +371,7 @@ describe('a live kriss-kross round', () => {
       .insertInto('gifts')
       .values({
         id: newId(),
-        channel_id: channelId,
+        channel_id: server.channelId,
         game_id: gameId,
         name: 'Word medal',
         description: 'For the fastest speller.',

@@ -1,10 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
-import { creator } from '../support/http.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
 
 // The start of a live quiz as a player sees it, frame by frame in real Chromium on a 360 px phone: the waiting room
 // counts 3, 2, 1 in place and the first question opens with no blank frame and no "Loading..." on the way. A sampler
@@ -56,24 +53,16 @@ function sampleFrames() {
   requestAnimationFrame(sample);
 }
 
-let server: TestServer;
-let channelId: string;
+let server: LiveRoundServer;
 
 beforeAll(async () => {
-  await mkdir('/tmp/shots', { recursive: true });
-  server = await startTestServer({ serveClient: true });
-  const owner = await creator(server.url);
-  const me = (await owner.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  server = await startLiveRoundServer();
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function scheduleQuiz(startInMs: number) {
   const quiz = { startInMs, durationS: 30, questions: QUESTIONS, name: 'Capitals at the start', score: 10 };
-  return scheduleLiveQuiz(server.app.db, channelId, quiz);
+  return server.scheduleQuiz(quiz);
 }
 
 /** Screenshots at a few moments of the countdown and once the first question is up. */
