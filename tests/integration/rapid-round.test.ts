@@ -67,7 +67,7 @@ function expectNoAnswerIn(client: RoundClient) {
 
 describe('a live multiple-choice round', () => {
   it('runs from waiting room to final leaderboard on the server clock', async () => {
-    const gameId = await scheduleRound(1_500, 4);
+    const gameId = await scheduleRound(3_000, 4);
     const alice = await player();
     const bob = await player();
 

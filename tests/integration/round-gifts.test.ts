@@ -32,7 +32,7 @@ it("gives a round's gift to its winner when the round ends, and tells them over 
       mode: 'RAPID',
       language: 'English',
       game_name: 'Gift round',
-      publishing_time: new Date(now.getTime() + 1_000).toISOString(),
+      publishing_time: new Date(now.getTime() + 4_000).toISOString(),
       game_duration: 3,
       status: 'RELEASED',
       released_at: now.toISOString(),

@@ -1,4 +1,4 @@
-import type { QuestionWindow } from './in-step.ts';
+import { IN_STEP_RULES, type QuestionWindow } from './in-step.ts';
 import type { RoundWindow } from './schedule.ts';
 
 // May an answer be taken at this moment, and how far into its window did it come (what its points are
@@ -35,7 +35,8 @@ export function freeAnswerTiming(window: RoundWindow, at: AnswerClock): AnswerTi
 
 /**
  * An in-step round: the same round limits, and a question takes answers only while it is open, from its
- * opening (received) to its lock (sent). Not used yet: live rounds still play free.
+ * opening (received) to its lock (sent). An answer sent before the lock by its lag refund still counts if it
+ * arrives within `IN_STEP_RULES.lateAnswerMs` of the lock; the reveal is read after that.
  */
 export function inStepAnswerTiming(
   window: RoundWindow,
@@ -47,6 +48,7 @@ export function inStepAnswerTiming(
   if (!round.accepted) return round;
   const step = schedule[question];
   if (!step || at.receivedAt < step.opensAt) return { accepted: false, because: 'question-not-open' };
-  if (at.sentAt >= step.locksAt) return { accepted: false, because: 'question-locked' };
+  const late = at.receivedAt >= step.locksAt + IN_STEP_RULES.lateAnswerMs;
+  if (at.sentAt >= step.locksAt || late) return { accepted: false, because: 'question-locked' };
   return { accepted: true, elapsedMs: at.sentAt - step.opensAt, windowMs: step.locksAt - step.opensAt };
 }

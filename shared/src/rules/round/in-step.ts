@@ -4,14 +4,17 @@ import type { ClockPhase, RoundWindow } from './schedule.ts';
 // and is revealed for a few seconds before the next one opens. The schedule is a pure function of the round's
 // window and its question count, so every process works out the same moments without talking to the others,
 // and the last reveal ends exactly at the round's end.
-// Not played yet: live rounds still open every question at once (free). This is the schedule in-step rounds
-// will follow, and the rule the server will hold their answers to (answer-timing.ts).
 
 export const IN_STEP_RULES = {
   /** How long a question's reveal lasts, when its share of the round allows. */
   revealMs: 5_000,
   /** A reveal never takes more than this share of its question's time, so a short round still leaves time to answer. */
   maxRevealShare: 1 / 3,
+  /**
+   * How long after a question's lock an answer sent before it (by the lag refund) may still arrive and count.
+   * The reveal is read once it has passed, so a slow link loses nothing at the lock.
+   */
+  lateAnswerMs: 150,
 } as const;
 
 /** A question of an in-step round is `open` for answers, then `revealed` (locked, its right answer shown). */

@@ -1,0 +1,110 @@
+import { toPoints } from '@plw/shared/rules/scoring';
+import type { RoundBoard } from './round-board.ts';
+import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
+import { sendToEach, sendToRoom } from './sliced-send.ts';
+
+// The live board of a free round: on a steady beat, when the shared board changed, each process writes its top
+// 10 to its own sockets, a slice at a time, and tells its players whose rank moved, at most every 2 s each.
+
+export const TOP_SIZE = 10;
+/** A player's own rank is pushed at most this often; every answer's ack carries it too. */
+const STANDING_EVERY_MS = 2_000;
+
+/** The leaderboard's tick: 250 ms for a small room, growing to 500 ms at 5,000 players, to bound its cost. */
+export function tickMsFor(baseMs: number, players: number): number {
+  return Math.min(500, Math.max(baseMs, 250 + players / 20));
+}
+
+export interface LiveBoardDeps {
+  gameId: string;
+  io: RoundServer;
+  board: RoundBoard;
+  now: () => number;
+  baseTickMs: number;
+  /** The players seated on this process who have scored, with their points now. */
+  scored: () => { playerId: string; score: number }[];
+  /** How many players this process seats: the beat slows as the room grows. */
+  players: () => number;
+  /** Keeps a player's rank as the board last gave it, for their state on a rejoin. */
+  setRank: (playerId: string, rank: number | null) => void;
+  /** Whether the round is running now: the board ticks only then. */
+  running: () => boolean;
+  onError: (error: unknown) => void;
+}
+
+export class LiveBoard {
+  /** The standing each player was last told (in an answer's ack, their join or a `round:standing`), and when. */
+  private readonly told = new Map<string, { rank: number; score: number; at: number }>();
+  /** Some player's rank moved while they were told one too recently: a later tick tells them. */
+  private standingsOwed = false;
+  private version = -1;
+  private ticking = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: LiveBoardDeps) {}
+
+  /** Ticks on a steady beat from `delayMs` on; a tick still writing when the next is due makes that one skip. */
+  start(delayMs: number) {
+    this.timer = setTimeout(() => {
+      void this.tick();
+      if (!this.stopped) this.start(tickMsFor(this.deps.baseTickMs, this.deps.players()));
+    }, delayMs);
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  /** The player was just told this standing (in their ack or their join): no push repeats it soon. */
+  toldAt(playerId: string, standing: { rank: number; score: number }, at: number) {
+    this.told.set(playerId, { ...standing, at });
+  }
+
+  private async tick() {
+    if (this.ticking || !this.deps.running()) return;
+    this.ticking = true;
+    try {
+      const version = await this.deps.board.version();
+      if (version === this.version) {
+        // Nothing new on the board, but a player told their rank shortly before it moved is owed the new one.
+        if (this.standingsOwed) await this.sendStandings(this.deps.now());
+        return;
+      }
+      this.version = version;
+      const { gameId, io, board } = this.deps;
+      const { top, players } = await board.top(TOP_SIZE, toPoints);
+      const at = this.deps.now();
+      await sendToRoom(io, roomOf(gameId), 'round:leaderboard', { gameId, top, players, at });
+      await this.sendStandings(at);
+    } catch (error) {
+      this.deps.onError(error);
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private async sendStandings(now: number) {
+    const scored = this.deps.scored();
+    const ranks = await this.deps.board.ranks(scored.map((player) => player.playerId));
+    const moved: { playerId: string; rank: number; score: number }[] = [];
+    this.standingsOwed = false;
+    for (const { playerId, score } of scored) {
+      const rank = ranks.get(playerId) ?? null;
+      this.deps.setRank(playerId, rank);
+      const told = this.told.get(playerId);
+      if (rank === null || (told?.rank === rank && told.score === score)) continue;
+      if (told && now - told.at < STANDING_EVERY_MS) {
+        this.standingsOwed = true;
+        continue;
+      }
+      this.told.set(playerId, { rank, score, at: now });
+      moved.push({ playerId, rank, score });
+    }
+    const { gameId, io } = this.deps;
+    await sendToEach(moved, ({ playerId, rank, score }) => {
+      io.local.to(playerRoomOf(playerId)).emit('round:standing', { gameId, rank, score: toPoints(score) });
+    });
+  }
+}

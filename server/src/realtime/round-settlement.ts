@@ -1,0 +1,59 @@
+import { toPoints } from '@plw/shared/rules/scoring';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { pushNotifications } from '../domains/notifications/notify.ts';
+import { finishRound, roundStandings } from '../domains/plays/repository.ts';
+import { TOP_SIZE } from './live-board.ts';
+import type { RoundBoard } from './round-board.ts';
+import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
+import { sendToEach } from './sliced-send.ts';
+import { rankContenders, topLines } from './standings.ts';
+
+// The end of a live round, settled by one process at a time (round-clock.ts): final ranks from storage by the one
+// ranking rule, stored on each play with the round's gifts, then the final board to each player whose play this
+// settlement finished. A round settled already (by another process, or before a restart) tells nobody again.
+
+export interface SettlementDeps {
+  db: Kysely<Database>;
+  io: RoundServer;
+  board: RoundBoard;
+  /** How long to wait for answers other processes took before the end and are still storing. */
+  closeGraceMs: number;
+  /** After the round's plays are stored final (its board then shows them). */
+  onSettled: (gameId: string) => void;
+}
+
+export async function settleRound(deps: SettlementDeps, round: { gameId: string; channelId: string; endsAt: number }) {
+  const { db, io, board } = deps;
+  const { gameId, endsAt } = round;
+  await new Promise((resolve) => setTimeout(resolve, deps.closeGraceMs));
+  const ranked = rankContenders(await roundStandings(db, gameId));
+  const { finished, notices } = await finishRound(
+    db,
+    { gameId, channelId: round.channelId },
+    ranked.map((s, i) => ({
+      playId: s.playId,
+      playerId: s.playerId,
+      rank: i + 1,
+      score: s.score,
+      correct: s.correct,
+      // The board's time is when the player reached their points: the ranking rule's tie-break.
+      timeMs: s.reachedMs,
+    })),
+    new Date(endsAt),
+  );
+  if (finished.size > 0) deps.onSettled(gameId);
+  pushNotifications(io, notices);
+  const top = topLines(ranked, TOP_SIZE, toPoints);
+  const told = ranked.flatMap((standing, i) => (finished.has(standing.playId) ? [{ standing, rank: i + 1 }] : []));
+  await sendToEach(told, ({ standing, rank }) => {
+    io.to(playerRoomOf(standing.playerId)).emit('round:end', {
+      gameId,
+      endedAt: endsAt,
+      top,
+      me: { gameId, rank, score: toPoints(standing.score) },
+    });
+  });
+  io.in(roomOf(gameId)).socketsLeave(roomOf(gameId));
+  await board.clear();
+}

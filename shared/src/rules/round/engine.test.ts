@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LAG_RULES } from '../lag-budget.ts';
+import { comparePlacings } from '../ranking.ts';
+import { rapidPoints } from '../scoring.ts';
+import { type AnswerRefusal, RoundEngine, type RoundRules } from './engine.ts';
+import { IN_STEP_RULES } from './in-step.ts';
+
+const START = 1_000_000;
+const window = { startsAt: START, endsAt: START + 60_000 };
+const questionIds = ['q1', 'q2', 'q3'];
+const rules = (inStep: boolean): RoundRules => ({ window, questionIds, inStep, gameScore: 10 });
+
+function seated(inStep: boolean, ...players: string[]): RoundEngine {
+  const engine = new RoundEngine(rules(inStep));
+  for (const player of players) engine.seat(player, []);
+  return engine;
+}
+
+/** Takes an answer and settles it as stored; the refusal if it was refused. */
+function answer(round: RoundEngine, playerId: string, questionId: string, right: boolean, receivedAt: number, lag = 0) {
+  const verdict = right ? 'correct' : 'wrong';
+  const given = { questionId, answer: right ? 'yes' : 'no', verdict } as const;
+  const taken = round.take(playerId, given, { receivedAt, measuredLagMs: lag });
+  if (!taken.taken) return taken.refusal;
+  round.settle(playerId, taken.answer, true);
+  return taken.answer;
+}
+
+describe('a free round', () => {
+  it('takes answers on [start, end), scores by Kahoot’s rule over the round, and acks the verdict', () => {
+    const engine = seated(false, 'A');
+    expect(answer(engine, 'A', 'q1', true, START - 1)).toBe('NOT_STARTED');
+    const taken = answer(engine, 'A', 'q1', true, START + 30_000);
+    expect(taken).toMatchObject({ correct: true, points: rapidPoints(10, 30_000, 60_000), elapsedMs: 30_000 });
+    expect(engine.ack('A', 'q1', START + 30_000)).toEqual({ questionId: 'q1', correct: true, points: 750, score: 750 });
+    expect(answer(engine, 'A', 'q1', true, START + 31_000)).toBe('ALREADY_ANSWERED');
+    expect(answer(engine, 'A', 'q2', true, window.endsAt)).toBe('ROUND_OVER');
+  });
+
+  it('refuses a player without a seat, a question of another round and an answer that is not a choice', () => {
+    const engine = seated(false, 'A');
+    expect(answer(engine, 'B', 'q1', true, START)).toBe('NOT_IN_ROUND');
+    expect(answer(engine, 'A', 'q9', true, START)).toBe('UNKNOWN_QUESTION');
+    const taken = engine.take('A', { questionId: 'q1', answer: '?', verdict: 'notAChoice' }, { receivedAt: START, measuredLagMs: 0 });
+    expect(taken).toEqual({ taken: false, refusal: 'NOT_A_CHOICE' });
+  });
+
+  it('refuses a second answer while the first is being stored, and frees the question if storage did not keep it', () => {
+    const engine = seated(false, 'A');
+    const at = { receivedAt: START + 1_000, measuredLagMs: 0 };
+    const first = engine.take('A', { questionId: 'q1', answer: 'yes', verdict: 'correct' }, at);
+    expect(engine.take('A', { questionId: 'q1', answer: 'no', verdict: 'wrong' }, at)).toEqual({ taken: false, refusal: 'ALREADY_ANSWERED' });
+    if (!first.taken) throw new Error('the first answer was refused');
+    engine.settle('A', first.answer, false);
+    expect(engine.take('A', { questionId: 'q1', answer: 'no', verdict: 'wrong' }, at).taken).toBe(true);
+  });
+});
+
+describe('a round in step', () => {
+  const engine = () => seated(true, 'A', 'B');
+  const [first, second] = new RoundEngine(rules(true)).schedule ?? [];
+  if (!first || !second) throw new Error('no schedule');
+
+  it('takes an answer only while its question is open, scored within the question’s own window', () => {
+    const round = engine();
+    expect(answer(round, 'A', 'q2', true, first.opensAt + 100)).toBe('QUESTION_NOT_OPEN');
+    const taken = answer(round, 'A', 'q1', true, first.opensAt + 2_000);
+    const windowMs = first.locksAt - first.opensAt;
+    expect(taken).toMatchObject({ points: rapidPoints(10, 2_000, windowMs), elapsedMs: 2_000 });
+    expect(answer(round, 'B', 'q1', true, first.locksAt)).toBe('QUESTION_LOCKED');
+  });
+
+  it('acks only that an answer is locked in, and shows no verdict or points before the lock', () => {
+    const round = engine();
+    answer(round, 'A', 'q1', true, first.opensAt + 1_000);
+    const before = first.locksAt - 1;
+    expect(round.ack('A', 'q1', before)).toEqual({ questionId: 'q1', locked: true });
+    expect(round.shownAnswers('A', before)).toEqual([]);
+    expect(round.placing('A', before).score).toBe(0);
+    expect(round.lockedAnswer('A', before)).toMatchObject({ questionId: 'q1', answer: 'yes' });
+    expect(round.shownAnswers('A', first.locksAt)).toMatchObject([{ questionId: 'q1', correct: true }]);
+    expect(round.placing('A', first.locksAt).score).toBeGreaterThan(0);
+    expect(round.lockedAnswer('A', first.locksAt)).toBeNull();
+  });
+
+  it('keeps an answer sent before the lock that its lag refund carries over it, until the reveal is read', () => {
+    const round = engine();
+    const lag = LAG_RULES.maxRefundMs;
+    expect(answer(round, 'A', 'q1', true, first.locksAt + 100, lag)).toMatchObject({ correct: true });
+    expect(answer(round, 'B', 'q1', true, first.locksAt + IN_STEP_RULES.lateAnswerMs, lag)).toBe('QUESTION_LOCKED');
+    const locked = seated(true, 'C');
+    locked.lock(0);
+    expect(answer(locked, 'C', 'q1', true, first.locksAt + 100, lag)).toBe('QUESTION_LOCKED');
+  });
+
+  it('opens the questions one by one to players', () => {
+    const round = engine();
+    expect(round.openedCount(START - 1)).toBe(0);
+    expect(round.openedCount(first.opensAt)).toBe(1);
+    expect(round.openedCount(second.opensAt)).toBe(2);
+    expect(round.openedCount(window.endsAt)).toBe(3);
+  });
+});
+
+describe('the end', () => {
+  it('comes once, and no answer is taken after it', () => {
+    const round = seated(false, 'A');
+    expect(round.end()).toBe(true);
+    expect(round.end()).toBe(false);
+    expect(round.phase(START + 1)).toBe('ended');
+    expect(answer(round, 'A', 'q1', true, START + 1)).toBe('ROUND_OVER');
+  });
+});
+
+// Random answer streams: players answer random questions at random moments (with random lag), the round is ended
+// at a random step, and the rules hold at every moment in between.
+const streams = fc.record({
+  inStep: fc.boolean(),
+  players: fc.integer({ min: 1, max: 8 }),
+  events: fc.array(
+    fc.record({
+      player: fc.nat(7),
+      question: fc.nat(2),
+      right: fc.boolean(),
+      at: fc.integer({ min: -2_000, max: 62_000 }),
+      lag: fc.integer({ min: 0, max: 1_000 }),
+      settles: fc.boolean(),
+    }),
+    { maxLength: 60 },
+  ),
+  endAfter: fc.nat(60),
+});
+
+describe('under random answer streams', () => {
+  it('ranks a permutation consistent with the scores and the one tie rule, shows no verdict early, ends once', () => {
+    fc.assert(
+      fc.property(streams, ({ inStep, players, events, endAfter }) => {
+        const ids = Array.from({ length: players }, (_, i) => `P${i}`);
+        const round = seated(inStep, ...ids);
+        let ends = 0;
+        const sorted = [...events].sort((a, b) => a.at - b.at);
+        sorted.forEach((event, step) => {
+          if (step === endAfter && round.end()) ends += 1;
+          const now = START + event.at;
+          const player = ids[event.player % players] as string;
+          const questionId = questionIds[event.question] as string;
+          const verdict = event.right ? 'correct' : 'wrong';
+          const at = { receivedAt: now, measuredLagMs: event.lag };
+          const taken = round.take(player, { questionId, answer: verdict, verdict }, at);
+          if (round.hasEnded) expect(taken).toEqual({ taken: false, refusal: 'ROUND_OVER' satisfies AnswerRefusal });
+          if (taken.taken) {
+            round.settle(player, taken.answer, event.settles);
+            const ack = round.ack(player, questionId, now);
+            // Nobody sees correctness before they may: in step an ack never carries a verdict.
+            if (inStep) expect(ack).toEqual({ questionId, locked: true });
+          }
+          for (const id of ids) {
+            for (const shown of round.shownAnswers(id, now)) expect(round.revealed(shown.questionId, now)).toBe(true);
+          }
+          const standings = round.standings(now);
+          expect(standings.map((s) => s.rank)).toEqual(ids.map((_, i) => i + 1));
+          for (let i = 1; i < standings.length; i += 1) {
+            expect(comparePlacings(standings[i - 1] as never, standings[i] as never)).toBeLessThan(0);
+          }
+          for (const standing of standings) {
+            const score = round.shownAnswers(standing.playerId, now).reduce((sum, a) => sum + a.points, 0);
+            expect(standing.score).toBe(score);
+          }
+        });
+        if (round.end()) ends += 1;
+        expect(ends).toBe(1);
+        expect(round.end()).toBe(false);
+      }),
+    );
+  });
+});

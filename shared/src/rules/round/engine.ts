@@ -1,0 +1,230 @@
+import { type LagBudget, newLagBudget, refundLag } from '../lag-budget.ts';
+import { MCQ_ANSWER_MESSAGES, type McqVerdict } from '../mcq-answer.ts';
+import { type Placing, rankPlacings } from '../ranking.ts';
+import { rapidPoints } from '../scoring.ts';
+import { type AnswerClock, freeAnswerTiming, inStepAnswerTiming } from './answer-timing.ts';
+import { inStepSchedule, momentAt, type QuestionWindow, type RoundMoment } from './in-step.ts';
+import { type ClockPhase, clockPhase, type RoundWindow } from './schedule.ts';
+
+// A live round's rules as one state machine, with no I/O: time is passed in, storage and sockets stay outside.
+// It says where the round stands, whether an answer is taken and what it is worth, what each player may be told
+// of their answers at a moment (in step: nothing of a question's verdict before its lock), how the players it
+// holds rank, and that the round ends once. The server's room (server/src/realtime/round-room.ts) is a shell
+// around it: timers, leases, storage, sockets. Each process holds the seats of its own players; what spans
+// processes (the shared board, a question's reveal, the final ranks) is read from storage by the same rules.
+
+/** What a round is played by: its window, its questions in order, its style, and what a right answer is worth. */
+export interface RoundRules {
+  window: RoundWindow;
+  questionIds: readonly string[];
+  /** Questions in step (each opens, locks and is revealed for everyone at once), or all open at once (free). */
+  inStep: boolean;
+  /** The game's `score`: the most one right answer earns. */
+  gameScore: number;
+}
+
+/** An answer as stored: its verdict, its points (hundredths), and how far into the round it was sent. */
+export interface ScoredAnswer {
+  questionId: string;
+  answer: string;
+  correct: boolean;
+  points: number;
+  /** Ms from the round's start to when the answer counts as sent: the ranking's tie-break reads it. */
+  elapsedMs: number;
+}
+
+/** Why an answer is refused, as the socket's error codes say it. */
+export type AnswerRefusal =
+  | 'NOT_IN_ROUND'
+  | 'NOT_STARTED'
+  | 'ROUND_OVER'
+  | 'UNKNOWN_QUESTION'
+  | 'QUESTION_NOT_OPEN'
+  | 'QUESTION_LOCKED'
+  | 'ALREADY_ANSWERED'
+  | 'NOT_A_CHOICE';
+
+export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
+  NOT_IN_ROUND: 'Join the round first',
+  NOT_STARTED: 'The round has not started yet',
+  ROUND_OVER: 'This round is over',
+  UNKNOWN_QUESTION: 'No such question in this round',
+  QUESTION_NOT_OPEN: 'This question is not open yet',
+  QUESTION_LOCKED: 'This question is locked: its answers are in',
+  ALREADY_ANSWERED: 'This question is already answered',
+  NOT_A_CHOICE: MCQ_ANSWER_MESSAGES.notAChoice,
+};
+
+export type Taken = { taken: true; answer: ScoredAnswer } | { taken: false; refusal: AnswerRefusal };
+
+/** What an answer's acknowledgement may say: in step only that it is locked in; free, its verdict and the score. */
+export type AnswerAck =
+  | { questionId: string; locked: true }
+  | { questionId: string; correct: boolean; points: number; score: number };
+
+interface Seat {
+  answers: Map<string, ScoredAnswer>;
+  /** Questions whose answer is being stored: a second answer to one is refused until the first is settled. */
+  pending: Set<string>;
+  lag: LagBudget;
+}
+
+export class RoundEngine {
+  /** In step, each question's moments; null for a free round. */
+  readonly schedule: readonly QuestionWindow[] | null;
+  private readonly seats = new Map<string, Seat>();
+  private readonly places: Map<string, number>;
+  /** Questions this process takes no more answers for: their reveal is being read. */
+  private readonly locked = new Set<number>();
+  private ended = false;
+
+  constructor(readonly rules: RoundRules) {
+    this.schedule = rules.inStep ? inStepSchedule(rules.window, rules.questionIds.length) : null;
+    this.places = new Map(rules.questionIds.map((id, place) => [id, place]));
+  }
+
+  phase(now: number): ClockPhase {
+    return this.ended ? 'ended' : clockPhase(this.rules.window, now);
+  }
+
+  /** In step, which question stands where at `now`; null for a free round. */
+  moment(now: number): RoundMoment | null {
+    if (!this.schedule) return null;
+    return this.ended ? { phase: 'ended' } : momentAt(this.rules.window, this.schedule, now);
+  }
+
+  /** How many questions, from the first, a player may see at `now`: in step those opened so far, free all. */
+  openedCount(now: number): number {
+    const phase = this.phase(now);
+    if (phase === 'waiting') return 0;
+    const moment = this.moment(now);
+    return moment?.phase === 'running' ? moment.question + 1 : this.rules.questionIds.length;
+  }
+
+  /** Seats a player with the answers storage holds for them (again, after a reconnect: storage is the truth). */
+  seat(playerId: string, stored: Iterable<ScoredAnswer>): void {
+    const seat = this.seats.get(playerId);
+    const answers = new Map([...stored].map((answer) => [answer.questionId, answer]));
+    if (seat) seat.answers = answers;
+    else this.seats.set(playerId, { answers, pending: new Set(), lag: newLagBudget() });
+  }
+
+  unseat(playerId: string): void {
+    this.seats.delete(playerId);
+  }
+
+  holds(playerId: string): boolean {
+    return this.seats.has(playerId);
+  }
+
+  /**
+   * Takes an answer or says why not. A taken answer has its points and is reserved for the player until `settle`
+   * says whether storage kept it; the player's lag refund is spent on it either way.
+   */
+  take(
+    playerId: string,
+    { questionId, answer, verdict }: { questionId: string; answer: string; verdict: McqVerdict },
+    at: { receivedAt: number; measuredLagMs: number },
+  ): Taken {
+    const refuse = (refusal: AnswerRefusal): Taken => ({ taken: false, refusal });
+    const seat = this.seats.get(playerId);
+    if (!seat) return refuse('NOT_IN_ROUND');
+    if (this.ended) return refuse('ROUND_OVER');
+    const { refundMs, budget } = refundLag(seat.lag, at.measuredLagMs);
+    const clock: AnswerClock = { receivedAt: at.receivedAt, sentAt: at.receivedAt - refundMs };
+    // The round's window first: before the start a player cannot know the questions' ids.
+    const inRound = freeAnswerTiming(this.rules.window, clock);
+    if (!inRound.accepted) return refuse(REFUSAL_OF[inRound.because]);
+    const place = this.places.get(questionId);
+    if (place === undefined) return refuse('UNKNOWN_QUESTION');
+    const timing = this.schedule ? inStepAnswerTiming(this.rules.window, this.schedule, place, clock) : inRound;
+    if (!timing.accepted) return refuse(REFUSAL_OF[timing.because]);
+    if (this.locked.has(place)) return refuse('QUESTION_LOCKED');
+    if (verdict === 'notAChoice') return refuse('NOT_A_CHOICE');
+    if (seat.answers.has(questionId) || seat.pending.has(questionId)) return refuse('ALREADY_ANSWERED');
+    seat.lag = budget;
+    seat.pending.add(questionId);
+    const correct = verdict === 'correct';
+    // Kahoot's rule within what was answered: the round (free) or the question's own window (in step).
+    const points = correct ? rapidPoints(this.rules.gameScore, timing.elapsedMs, timing.windowMs) : 0;
+    const elapsedMs = clock.sentAt - this.rules.window.startsAt;
+    return { taken: true, answer: { questionId, answer, correct, points, elapsedMs } };
+  }
+
+  /** Whether storage kept a taken answer: kept, it counts; not kept, the question may be answered again. */
+  settle(playerId: string, answer: ScoredAnswer, kept: boolean): void {
+    const seat = this.seats.get(playerId);
+    if (!seat) return;
+    seat.pending.delete(answer.questionId);
+    if (kept) seat.answers.set(answer.questionId, answer);
+  }
+
+  /** What the answer's acknowledgement says: never a verdict in step, where it waits for the reveal. */
+  ack(playerId: string, questionId: string, now: number): AnswerAck {
+    if (this.schedule) return { questionId, locked: true };
+    const answer = this.seats.get(playerId)?.answers.get(questionId);
+    const { score } = this.placing(playerId, now);
+    return { questionId, correct: answer?.correct ?? false, points: answer?.points ?? 0, score };
+  }
+
+  /** Whether a question's verdicts may be shown at `now`: in step from its lock on, free as soon as it is answered. */
+  revealed(questionId: string, now: number): boolean {
+    const place = this.places.get(questionId);
+    if (place === undefined) return false;
+    const window = this.schedule?.[place];
+    return !this.schedule || this.ended || (window !== undefined && now >= window.locksAt);
+  }
+
+  /** A player's answers whose verdicts may be shown at `now`. */
+  shownAnswers(playerId: string, now: number): ScoredAnswer[] {
+    const answers = this.seats.get(playerId)?.answers.values() ?? [];
+    return [...answers].filter((answer) => this.revealed(answer.questionId, now));
+  }
+
+  /** In step, the player's answer to the question open at `now`, locked in and not yet revealed. */
+  lockedAnswer(playerId: string, now: number): ScoredAnswer | null {
+    const moment = this.moment(now);
+    if (moment?.phase !== 'running' || moment.stage !== 'open') return null;
+    const questionId = this.rules.questionIds[moment.question];
+    return (questionId !== undefined && this.seats.get(playerId)?.answers.get(questionId)) || null;
+  }
+
+  /** A player's points as they may be shown at `now`, and when they reached them (the ranking's tie-break). */
+  placing(playerId: string, now: number): Placing {
+    let score = 0;
+    let reachedMs = 0;
+    for (const answer of this.shownAnswers(playerId, now)) {
+      score += answer.points;
+      if (answer.points > 0) reachedMs = Math.max(reachedMs, answer.elapsedMs);
+    }
+    return { playerId, score, reachedMs };
+  }
+
+  /** The players this engine holds, ranked by the one ranking rule on what may be shown at `now`. */
+  standings(now: number): (Placing & { rank: number })[] {
+    return rankPlacings([...this.seats.keys()].map((playerId) => this.placing(playerId, now)));
+  }
+
+  /** In step: from now on no answer is taken for this question here (its reveal is being read). */
+  lock(question: number): void {
+    this.locked.add(question);
+  }
+
+  /** Ends the round: true the first time it is called, false ever after. No answer is taken once it has ended. */
+  end(): boolean {
+    if (this.ended) return false;
+    this.ended = true;
+    return true;
+  }
+
+  get hasEnded(): boolean {
+    return this.ended;
+  }
+}
+
+const REFUSAL_OF = {
+  'not-started': 'NOT_STARTED',
+  'round-over': 'ROUND_OVER',
+  'question-not-open': 'QUESTION_NOT_OPEN',
+  'question-locked': 'QUESTION_LOCKED',
+} as const satisfies Record<string, AnswerRefusal>;
