@@ -360,11 +360,13 @@ describe('a live kriss-kross round', () => {
 
   it('locks each word as soon as it is complete, marks it right or wrong, and ends on the finale', async () => {
     const gameId = await createGame(server.app.db, server.channelId, { type: 'Kriss_kross_puzzle' });
+    // Long enough for two browsers to play their part before the end on a busy machine.
+    const durationS = 30;
     const opensAt = Date.now() - 1_000;
-    const endsAt = opensAt + 16_000;
+    const endsAt = opensAt + durationS * 1000;
     await server.app.db
       .updateTable('games')
-      .set({ mode: 'RAPID', publishing_time: new Date(opensAt).toISOString(), game_duration: 16 })
+      .set({ mode: 'RAPID', publishing_time: new Date(opensAt).toISOString(), game_duration: durationS })
       .where('id', '=', gameId)
       .execute();
     // A gift for this round's winner, and a daily game in the round's language, for the finale to show.

@@ -6,14 +6,11 @@ import { IN_STEP_RULES } from '@plw/shared/rules/round/in-step';
 import { playsInStep } from '@plw/shared/rules/round/round-style';
 import { type ClockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import { toPoints } from '@plw/shared/rules/scoring';
-import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
-import { roundSeats, type StoredSeat, takeSeats } from '../domains/plays/round-seats.ts';
 import type { AnswerStore } from './answer-store.ts';
-import { Batched } from './batched.ts';
 import { InStepPlan, type InStepStep } from './in-step-plan.ts';
 import { readReveal, type RevealFacts, revealView } from './in-step-reveal.ts';
 import { LiveBoard, TOP_SIZE } from './live-board.ts';
@@ -25,6 +22,7 @@ import type { RoundLease } from './round-lease.ts';
 import { removedFromRound, removeFromRound } from './round-removals.ts';
 import { settleRound } from './round-settlement.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
+import { type Seat, Seating } from './seating.ts';
 import { sendToEach } from './sliced-send.ts';
 
 // One live round on this process: the shell around its rules (shared/rules/round/engine.ts). The engine decides;
@@ -54,17 +52,6 @@ export interface RoomDeps {
   onError: (error: unknown) => void;
 }
 
-/** What the room keeps of a seated player beside the engine's seat: who they are, and where the board put them. */
-interface Seat {
-  playerId: string;
-  playId: string;
-  name: string;
-  simulated: boolean;
-  resumeToken: string;
-  shuffleSeed: number;
-  rank: number | null;
-}
-
 /** How often a process waiting for a moment's lease asks again: a settler that died is replaced this soon. */
 const MOMENT_RETRY_MS = 200;
 
@@ -86,9 +73,7 @@ export class RoundRoom {
   private readonly inStep: InStepPlan | null;
   /** The live board between answers, in a free round only: in step, scores would tell who was right before the lock. */
   private readonly liveBoard: LiveBoard | null;
-  private readonly seats = new Map<string, Seat>();
-  /** Players removed from this round, as far as this process has seen; storage has them all. */
-  private readonly removed = new Set<string>();
+  private readonly seats: Seating;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly board: RoundBoard;
   /** Who sends the start, and who settles the end: taken at each moment by one process (round-clock.ts). */
@@ -99,25 +84,22 @@ export class RoundRoom {
   private disposed = false;
   private startSent = false;
   private ended: Promise<void> | undefined;
-  private readonly seatLoads = new Batched<string, Seat>(
-    (playerIds) => this.loadSeats(playerIds),
-    // A removed player's stored seat is not taken again (loadSeats).
-    (playerId) => (this.removed.has(playerId) ? removedFromRound() : new RoundError('NOT_FOUND', 'No such player')),
-  );
 
   private constructor(
     private readonly game: GameRecord,
     private readonly questions: PlayQuestionSet,
     private readonly sealed: { sealed: string; key: string },
     engine: RoundEngine,
+    inStep: InStepPlan | null,
     private readonly deps: RoomDeps,
   ) {
     this.gameId = game.id;
     this.engine = engine;
+    this.inStep = inStep;
     this.startsAt = engine.rules.window.startsAt;
     this.endsAt = engine.rules.window.endsAt;
-    const visible = questions.visible;
-    this.inStep = engine.schedule && visible.type === 'Mcq' ? new InStepPlan(engine, engine.schedule, visible) : null;
+    const { db, now, resumeTokenOf } = deps;
+    this.seats = new Seating({ db, gameId: game.id, engine, now, resumeTokenOf });
     this.board = deps.board(game.id);
     this.liveBoard = this.inStep ? null : this.newLiveBoard();
     this.startLease = deps.lease(`${game.id}:start`);
@@ -129,13 +111,13 @@ export class RoundRoom {
   static async open(game: GameRecord, deps: RoomDeps): Promise<RoundRoom> {
     const questions = await loadPlayQuestions(deps.db, game);
     const engine = new RoundEngine(rulesOf(game, questions));
+    const visible = questions.visible;
+    const inStep = engine.schedule && visible.type === 'Mcq' ? new InStepPlan(engine, engine.schedule, visible) : null;
     // In step, the start's key opens the first question only: each later one goes out as it opens.
-    const first = engine.schedule && questions.visible.type === 'Mcq'
-      ? { type: 'Mcq' as const, questions: questions.visible.questions.slice(0, 1) }
-      : questions.visible;
-    const sealed = await sealQuestions(first, deps.sealKeyOf(game.id));
-    const room = new RoundRoom(game, questions, sealed, engine, deps);
-    await room.restoreSeats();
+    const sealed = await sealQuestions(inStep?.first ?? visible, deps.sealKeyOf(game.id));
+    const room = new RoundRoom(game, questions, sealed, engine, inStep, deps);
+    // A restarted server carries on with everyone already seated, and their scores go back on the board.
+    for (const seat of await room.seats.restore()) void room.publish(seat);
     room.schedule();
     return room;
   }
@@ -150,35 +132,6 @@ export class RoundRoom {
 
   get channelId(): string {
     return this.game.channel_id;
-  }
-
-  /** Seats everyone who already played this round, from storage: a restarted server carries on with them. */
-  private async restoreSeats() {
-    for (const stored of await roundSeats(this.deps.db, this.gameId)) {
-      if (stored.removed) this.removed.add(stored.playerId);
-      else void this.publish(this.seatFrom(stored));
-    }
-  }
-
-  private async loadSeats(playerIds: string[]): Promise<Map<string, Seat>> {
-    const stored = await takeSeats(this.deps.db, this.gameId, playerIds, new Date(this.deps.now()));
-    const seats = new Map<string, Seat>();
-    for (const seat of stored) {
-      // Removed on another process or before a restart: their seat says so, and they are not seated again.
-      if (seat.removed) this.forget(seat.playerId);
-      else seats.set(seat.playerId, this.seatFrom(seat));
-    }
-    return seats;
-  }
-
-  private seatFrom(stored: StoredSeat): Seat {
-    const { playerId, playId, name, simulated } = stored;
-    this.engine.seat(playerId, stored.answers);
-    const resumeToken = this.deps.resumeTokenOf(this.gameId, playerId);
-    const shuffleSeed = seedFromText(playId);
-    const seat: Seat = { playerId, playId, name, simulated, resumeToken, shuffleSeed, rank: null };
-    this.seats.set(playerId, seat);
-    return seat;
   }
 
   private schedule() {
@@ -238,13 +191,13 @@ export class RoundRoom {
     const facts = await readReveal(this.deps.db, this.gameId, step.item);
     this.inStep.revealed(question, facts);
     const ranks = new Map(facts.ranked.map((standing, i) => [standing.playerId, i + 1]));
-    for (const seat of this.seats.values()) seat.rank = ranks.get(seat.playerId) ?? null;
+    for (const seat of this.seats.all()) seat.rank = ranks.get(seat.playerId) ?? null;
     const local = this.deps.io.local;
-    await sendToEach([...this.seats.values()], (seat) => {
+    await sendToEach(this.seats.all(), (seat) => {
       local.to(playerRoomOf(seat.playerId)).emit('round:reveal', this.revealOf(seat, step, facts));
     });
     // Watchers' figures read the shared board: it gets the revealed scores only.
-    for (const seat of this.seats.values()) void this.publish(seat);
+    for (const seat of this.seats.all()) void this.publish(seat);
   }
 
   private revealOf(seat: Seat, step: InStepStep, facts: RevealFacts): QuestionReveal {
@@ -258,10 +211,10 @@ export class RoundRoom {
     if (resumeToken !== undefined && resumeToken !== this.deps.resumeTokenOf(this.gameId, playerId)) {
       throw new RoundError('BAD_PAYLOAD', 'This resume token is not yours');
     }
-    if (this.removed.has(playerId)) throw removedFromRound();
+    if (this.seats.isRemoved(playerId)) throw removedFromRound();
     if (this.phase === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
     // Read from storage on every join: the player may have answered through another process meanwhile.
-    const seat = await this.seatLoads.get(playerId);
+    const seat = await this.seats.take(playerId);
     seat.rank = await this.publish(seat);
     this.tellStanding(seat);
     return this.stateFor(seat);
@@ -307,7 +260,7 @@ export class RoundRoom {
     measuredLagMs: number,
   ): Promise<AnswerResult | AnswerLocked> {
     const receivedAt = this.deps.now();
-    if (this.removed.has(playerId)) throw removedFromRound();
+    if (this.seats.isRemoved(playerId)) throw removedFromRound();
     const verdict = this.questions.checks.get(questionId)?.(answer) ?? 'wrong';
     const taken = this.engine.take(playerId, { questionId, answer, verdict }, { receivedAt, measuredLagMs });
     if (!taken.taken) throw answerRefused(taken.refusal);
@@ -322,7 +275,7 @@ export class RoundRoom {
       if (!kept) throw answerRefused('ALREADY_ANSWERED');
     } catch (error) {
       // Removed through another process: this one learns it from the seat in storage.
-      if (error instanceof RoundError && error.code === 'REMOVED') this.forget(playerId);
+      if (error instanceof RoundError && error.code === 'REMOVED') this.seats.forget(playerId);
       throw error;
     } finally {
       this.engine.settle(playerId, taken.answer, kept);
@@ -370,8 +323,8 @@ export class RoundRoom {
       players: () => this.seats.size,
       running: () => this.phase === 'running',
       scored: () =>
-        [...this.seats.keys()]
-          .map((playerId) => ({ playerId, score: this.engine.placing(playerId, now()).score }))
+        this.seats.all()
+          .map(({ playerId }) => ({ playerId, score: this.engine.placing(playerId, now()).score }))
           .filter((player) => player.score > 0),
       setRank: (playerId, rank) => {
         const seat = this.seats.get(playerId);
@@ -404,23 +357,17 @@ export class RoundRoom {
    * reconnect, to this process or any other, and after a restart.
    */
   async remove(playerId: string, reason: string): Promise<void> {
-    this.forget(playerId);
+    this.seats.forget(playerId);
     await removeFromRound(this.deps, this.gameId, playerId, reason);
-  }
-
-  private forget(playerId: string) {
-    this.removed.add(playerId);
-    this.seats.delete(playerId);
-    this.engine.unseat(playerId);
   }
 
   /** Whether this process holds the player's seat in this round. */
   holdsSeat(playerId: string): boolean {
-    return this.seats.has(playerId);
+    return this.seats.get(playerId) !== undefined;
   }
 
   isRemoved(playerId: string): boolean {
-    return this.removed.has(playerId);
+    return this.seats.isRemoved(playerId);
   }
 
   /** Ends the round once (the engine says when it is the first time): every acknowledged answer counts. */

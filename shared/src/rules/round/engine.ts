@@ -193,7 +193,8 @@ export class RoundEngine {
   placing(playerId: string, now: number): Placing {
     let score = 0;
     let reachedMs = 0;
-    for (const answer of this.shownAnswers(playerId, now)) {
+    for (const answer of this.seats.get(playerId)?.answers.values() ?? []) {
+      if (!this.revealed(answer.questionId, now)) continue;
       score += answer.points;
       if (answer.points > 0) reachedMs = Math.max(reachedMs, answer.elapsedMs);
     }
