@@ -1,8 +1,8 @@
 import type { AnswerResult, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { newId } from '@plw/server/db/ids';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { scheduleLiveQuiz } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { ProcessCluster } from '../support/process-cluster.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -59,23 +59,9 @@ async function liveRound(name: string) {
     .select('channel_id')
     .where('balance', '>', 0)
     .executeTakeFirstOrThrow();
+  const quiz = { startInMs: LEAD_MS, durationS: DURATION_S, questions: QUESTIONS, name };
+  const { gameId } = await scheduleLiveQuiz(db, channel.channel_id, quiz);
   const now = new Date();
-  const { gameId } = await insertGame(
-    db,
-    channel.channel_id,
-    {
-      type: 'Mcq',
-      mode: 'RAPID',
-      language: 'English',
-      game_name: name,
-      publishing_time: new Date(now.getTime() + LEAD_MS).toISOString(),
-      game_duration: DURATION_S,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(db, gameId, QUESTIONS, now);
   await db
     .insertInto('gifts')
     .values({
