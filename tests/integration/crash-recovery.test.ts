@@ -3,7 +3,7 @@ import type { AnswerResult, RoundEnd, RoundState } from '@plw/protocol/socket/ro
 import { openDatabase } from '@plw/server/db/connect';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '@plw/protocol/api';
-import { scheduleLiveQuiz } from '../support/fixtures.ts';
+import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { connectRound } from '../support/round-client.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -12,11 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 // A crash in the middle of a live round: the server is killed with SIGKILL and started again. No answer
 // that was acknowledged is lost, and the round goes on to its original end with everyone's final rank.
 
-const QUESTIONS = [
-  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
-  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
-  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
-];
+const QUESTIONS = CAPITALS_QUIZ;
 
 let database: TestDatabase;
 let server: ServerProcess | undefined;

@@ -10,7 +10,7 @@ import type {
 } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import { ROUND_STYLE_MESSAGES } from '@plw/shared/rules/round/round-style';
-import { scheduleLiveQuiz } from '../support/fixtures.ts';
+import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest, type TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -21,11 +21,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // the counts and each player's own points, late joiners and returning players land on the current question, and
 // the round ends at publishing_time + game_duration with the one ranking rule's ranks.
 
-const QUESTIONS = [
-  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
-  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
-  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
-];
+const QUESTIONS = CAPITALS_QUIZ;
 /** Three questions in 9 s: each open for 2 s, then revealed for 1 s (a third of its share). */
 const DURATION_S = 9;
 /** How late a moment's event may reach a client on this shared machine. */

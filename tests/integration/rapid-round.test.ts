@@ -7,15 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest, type TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { CAPITALS_QUIZ } from '../support/fixtures.ts';
 
 // A whole live round with real socket.io clients against a real server: sync, wait, start on time,
 // answers, duplicates and late answers refused, the live leaderboard, the end, and resuming after a drop.
 
-const QUESTIONS = [
-  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
-  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
-  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
-];
+const QUESTIONS = CAPITALS_QUIZ;
 const ANSWERS = QUESTIONS.map((q) => q.answer);
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { api } from '@plw/protocol/api';
 import type { AnswerLocked, QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleLiveQuiz } from '../support/fixtures.ts';
+import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -15,11 +15,7 @@ import type { ServerProcess } from '../support/server-process.ts';
 // end gives the same ranks everywhere, as the REST board does. Then the process half the players are on dies
 // mid-round: they move to the survivor, which opens and reveals the rest on time and ends the round once.
 
-const QUESTIONS = [
-  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
-  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
-  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
-];
+const QUESTIONS = CAPITALS_QUIZ;
 /** Time to seat the players before the start. */
 const LEAD_MS = 4_000;
 /** Three questions of 3 s each: open for 2 s, then revealed for 1 s (a third of its share). */

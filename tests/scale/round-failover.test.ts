@@ -2,7 +2,7 @@ import type { AnswerResult, RoundEnd, RoundState } from '@plw/protocol/socket/ro
 import { openDatabase } from '@plw/server/db/connect';
 import { newId } from '@plw/server/db/ids';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { scheduleLiveQuiz } from '../support/fixtures.ts';
+import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { ProcessCluster } from '../support/process-cluster.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -13,11 +13,7 @@ import type { ServerProcess } from '../support/server-process.ts';
 // Its players come back on the survivor with their resume tokens. The start and the end still come within a
 // second of the schedule, to every player; every acknowledged answer counts; the round is settled once.
 
-const QUESTIONS = [
-  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
-  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
-  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
-];
+const QUESTIONS = CAPITALS_QUIZ;
 const LEAD_MS = 6_000;
 const DURATION_S = 8;
 const ON_TIME_MS = 1_000;

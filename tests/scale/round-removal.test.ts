@@ -1,7 +1,7 @@
 import type { RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { scheduleLiveQuiz } from '../support/fixtures.ts';
+import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
 import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
@@ -10,10 +10,7 @@ import type { ServerProcess } from '../support/server-process.ts';
 // A player removed from a live round for flooding on one process is refused on the other: their join there, and
 // the answers of the seat they already held there, are refused from the removal stored with the seat.
 
-const QUESTIONS = [
-  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
-  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
-];
+const QUESTIONS = CAPITALS_QUIZ.slice(0, 2);
 
 let cluster: ProcessCluster;
 let servers: ServerProcess[] = [];

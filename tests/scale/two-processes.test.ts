@@ -3,7 +3,7 @@ import type { AnswerResult, Leaderboard, RoundEnd, RoundState } from '@plw/proto
 import { openDatabase } from '@plw/server/db/connect';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '@plw/protocol/api';
-import { scheduleLiveQuiz } from '../support/fixtures.ts';
+import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
 import { TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
 import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
@@ -12,10 +12,7 @@ import type { ServerProcess } from '../support/server-process.ts';
 // Two server processes on different ports share one round through one Postgres and one Redis: players on
 // both see one leaderboard, the round starts and ends once, and both enforce the end.
 
-const QUESTIONS = [
-  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
-  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
-];
+const QUESTIONS = CAPITALS_QUIZ.slice(0, 2);
 
 let cluster: ProcessCluster;
 let servers: ServerProcess[] = [];

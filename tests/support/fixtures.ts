@@ -71,6 +71,13 @@ export async function createGame(
 
 const LIVE_QUESTIONS = [{ question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] }];
 
+/** The live-round tests' quiz: three capitals, each with its right answer and three wrong options. */
+export const CAPITALS_QUIZ = [
+  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
+  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
+  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
+];
+
 export interface LiveQuizOptions {
   startInMs: number;
   durationS: number;

@@ -7,16 +7,14 @@ import { guest } from '../../support/http.ts';
 import { connectRound, type RoundClient } from '../../support/round-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { testConfig } from '../../support/test-server.ts';
+import { CAPITALS_QUIZ } from '../../support/fixtures.ts';
 
 // A player removed from a live round for flooding stays out of it after the server restarts: the removal is
 // stored with their seat, and the restarted server refuses their join and their answers from storage. The flood
 // is counted per player, not per socket: leaving the round first, flooding from a socket that never joined, or
 // spreading the flood over many sockets still removes the player from the round where they hold a seat.
 
-const QUESTIONS = [
-  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
-  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
-];
+const QUESTIONS = CAPITALS_QUIZ.slice(0, 2);
 
 let database: TestDatabase;
 let app: FastifyInstance | undefined;
