@@ -10,7 +10,7 @@ import { maxPlayersAllTargets } from './rapid/targets.ts';
 // Live-round load benchmark: N players in one RAPID round on one server process (SQLite), or on several
 // sharing it through Redis (Postgres), beside a bare socket.io echo server under the same clients, with the
 // issue's targets. The servers run on one core and the load (players speaking the socket.io wire protocol
-// over ws) on the other. Progress goes to stderr; stdout ends with one JSON line for the last size run.
+// over ws) on the other. Progress goes to stderr; stdout ends with one JSON line per size, the last size's last.
 //   npm run --silent bench:rapid [-- --players 1000 | --sizes 1000,2000,5000,10000] [--smoke]
 //     [--processes 2: round servers sharing the round over Redis and Postgres (REDIS_URL, DATABASE_URL, or
 //      the local ones), all on the servers' core] [--redis: one process on Redis and Postgres, the baseline
@@ -86,5 +86,7 @@ printNotes(results);
 printProfiles(results);
 printTargets(results);
 console.log(`\nload average at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`);
-console.log(JSON.stringify(summaryJson(last, maxPlayersAllTargets(results))));
+// One JSON line per size, the last size's last, each with the largest size of the run that met every target.
+const largestMeetingAll = maxPlayersAllTargets(results);
+for (const result of results) console.log(JSON.stringify(summaryJson(result, largestMeetingAll)));
 process.exit(crashed || (args.smoke && results.some((r) => r.plw.lost > 0)) ? 1 : 0);

@@ -119,7 +119,7 @@ it('takes a new creator from channel request to a released game a player opens',
   await admin.page.getByRole('listitem', { name: GAME }).getByRole('link', { name: 'Review' }).click();
   await admin.page.getByRole('link', { name: 'Verify the questions' }).click();
   await admin.page.waitForURL((url) => url.pathname === '/admin/games/krisskross');
-  await expect.poll(() => admin.page.getByTestId('verify-question').count()).toBe(CLUES.length);
+  await expect.poll(() => admin.page.getByTestId('verify-question').count(), { timeout: 20_000 }).toBe(CLUES.length);
   await admin.page.getByRole('button', { name: 'Approve all' }).click();
   const first = admin.page.getByTestId('verify-question').filter({ hasText: CLUES[0].clue });
   await first.getByLabel('Reject').check();
@@ -139,7 +139,7 @@ it('takes a new creator from channel request to a released game a player opens',
 
   // The admin verifies every clue.
   await admin.page.reload();
-  await expect.poll(() => admin.page.getByTestId('verify-question').count()).toBe(CLUES.length);
+  await expect.poll(() => admin.page.getByTestId('verify-question').count(), { timeout: 20_000 }).toBe(CLUES.length);
   await admin.page.getByRole('button', { name: 'Approve all' }).click();
   await admin.page.getByRole('button', { name: 'Send review' }).click();
   await admin.page.getByText('Game verified').waitFor();

@@ -17,9 +17,12 @@ const QUESTIONS = [
 const RIGHT = new Map(QUESTIONS.map((q) => [q.question, q.answer]));
 const WRONG = new Map(QUESTIONS.map((q) => [q.question, q.answer_options[0] ?? '']));
 const SMALL_PHONE = { width: 360, height: 740 } as const;
-/** Two questions of 11 s each: 7 s open, then a 3.7 s reveal (a third of its share at most). */
-const DURATION_S = 22;
-const START_IN_MS = 5_000;
+/**
+ * Two questions of 18 s each: 13 s open, then a 5 s reveal. Long enough, with the start 10 s ahead, for two
+ * phones on a busy machine to load, answer and check each reveal (with axe) before the next question opens.
+ */
+const DURATION_S = 36;
+const START_IN_MS = 10_000;
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -163,10 +163,11 @@ describe('the app under its Content-Security-Policy', () => {
 
   it('counts down in the waiting room and opens the game, with no violation', async () => {
     const { page } = browser;
-    const time = new Date(Date.now() + 2_000).toISOString();
+    // Ahead enough that the page is up and counting before the time comes, even on a busy machine.
+    const time = new Date(Date.now() + 8_000).toISOString();
     const query = new URLSearchParams({ redirect: `/game/krisskross/${krissKrossId}`, time });
     await visit(page, `/game/waitingroom?${query.toString()}`, (p) => p.getByRole('timer').waitFor());
-    await page.locator('canvas.kk-canvas').waitFor({ timeout: 10_000 });
+    await page.locator('canvas.kk-canvas').waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
   });
