@@ -5,9 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { roundStandings, type RoundStanding } from '../domains/plays/repository.ts';
 import type { InStepStep } from './in-step-plan.ts';
 import type { LeaderboardLine } from './round-types.ts';
-import { rankContenders, topLines } from './standings.ts';
-
-const TOP_SIZE = 10;
+import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
 
 // What an in-step question's reveal is made of, read from storage at its lock, so every process reads the same
 // whichever process stored each answer: the right answer, how many chose each choice, each play's own answer and

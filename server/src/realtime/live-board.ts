@@ -2,11 +2,11 @@ import { toPoints } from '@plw/shared/rules/scoring';
 import type { RoundBoard } from './round-board.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import { sendToEach, sendToRoom } from './sliced-send.ts';
+import { TOP_SIZE } from './standings.ts';
 
 // The live board of a free round: on a steady beat, when the shared board changed, each process writes its top
 // 10 to its own sockets, a slice at a time, and tells its players whose rank moved, at most every 2 s each.
 
-export const TOP_SIZE = 10;
 /** A player's own rank is pushed at most this often; every answer's ack carries it too. */
 const STANDING_EVERY_MS = 2_000;
 

@@ -13,7 +13,7 @@ import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-q
 import type { AnswerStore } from './answer-store.ts';
 import { InStepPlan, type InStepStep } from './in-step-plan.ts';
 import { readReveal, type RevealFacts, revealView } from './in-step-reveal.ts';
-import { LiveBoard, TOP_SIZE } from './live-board.ts';
+import { LiveBoard } from './live-board.ts';
 import { AnswerCounts } from './room-figures.ts';
 import type { RoundBoard } from './round-board.ts';
 import { inTurn, type MomentDeps, takeMoment } from './round-clock.ts';
@@ -24,6 +24,7 @@ import { settleRound } from './round-settlement.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import { type Seat, Seating } from './seating.ts';
 import { sendToEach } from './sliced-send.ts';
+import { TOP_SIZE } from './standings.ts';
 
 // One live round on this process: the shell around its rules (shared/rules/round/engine.ts). The engine decides;
 // the room keeps the time (its timers, and the leases that let one process send the start and settle the end),
@@ -191,13 +192,14 @@ export class RoundRoom {
     const facts = await readReveal(this.deps.db, this.gameId, step.item);
     this.inStep.revealed(question, facts);
     const ranks = new Map(facts.ranked.map((standing, i) => [standing.playerId, i + 1]));
-    for (const seat of this.seats.all()) seat.rank = ranks.get(seat.playerId) ?? null;
+    const seats = this.seats.all();
+    for (const seat of seats) seat.rank = ranks.get(seat.playerId) ?? null;
     const local = this.deps.io.local;
-    await sendToEach(this.seats.all(), (seat) => {
+    await sendToEach(seats, (seat) => {
       local.to(playerRoomOf(seat.playerId)).emit('round:reveal', this.revealOf(seat, step, facts));
     });
     // Watchers' figures read the shared board: it gets the revealed scores only.
-    for (const seat of this.seats.all()) void this.publish(seat);
+    for (const seat of seats) void this.publish(seat);
   }
 
   private revealOf(seat: Seat, step: InStepStep, facts: RevealFacts): QuestionReveal {
@@ -399,9 +401,10 @@ export class RoundRoom {
 /** The rules a game's round is played by: its window, its questions, and in step or free (shared/rules/round). */
 function rulesOf(game: GameRecord, questions: PlayQuestionSet) {
   // The registry opens rooms only for games with a round's window; a game without one ends at once.
-  const window = roundWindow(game) ?? { startsAt: Number.NaN, endsAt: Number.NaN };
+  const scheduled = roundWindow(game);
+  const window = scheduled ?? { startsAt: Number.NaN, endsAt: Number.NaN };
   const visible = questions.visible;
-  const inStep = roundWindow(game) !== null && visible.type === 'Mcq' && visible.questions.length > 0 && playsInStep(game);
+  const inStep = scheduled !== null && visible.type === 'Mcq' && visible.questions.length > 0 && playsInStep(game);
   // The questions in their order: what the checks know (a quiz's questions, a grid's words).
   return { window, questionIds: [...questions.checks.keys()], inStep, gameScore: game.score };
 }

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { pushNotifications } from '../domains/notifications/notify.ts';
 import { finishRound, roundStandings } from '../domains/plays/repository.ts';
-import { TOP_SIZE } from './live-board.ts';
 import type { RoundBoard } from './round-board.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import { sendToEach } from './sliced-send.ts';
-import { rankContenders, topLines } from './standings.ts';
+import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
 
 // The end of a live round, settled by one process at a time (round-clock.ts): final ranks from storage by the one
 // ranking rule, stored on each play with the round's gifts, then the final board to each player whose play this

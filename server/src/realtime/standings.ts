@@ -13,6 +13,9 @@ export function rankContenders<C extends Contender>(contenders: Iterable<C>): C[
   return [...contenders].sort(comparePlacings);
 }
 
+/** How many lines the top of a round's board shows: live, at each reveal and at the end. */
+export const TOP_SIZE = 10;
+
 export function topLines(
   ranked: readonly Contender[],
   size: number,

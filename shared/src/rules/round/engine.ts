@@ -113,10 +113,6 @@ export class RoundEngine {
     this.seats.delete(playerId);
   }
 
-  holds(playerId: string): boolean {
-    return this.seats.has(playerId);
-  }
-
   /**
    * Takes an answer or says why not. A taken answer has its points and is reserved for the player until `settle`
    * says whether storage kept it; the player's lag refund is spent on it either way.
