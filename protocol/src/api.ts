@@ -3,6 +3,7 @@ import { catalogApi } from './rest/catalog.ts';
 import { channelAccountsApi } from './rest/channel-accounts.ts';
 import { discoverApi } from './rest/discover.ts';
 import { giftsApi } from './rest/gifts.ts';
+import { hostingApi } from './rest/hosting.ts';
 import { krissKrossApi } from './rest/krisskross.ts';
 import { mcqApi } from './rest/mcq.ts';
 import { mediaApi } from './rest/media.ts';
@@ -25,6 +26,7 @@ export const api = {
   ...reviewApi,
   ...giftsApi,
   ...studioApi,
+  ...hostingApi,
 } as const;
 export type Api = typeof api;
 

@@ -5,6 +5,15 @@ import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { clueViewSchema, gridViewSchema } from '../rest/krisskross.ts';
 import type { Notification } from '../rest/player.ts';
+import type {
+  HostFigures,
+  HostReveal,
+  hostWatchSchema,
+  LobbyPlayers,
+  lobbyJoinSchema,
+  LobbyStarting,
+  RoundRescheduled,
+} from './host-events.ts';
 import type { WatchSnapshot } from './watch-events.ts';
 
 // The live round over socket.io: every event name, payload schema and ack shape. The server parses every
@@ -49,17 +58,21 @@ export const connectAuthSchema = z.object({ token: boundedText(4096).min(1), pro
 
 // Client to server.
 export const clockPingSchema = z.object({ clientSentAt: z.number() });
+/** A hosted round's id (rest/hosting.ts); without it, the game's own scheduled round. */
+const roundIdField = boundedText(64).min(1).optional();
 export const joinRoundSchema = z.object({
   gameId: boundedText(64).min(1),
+  roundId: roundIdField,
   resumeToken: boundedText(128).optional(),
 });
 export const answerSchema = z.object({
   gameId: boundedText(64).min(1),
+  roundId: roundIdField,
   questionId: boundedText(64).min(1),
   /** The chosen option's text (multiple choice) or the word typed (kriss-kross). */
   answer: boundedText(200).min(1),
 });
-export const leaveRoundSchema = z.object({ gameId: boundedText(64).min(1) });
+export const leaveRoundSchema = z.object({ gameId: boundedText(64).min(1), roundId: roundIdField });
 
 export const clockPongSchema = z.object({ clientSentAt: z.number(), serverTime: z.number() });
 
@@ -224,6 +237,14 @@ export const ROUND_EVENTS = {
   question: 'round:question',
   reveal: 'round:reveal',
   removed: 'round:removed',
+  rescheduled: 'round:rescheduled',
+  lobbyJoin: 'lobby:join',
+  lobbyPlayers: 'lobby:players',
+  lobbyStarting: 'lobby:starting',
+  lobbyClosed: 'lobby:closed',
+  hostWatch: 'host:watch',
+  hostFigures: 'host:figures',
+  hostReveal: 'host:reveal',
   notification: 'notification:new',
 } as const;
 
@@ -236,6 +257,10 @@ export interface ClientToServerEvents {
   /** Creators and admins only: live figures of the rounds they may watch (watch-events.ts). */
   'watch:subscribe': (payload: Record<string, never>, ack: (reply: Ack<WatchSnapshot>) => void) => void;
   'watch:unsubscribe': (payload: Record<string, never>, ack: (reply: Ack<{ left: true }>) => void) => void;
+  /** A player in a hosted round's lobby (seated first with POST /api/round/{id}/players): who is there now. */
+  'lobby:join': (payload: z.input<typeof lobbyJoinSchema>, ack: (reply: Ack<LobbyPlayers>) => void) => void;
+  /** The host's big screen: the lobby now, then live figures and reveals (host-events.ts). */
+  'host:watch': (payload: z.input<typeof hostWatchSchema>, ack: (reply: Ack<LobbyPlayers>) => void) => void;
 }
 
 export interface ServerToClientEvents {
@@ -248,6 +273,13 @@ export interface ServerToClientEvents {
   /** In step: a question locks and is revealed, each player with their own `me`. */
   'round:reveal': (payload: QuestionReveal) => void;
   'round:removed': (payload: z.infer<typeof roundRemovedSchema>) => void;
+  /** A hosted round's host moved on early: the moments from now on, the same on every process. */
+  'round:rescheduled': (payload: RoundRescheduled) => void;
+  'lobby:players': (payload: LobbyPlayers) => void;
+  'lobby:starting': (payload: LobbyStarting) => void;
+  'lobby:closed': (payload: { roundId: string }) => void;
+  'host:figures': (payload: HostFigures) => void;
+  'host:reveal': (payload: HostReveal) => void;
   'watch:snapshot': (payload: WatchSnapshot) => void;
   /** Every signed-in socket: a notification for its user, as it is stored (rest/player.ts). */
   'notification:new': (payload: Notification) => void;

@@ -13,6 +13,7 @@ import * as credentialAttempts from './migrations/0011-credential-attempts.ts';
 import * as channelNameKeys from './migrations/0012-channel-name-keys.ts';
 import * as rankingRule from './migrations/0013-ranking-rule.ts';
 import * as roundStyle from './migrations/0014-round-style.ts';
+import * as hostedRounds from './migrations/0015-hosted-rounds.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-channel-name-keys': channelNameKeys,
   '0013-ranking-rule': rankingRule,
   '0014-round-style': roundStyle,
+  '0015-hosted-rounds': hostedRounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ import type {
   Role,
   Visibility,
 } from '@plw/shared/constants';
+import type { HostedRoundState, NameStyle } from '@plw/shared/rules/round/hosted';
 import type { RoundStyle } from '@plw/shared/rules/round/round-style';
 
 export type Flag = 0 | 1;
@@ -232,12 +233,19 @@ export interface SubscriptionsTable {
   created_at: IsoTime;
 }
 
-/** One player's play of one game, live (RAPID) or on their own time (DAILY); one of each per game. */
+/**
+ * One player's play of one game: live in its scheduled round (RAPID), on their own time (DAILY), one of each per
+ * game; or in a hosted round (HOSTED, 0015), one per round.
+ */
 export interface PlaysTable {
   id: string;
   game_id: string;
   player_id: string;
-  kind: 'RAPID' | 'DAILY';
+  kind: PlayKind;
+  /** A hosted round's id for a HOSTED play; '' for the game's own plays (0015). */
+  round_id: Generated<string>;
+  /** The name a player chose (or was given) for a hosted round; null elsewhere, where their own name shows. */
+  display_name: string | null;
   started_at: IsoTime;
   finished_at: IsoTime | null;
   /**
@@ -255,6 +263,30 @@ export interface PlaysTable {
   /** When the player was removed from this live round (for flooding): set once, and they stay out. */
   removed_at: IsoTime | null;
   removed_reason: string | null;
+}
+
+export type PlayKind = 'RAPID' | 'DAILY' | 'HOSTED';
+
+/** A hosted live round of a game (0015): its lobby, join code and the host's moves, so every process agrees. */
+export interface RoundsTable {
+  id: string;
+  game_id: string;
+  channel_id: string;
+  /** The user who hosts it: the channel's creator. */
+  host_user_id: string;
+  join_code: string;
+  state: HostedRoundState;
+  names: NameStyle;
+  /** Seconds the round runs once started. */
+  duration: number;
+  /** The round's start (the host's Start plus the countdown), null in the lobby. */
+  starts_at: IsoTime | null;
+  /** The round's end as last set: the start plus the duration, less what the host skipped, or an early end. */
+  ends_at: IsoTime | null;
+  /** JSON array of the host's skips ahead ({ question, at }), in order: shared/rules/round/in-step.ts skipAhead. */
+  skips: Generated<string>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
 }
 
 export interface AnswersTable {
@@ -429,6 +461,7 @@ export interface Database {
   players: PlayersTable;
   channels: ChannelsTable;
   creators: CreatorsTable;
+  rounds: RoundsTable;
   channel_requests: ChannelRequestsTable;
   account_tokens: AccountTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -83,3 +83,42 @@ function questionAt(schedule: readonly QuestionWindow[], now: number): QuestionW
   }
   return undefined;
 }
+
+/** A host's "next" at `at`: the rest of `question`'s current stage is skipped for everyone at once. */
+export interface StageSkip {
+  question: number;
+  at: number;
+}
+
+/** However early a host moves on, a reveal stays up this long, so the reveal is read and seen before the next opens. */
+export const MIN_REVEAL_MS = 1_500;
+
+/**
+ * The schedule and window with a host's skips applied, in order: a skip during a question's open stage locks it at
+ * once (its reveal follows, as long as before); a skip during its reveal opens the next question (after
+ * MIN_REVEAL_MS); every later moment, and the round's end, come that much sooner. A skip of a question whose time
+ * is over changes nothing, so a skip sent twice is harmless.
+ */
+export function skipAhead(
+  window: RoundWindow,
+  schedule: readonly QuestionWindow[],
+  skips: readonly StageSkip[],
+): { window: RoundWindow; schedule: QuestionWindow[] } {
+  let steps = schedule.map((step) => ({ ...step }));
+  let endsAt = window.endsAt;
+  for (const { question, at } of skips) {
+    const step = steps[question];
+    if (!step || at < step.opensAt || at >= step.closesAt) continue;
+    const open = at < step.locksAt;
+    const cut = open ? at : Math.max(at, step.locksAt + MIN_REVEAL_MS);
+    const shift = open ? step.locksAt - cut : step.closesAt - cut;
+    if (shift <= 0) continue;
+    steps = steps.map((s) => {
+      if (s.question < question) return s;
+      if (s.question > question) return { ...s, opensAt: s.opensAt - shift, locksAt: s.locksAt - shift, closesAt: s.closesAt - shift };
+      return open ? { ...s, locksAt: s.locksAt - shift, closesAt: s.closesAt - shift } : { ...s, closesAt: s.closesAt - shift };
+    });
+    endsAt -= shift;
+  }
+  return { window: { startsAt: window.startsAt, endsAt }, schedule: steps };
+}

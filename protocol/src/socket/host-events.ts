@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { boundedText } from '@plw/shared/text-limits';
+import { roundPlayerSchema } from '../rest/hosting.ts';
+import { choiceCountSchema, leaderboardLineSchema, questionWindowSchema } from './round-events.ts';
+
+// A hosted round's lobby and big screen over the socket. Players in a lobby follow who is there and learn the
+// moment the host starts; the host's big screen follows the lobby, the live count of answers, each reveal and the
+// top of the board. The host never receives an answer before its question's reveal. Host actions themselves are
+// REST calls (rest/hosting.ts), stored first so every process and a restart agree.
+
+export const lobbyJoinSchema = z.object({ roundId: boundedText(64).min(1) });
+export const hostWatchSchema = z.object({ roundId: boundedText(64).min(1) });
+
+/** Who is in a lobby now, pushed to its players and its host whenever it changes. */
+export const lobbyPlayersSchema = z.object({
+  roundId: z.string(),
+  players: z.array(roundPlayerSchema),
+});
+
+/** The host pressed Start: the round's window (epoch ms); players join the round itself now (`round:join`). */
+export const lobbyStartingSchema = z.object({ roundId: z.string(), gameId: z.string(), startsAt: z.number(), endsAt: z.number() });
+
+/** A lobby closed without a round (the host ended it) or a round ended early. */
+export const lobbyClosedSchema = z.object({ roundId: z.string() });
+
+/** The host moved on early: every question's moments from now on, and the round's new end. */
+export const roundRescheduledSchema = z.object({
+  roundId: z.string(),
+  gameId: z.string(),
+  endsAt: z.number(),
+  schedule: z.array(questionWindowSchema),
+});
+
+/** The big screen's live figures, about once a second while the round runs. */
+export const hostFiguresSchema = z.object({
+  roundId: z.string(),
+  players: z.number().int(),
+  connected: z.number().int(),
+  /** The question open now (in step), and how many answered it so far. */
+  question: z.number().int().nullable(),
+  answered: z.number().int(),
+  top: z.array(leaderboardLineSchema),
+});
+
+/** A question's reveal on the big screen: the right answer, the counts per choice and the top of the board. */
+export const hostRevealSchema = questionWindowSchema.extend({
+  roundId: z.string(),
+  questionId: z.string(),
+  answer: z.string(),
+  counts: z.array(choiceCountSchema),
+  top: z.array(leaderboardLineSchema),
+  players: z.number().int(),
+});
+
+export type LobbyPlayers = z.infer<typeof lobbyPlayersSchema>;
+export type LobbyStarting = z.infer<typeof lobbyStartingSchema>;
+export type RoundRescheduled = z.infer<typeof roundRescheduledSchema>;
+export type HostFigures = z.infer<typeof hostFiguresSchema>;
+export type HostReveal = z.infer<typeof hostRevealSchema>;

@@ -1,0 +1,90 @@
+import type { GameType } from '../../constants.ts';
+import { IN_STEP_RULES } from './in-step.ts';
+
+// Hosted rounds: a creator opens a lobby for one of their verified games, players join with a code, and the host
+// starts the round when the room is ready. The round then plays on the same engine as every live round; these are
+// the rules that are a hosted round's own, written once for the server, the big screen and the players' phones.
+
+/** A hosted round waits in its LOBBY for the host's start, RUNNING from then (countdown included), ENDED at last. */
+export const HOSTED_ROUND_STATES = ['LOBBY', 'RUNNING', 'ENDED'] as const;
+export type HostedRoundState = (typeof HOSTED_ROUND_STATES)[number];
+
+/** How players are named in a hosted round: the name each chose, or a friendly one the server gives (a class). */
+export const NAME_STYLES = ['CHOSEN', 'GENERATED'] as const;
+export type NameStyle = (typeof NAME_STYLES)[number];
+
+export const HOSTED_RULES = {
+  /** Digits of a join code: a million codes, few open at once, and lookups are rate-limited. */
+  joinCodeDigits: 6,
+  /** From the host's Start to the first question: the 3-2-1 on every phone and the big screen. */
+  countdownMs: 5_000,
+  /** A quiz question's time to answer in a hosted round (Kahoot's default), its reveal coming after. */
+  questionMs: 20_000,
+  /** A hosted kriss-kross round's time per word when the game sets no duration, and its floor. */
+  krissKrossWordMs: 30_000,
+  krissKrossMinMs: 180_000,
+  /** A lobby nobody started closes after this, and its code is free again. */
+  lobbyLifetimeMs: 3 * 60 * 60 * 1000,
+  /** Players one lobby seats. */
+  maxPlayers: 1_000,
+} as const;
+
+export const HOSTED_MESSAGES = {
+  noSuchCode: 'No game with this code',
+  notVerified: 'Only verified games can be hosted',
+  notYourRound: 'This round is not yours',
+  notInLobby: 'This round has already started',
+  notRunning: 'This round is not running',
+  roundOver: 'This round is over',
+  removed: 'The host removed you from this round',
+  lobbyFull: 'This lobby is full',
+  noNextQuestion: 'There is no next question',
+  staleQuestion: 'The round has moved on from this question',
+} as const;
+
+/** A join code as players type it: exactly six digits (spaces and dashes they add are dropped first). */
+export function normalJoinCode(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, '');
+  return new RegExp(`^\\d{${HOSTED_RULES.joinCodeDigits}}$`).test(digits) ? digits : null;
+}
+
+/** A join code shown to a room: "482 913", easier to read from the back than "482913". */
+export function spacedJoinCode(code: string): string {
+  const half = Math.ceil(code.length / 2);
+  return `${code.slice(0, half)} ${code.slice(half)}`;
+}
+
+/**
+ * How long a hosted round runs, in whole seconds: a quiz gives each question its answering time and its reveal
+ * (the host may skip ahead); a kriss-kross race runs the game's own duration, else a time by its word count.
+ */
+export function hostedDurationSeconds(type: GameType, questionCount: number, gameDurationSeconds: number | null): number {
+  if (type === 'Mcq') {
+    const slotMs = HOSTED_RULES.questionMs + IN_STEP_RULES.revealMs;
+    return Math.ceil((Math.max(1, questionCount) * slotMs) / 1000);
+  }
+  if (gameDurationSeconds) return gameDurationSeconds;
+  return Math.ceil(Math.max(HOSTED_RULES.krissKrossMinMs, questionCount * HOSTED_RULES.krissKrossWordMs) / 1000);
+}
+
+const ADJECTIVES = [
+  'Brave', 'Bright', 'Clever', 'Cosmic', 'Curious', 'Daring', 'Eager', 'Fancy', 'Gentle', 'Happy', 'Jolly', 'Kind',
+  'Lucky', 'Merry', 'Mighty', 'Nimble', 'Noble', 'Plucky', 'Quick', 'Quiet', 'Rapid', 'Shiny', 'Smart', 'Sunny',
+  'Swift', 'Witty', 'Zesty', 'Calm', 'Bold', 'Keen',
+] as const;
+const ANIMALS = [
+  'Otter', 'Panda', 'Tiger', 'Falcon', 'Koala', 'Dolphin', 'Fox', 'Owl', 'Lynx', 'Heron', 'Yak', 'Gecko', 'Hippo',
+  'Lemur', 'Parrot', 'Puffin', 'Rabbit', 'Robin', 'Seal', 'Sloth', 'Squid', 'Toucan', 'Turtle', 'Whale', 'Zebra',
+  'Camel', 'Crane', 'Bison', 'Mongoose', 'Peacock',
+] as const;
+
+/**
+ * A friendly name for a seat when the host chose generated names: picked by a number the caller draws (so this
+ * stays pure), "Brave Otter"; `taken` names get a number after them so no two players in a room share one.
+ */
+export function friendlyName(draw: number, taken: ReadonlySet<string>): string {
+  const index = Math.abs(Math.trunc(draw)) % (ADJECTIVES.length * ANIMALS.length);
+  const base = `${ADJECTIVES[index % ADJECTIVES.length]} ${ANIMALS[Math.floor(index / ADJECTIVES.length)]}`;
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
+}
