@@ -5,6 +5,7 @@ import { discoverApi } from './rest/discover.ts';
 import { giftsApi } from './rest/gifts.ts';
 import { hostingApi } from './rest/hosting.ts';
 import { krissKrossApi } from './rest/krisskross.ts';
+import { liveRoundsApi } from './rest/live-rounds.ts';
 import { mcqApi } from './rest/mcq.ts';
 import { mediaApi } from './rest/media.ts';
 import { playerApi } from './rest/player.ts';
@@ -20,6 +21,7 @@ export const api = {
   ...krissKrossApi,
   ...mcqApi,
   ...discoverApi,
+  ...liveRoundsApi,
   ...playerApi,
   ...channelAccountsApi,
   ...mediaApi,

@@ -44,7 +44,7 @@ async function game(values: { mode: 'DAILY' | 'RAPID'; publishing_time: string; 
 }
 
 const isAbout = (gameId: string, kind: Notification['kind']) => (n: Notification) =>
-  n.kind === kind && n.link?.endsWith(gameId) === true;
+  n.kind === kind && n.link?.includes(gameId) === true;
 
 describe('notifications', () => {
   it('pushes a new game to subscribers over their sockets and lists it unread', async () => {
@@ -65,6 +65,11 @@ describe('notifications', () => {
     const soon = await game({ mode: 'RAPID', publishing_time: new Date(Date.now() + 3 * 60_000).toISOString(), game_duration: 60 });
     const reminder = await socket.waitFor<Notification>('notification:new', isAbout(soon, 'ROUND_STARTING'));
     expect(reminder.body).toContain('3 minutes');
+    // One tap to the round's waiting room, which opens the game at its start.
+    const publishingTime = await server.app.db.selectFrom('games').select('publishing_time').where('id', '=', soon).executeTakeFirstOrThrow();
+    const link = new URL(reminder.link ?? '', 'http://app.test');
+    expect(link.pathname).toBe('/game/waitingroom');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ redirect: `/game/mcq/${soon}`, time: publishingTime.publishing_time });
     await new Promise((resolve) => setTimeout(resolve, 400));
     const list = await player.request<{ notifications: Notification[] }>('GET', api.notifications.path);
     expect(list.body.notifications.filter(isAbout(soon, 'ROUND_STARTING'))).toHaveLength(1);

@@ -7,6 +7,7 @@ import { route } from '../../http/route.ts';
 import { followsOf } from '../subscriptions/follows.ts';
 import { channelCard, listChannels } from './channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
+import { liveRoundsRoute } from './live-rounds.ts';
 import {
   channelPlaylists,
   HOME_GAMES_PER_PLAYLIST,
@@ -86,6 +87,8 @@ export default async function discoverRoutes(app: FastifyInstance) {
     const filled = new Map(playlists.map((p) => [p.playlist_id, JsonBody.bytesOf(checkedJson(playlistSchema, p))]));
     return new Map(rows.map((row) => [playlistKey(row), filled.get(row.id) ?? EMPTY]));
   }
+
+  liveRoundsRoute(app);
 
   route(app, api.dailyPuzzles, async ({ query: { cursor, limit, ...filters } }) =>
     cache.get(keyOf(`${LIST_CACHE.games}daily`, [filters, cursor, limit]), async () =>

@@ -33,6 +33,14 @@ export async function notifyNewGame(db: Db, gameId: string, io?: RoundServer) {
   });
 }
 
+/**
+ * Straight to the round's waiting room, which counts down to the start and opens the game then (at once when the
+ * reminder is opened after the start), as a game card does before its round.
+ */
+function waitingRoomLink(game: { id: string; type: string }, startsAt: string) {
+  return `/game/waitingroom?${new URLSearchParams({ redirect: gameLink(game), time: startsAt }).toString()}`;
+}
+
 /** Tells a channel's subscribers that one of its live rounds starts soon. */
 export async function notifyRoundStarting(db: Db, gameId: string, now: Date, io?: RoundServer) {
   const game = await publicReleasedGame(db, gameId);
@@ -42,7 +50,7 @@ export async function notifyRoundStarting(db: Db, gameId: string, now: Date, io?
     kind: 'ROUND_STARTING',
     title: `${game.game_name} starts soon`,
     body: `The live round of ${game.channel_name} starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    link: gameLink(game),
+    link: waitingRoomLink(game, game.publishing_time),
     onceKey: `ROUND_STARTING:${game.id}`,
   });
 }
