@@ -10,6 +10,7 @@ import { mcqApi } from './rest/mcq.ts';
 import { mediaApi } from './rest/media.ts';
 import { playerApi } from './rest/player.ts';
 import { reviewApi } from './rest/review.ts';
+import { roundsApi } from './rest/rounds.ts';
 import { studioApi } from './rest/studio.ts';
 
 // Every REST call of the product (spec 7), with who may make it. The server registers routes from this list;
@@ -29,6 +30,7 @@ export const api = {
   ...giftsApi,
   ...studioApi,
   ...hostingApi,
+  ...roundsApi,
 } as const;
 export type Api = typeof api;
 

@@ -28,6 +28,7 @@ import profileRoutes from './domains/profile/routes.ts';
 import releaseRoutes from './domains/release/routes.ts';
 import reviewRoutes from './domains/review/routes.ts';
 import rewardsRoutes from './domains/rewards/routes.ts';
+import roundsRoutes from './domains/rounds/routes.ts';
 import studioRoutes from './domains/studio/routes.ts';
 import subscriptionRoutes from './domains/subscriptions/routes.ts';
 import mail from './mail/plugin.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(releaseRoutes);
   await app.register(giftRoutes);
   await app.register(studioRoutes, { llm: config.llm });
+  await app.register(roundsRoutes);
   await app.register(channelAccountRoutes, { config });
 
   await app.register(realtime, {

@@ -1,0 +1,63 @@
+import type { QuestionStats, ResultPlayer, RoundResults, RoundRow } from '@plw/protocol/rest/rounds';
+import { rankPlacings } from '@plw/shared/rules/ranking';
+import { toPoints } from '@plw/shared/rules/scoring';
+import { displayName } from '../plays/repository.ts';
+import type { QuestionRecord, RoundAnswerRecord, RoundPlayerRecord } from './repository.ts';
+
+// A round's results from its stored rows: players in the one ranking order (shared/rules/ranking), each with
+// their answer to every question, and per question how many answered, the share right and the mean time.
+
+export function roundResults(
+  round: RoundRow,
+  players: readonly RoundPlayerRecord[],
+  answers: readonly RoundAnswerRecord[],
+  questions: readonly QuestionRecord[],
+): RoundResults {
+  const column = new Map(questions.map((question, index) => [question.id, index]));
+  const answersOf = new Map<string, (RoundAnswerRecord | null)[]>();
+  for (const answer of answers) {
+    const index = column.get(answer.question_id);
+    if (index === undefined) continue;
+    const row = answersOf.get(answer.play_id) ?? questions.map(() => null);
+    row[index] = answer;
+    answersOf.set(answer.play_id, row);
+  }
+  const ranked = rankPlacings(
+    players.map((play) => ({ play, playerId: play.player_id, score: play.score, reachedMs: play.time_ms ?? 0 })),
+  );
+  const resultPlayers: ResultPlayer[] = ranked.map(({ play, rank }) => {
+    const given = answersOf.get(play.id) ?? questions.map(() => null);
+    return {
+      rank,
+      name: play.display_name ?? displayName(play),
+      points: toPoints(play.score),
+      correct: given.filter((answer) => answer?.correct === 1).length,
+      answers: given.map((answer) =>
+        answer
+          ? {
+              question_id: answer.question_id,
+              answer: answer.answer,
+              correct: answer.correct === 1,
+              points: toPoints(answer.points),
+              elapsed_ms: answer.elapsed_ms,
+            }
+          : null,
+      ),
+    };
+  });
+  const stats: QuestionStats[] = questions.map((question, index) => {
+    const given = resultPlayers.flatMap((player) => player.answers[index] ?? []);
+    const right = given.filter((answer) => answer.correct).length;
+    const totalMs = given.reduce((sum, answer) => sum + answer.elapsed_ms, 0);
+    return {
+      question_id: question.id,
+      position: question.position,
+      question: question.question,
+      answer: question.answer,
+      answered: given.length,
+      right_share: resultPlayers.length === 0 ? 0 : right / resultPlayers.length,
+      average_ms: given.length === 0 ? null : Math.round(totalMs / given.length),
+    };
+  });
+  return { round, players: resultPlayers, questions: stats };
+}

@@ -1,0 +1,41 @@
+import { api } from '@plw/protocol/api';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { channelOf } from '../studio/repository.ts';
+import { channelRound, channelRounds, gameQuestions, roundAnswers, roundPlayers } from './repository.ts';
+import { roundResults } from './results.ts';
+import { attachmentHeader, resultsCsv, resultsFileName } from './results-csv.ts';
+
+// A creator's rounds and their results. Every call reads the caller's own channel only: another channel's round
+// is not found.
+
+export default async function roundsRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  async function resultsOf(channelId: string, roundId: string) {
+    const { row, plays } = await channelRound(db, channelId, roundId, Date.now());
+    const players = await roundPlayers(db, plays);
+    const [answers, questions] = await Promise.all([
+      roundAnswers(
+        db,
+        players.map((player) => player.id),
+      ),
+      gameQuestions(db, row.game_id, row.game_type),
+    ]);
+    return roundResults(row, players, answers, questions);
+  }
+
+  route(app, api.channelRounds, async ({ auth }) => channelRounds(db, channelOf(auth), Date.now()));
+
+  route(app, api.roundResults, async ({ auth, params }) => resultsOf(channelOf(auth), params.id));
+
+  route(app, api.roundResultsCsv, async ({ auth, params, reply }) => {
+    const results = await resultsOf(channelOf(auth), params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentHeader(resultsFileName(results.round.game_name, results.round.ends_at)))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(resultsCsv(results));
+  });
+}
