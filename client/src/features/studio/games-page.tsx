@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { LoadMore } from '../../ui/load-more.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { canHost, HostLiveButton } from './host-live-button.tsx';
 import { languageName } from './language-name.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { gameEditorHref, newGameHref, playDemoHref, questionsHref } from './studio-links.ts';
@@ -77,6 +78,7 @@ export default function GamesPage() {
                                   <StatusBadge status={variant.status} />
                                 </Link>
                                 <VariantReview variant={variant} />
+                                {canHost(variant) && <HostLiveButton gameId={variant.game_id} />}
                               </li>
                             ))}
                           </ul>
