@@ -10,7 +10,8 @@ export type TileShape = (typeof TILE_SHAPES)[number];
 /** idle: not chosen; pending: sent, no ack yet; locked: stored, its verdict still to come; right and wrong. */
 export type TileState = 'idle' | 'pending' | 'locked' | 'right' | 'wrong';
 
-const SHAPE_PATHS: Record<TileShape, string> = {
+/** Each shape as an SVG path on a 24 x 24 box; the host's big screen draws the same shapes. */
+export const SHAPE_PATHS: Record<TileShape, string> = {
   triangle: 'M12 3 22 20H2Z',
   diamond: 'M12 2 22 12 12 22 2 12Z',
   circle: 'M12 2a10 10 0 1 0 0 20 10 10 0 1 0 0-20Z',
