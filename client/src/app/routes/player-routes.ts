@@ -14,6 +14,9 @@ const channelSummary = (path: string, title: PageTitleKey): PageRoute =>
 // The five play-circle lists are one page that reads its list from the path.
 const circleListPage = lazy(() => import('../../features/browse/circle-list-page.tsx'));
 
+// /join and /join/{code} are one page; the second looks its code up at once.
+const joinPage = lazy(() => import('../../features/join/join-page.tsx'));
+
 /** The player area (spec 2): play circles, accounts, about pages and channels. Fixed paths come before `:channelId`. */
 export const PLAYER_ROUTES: readonly PageRoute[] = [
   {
@@ -84,6 +87,16 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
     title: 'pages.changePassword',
     texts: ['player'],
     page: lazy(() => import('../../features/profile/change-password-page.tsx')),
+  },
+  // Hosted rounds: a code from the host's big screen, then the round's lobby. Guests may open both.
+  { path: '/join', title: 'pages.joinGame', texts: ['player'], page: joinPage },
+  { path: '/join/:code', title: 'pages.joinGame', texts: ['player'], page: joinPage },
+  {
+    path: '/round/:roundId',
+    title: 'pages.roundLobby',
+    // The lobby says so when its live connection drops, in the live round's words.
+    texts: ['player', 'game'],
+    page: lazy(() => import('../../features/join/round-lobby-page.tsx')),
   },
   { path: '/about-us', title: 'pages.aboutUs', texts: ['player'], page: infoPage('AboutUsPage') },
   { path: '/disclaimer', title: 'pages.disclaimer', texts: ['player'], page: infoPage('DisclaimerPage') },

@@ -4,6 +4,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { BrowseTabs } from './browse-tabs.tsx';
 import { usePlaylists } from './browse-queries.ts';
 import { EmptyState } from './empty-state.tsx';
+import { JoinGameEntry } from './join-game-entry.tsx';
 import { PlaylistRow } from './playlist-row.tsx';
 import { CarouselSkeleton } from './skeletons.tsx';
 import './browse.css';
@@ -14,6 +15,7 @@ export default function HomePage() {
   return (
     <>
       <PageHeader title={t('pages.home')} />
+      <JoinGameEntry />
       <BrowseTabs />
       <Playlists />
     </>

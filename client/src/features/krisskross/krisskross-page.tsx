@@ -2,6 +2,7 @@ import { playKindAt } from '@plw/shared/rules/rapid-round';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { useHostedRoundId } from '../live-round/hosted-round.ts';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
@@ -25,14 +26,17 @@ export default function KrissKrossPage() {
   const [path] = useLocation();
   const search = useSearch();
   const now = useServerClock();
+  const roundId = useHostedRoundId();
   const { load, reload } = usePuzzle(gameId, now);
-  // Decided once per load: a live round ends on its own, and then shows its result.
+  // Decided once per load: a live round ends on its own, and then shows its result. A hosted round (`?round=`) is
+  // live by its own times, not the game's.
   const live = useMemo(
     () =>
       load.status === 'ready'
-      && load.puzzle.play?.status === 'IN_PROGRESS'
-      && playKindAt(timingOf(load.puzzle.game), new Date(now())) === 'RAPID',
-    [load, now],
+      && (roundId !== undefined
+        || (load.puzzle.play?.status === 'IN_PROGRESS'
+          && playKindAt(timingOf(load.puzzle.game), new Date(now())) === 'RAPID')),
+    [load, now, roundId],
   );
 
   switch (load.status) {
@@ -66,7 +70,7 @@ export default function KrissKrossPage() {
       if (live) {
         return (
           <Suspense fallback={<LoadingAfterStart now={now} />}>
-            <LiveKrissKross key={gameId} puzzle={load.puzzle} onStale={reload} />
+            <LiveKrissKross key={`${gameId}:${roundId ?? ''}`} puzzle={load.puzzle} onStale={reload} roundId={roundId} />
           </Suspense>
         );
       }

@@ -41,12 +41,14 @@ export interface LiveKrissKrossProps {
   puzzle: Puzzle;
   /** Read the game again over REST: after the round, to show it with its answers. */
   onStale: () => void;
+  /** A hosted round of the game, rather than its own scheduled round. */
+  roundId?: string | undefined;
 }
 
-export function LiveKrissKross({ puzzle, onStale }: LiveKrissKrossProps) {
+export function LiveKrissKross({ puzzle, onStale, roundId }: LiveKrissKrossProps) {
   const { t } = useTranslation();
   const { game } = puzzle;
-  const round = useLiveRound(game.game_id);
+  const round = useLiveRound(game.game_id, roundId);
   // Over before we joined: no final board comes, so the game is read again, answers and all.
   const over = round.status === 'ended' && round.final === null;
   useEffect(() => {

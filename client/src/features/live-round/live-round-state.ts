@@ -12,6 +12,7 @@ import type {
   RoundState,
   SocketError,
 } from '@plw/protocol/socket/round-events';
+import type { RoundRescheduled } from '@plw/protocol/socket/host-events';
 
 // A live round as one player's screen knows it, as a pure reducer over what the server says: the join's state,
 // the questions once opened, answers sent and locked, the live board and standing, and the end.
@@ -81,6 +82,8 @@ export type LiveRoundAction =
   | { type: 'lockedIn'; questionId: string; answer: string }
   | { type: 'questionOpened'; open: QuestionOpen }
   | { type: 'revealed'; reveal: QuestionReveal }
+  /** A hosted round's host moved on early: the moments from now on and the round's new end. */
+  | { type: 'rescheduled'; moved: Pick<RoundRescheduled, 'schedule' | 'endsAt'> }
   | { type: 'leaderboard'; board: Leaderboard }
   | { type: 'standing'; standing: MyStanding }
   /** The round's end: its final board, or null when it was over before we joined. */
@@ -146,6 +149,8 @@ export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction):
       return questionOpened(state, action.open);
     case 'revealed':
       return revealed(state, action.reveal);
+    case 'rescheduled':
+      return rescheduled(state, action.moved);
     case 'leaderboard':
       if (action.board.at < state.boardAt) return state;
       return { ...state, top: action.board.top, players: action.board.players, boardAt: action.board.at };
@@ -250,6 +255,18 @@ function revealed(state: LiveRoundState, reveal: QuestionReveal): LiveRoundState
     players: reveal.players,
     inStep: { ...state.inStep, current: reveal.question, locked: null, reveal, rankBefore: state.rank },
   };
+}
+
+/**
+ * The windows sent replace those of the same question numbers; the ones before (already played) stay, so the
+ * schedule keeps one window per question, indexed by its number.
+ */
+function rescheduled(state: LiveRoundState, moved: Pick<RoundRescheduled, 'schedule' | 'endsAt'>): LiveRoundState {
+  if (!state.inStep) return { ...state, endsAt: moved.endsAt };
+  const byQuestion = new Map(state.inStep.schedule.map((window) => [window.question, window]));
+  for (const window of moved.schedule) byQuestion.set(window.question, window);
+  const schedule = [...byQuestion.values()].sort((a, b) => a.question - b.question);
+  return { ...state, endsAt: moved.endsAt, inStep: { ...state.inStep, schedule } };
 }
 
 function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V): ReadonlyMap<string, V> {

@@ -11,6 +11,7 @@ import {
   roundStartSchema,
   roundStateSchema,
 } from '@plw/protocol/socket/round-events';
+import { roundRescheduledSchema } from '@plw/protocol/socket/host-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { z } from 'zod';
@@ -35,7 +36,11 @@ const removedSchema = z.object({ gameId: z.string(), reason: z.string() });
 /** If the start's key never reached us (we joined just as it was sent), join again this long after the start. */
 const MISSED_START_MS = 2_000;
 
-export function useLiveRound(gameId: string): LiveRound {
+/**
+ * The live round of `gameId`: its own scheduled round, or with `roundId` one hosted round of it (rest/hosting.ts),
+ * which every join, answer and leave names and whose host may move its moments on (`round:rescheduled`).
+ */
+export function useLiveRound(gameId: string, roundId?: string): LiveRound {
   const connection = useRoundConnection();
   const status = useConnectionStatus(connection);
   const [state, dispatch] = useReducer(reduceLiveRound, initialLiveRound);
@@ -68,7 +73,7 @@ export function useLiveRound(gameId: string): LiveRound {
       const reply = await retryWhileRefused(
         () => {
           const resumeToken = latest.current.resumeToken ?? undefined;
-          return connection.call(ROUND_EVENTS.join, { gameId, resumeToken }, roundStateSchema);
+          return connection.call(ROUND_EVENTS.join, { gameId, roundId, resumeToken }, roundStateSchema);
         },
         (answer) => !answer.ok && answer.error.code === 'RATE_LIMITED',
         { stillWanted: () => active },
@@ -114,6 +119,9 @@ export function useLiveRound(gameId: string): LiveRound {
       connection.listen(ROUND_EVENTS.reveal, questionRevealSchema, mine((reveal) => dispatch({ type: 'revealed', reveal }))),
       connection.listen(ROUND_EVENTS.end, roundEndSchema, mine((end) => dispatch({ type: 'ended', end }))),
       connection.listen(ROUND_EVENTS.removed, removedSchema, mine(({ reason }) => dispatch({ type: 'removed', reason }))),
+      connection.listen(ROUND_EVENTS.rescheduled, roundRescheduledSchema, mine((moved) => {
+        if (moved.roundId === roundId) dispatch({ type: 'rescheduled', moved });
+      })),
     ];
     const onConnect = () => void join.current();
     connection.socket.on('connect', onConnect);
@@ -123,9 +131,9 @@ export function useLiveRound(gameId: string): LiveRound {
       active = false;
       for (const stop of stops) stop();
       connection.socket.off('connect', onConnect);
-      if (connection.socket.connected) connection.socket.emit(ROUND_EVENTS.leave, { gameId }, () => undefined);
+      if (connection.socket.connected) connection.socket.emit(ROUND_EVENTS.leave, { gameId, roundId }, () => undefined);
     };
-  }, [connection, gameId]);
+  }, [connection, gameId, roundId]);
 
   // Waiting past the start without questions means the key passed us by: the round, joined again, sends them plain.
   const { status: roundStatus, startsAt } = state;
@@ -143,7 +151,7 @@ export function useLiveRound(gameId: string): LiveRound {
       sent.current.add(questionId);
       dispatch({ type: 'answering', questionId, answer: text });
       void connection
-        .call(ROUND_EVENTS.answer, { gameId, questionId, answer: text }, answerReplySchema)
+        .call(ROUND_EVENTS.answer, { gameId, roundId, questionId, answer: text }, answerReplySchema)
         .then((reply) => {
           // An in-step round's ack holds no verdict (it comes with the question's reveal): the answer is locked in.
           if (reply.ok) {
@@ -158,7 +166,7 @@ export function useLiveRound(gameId: string): LiveRound {
           if (reply.error.code === 'ALREADY_ANSWERED' || reply.error.code === 'NO_REPLY') void join.current();
         });
     },
-    [connection, gameId],
+    [connection, gameId, roundId],
   );
 
   return { ...state, connection: status, serverNow: connection.clock.now, answer };

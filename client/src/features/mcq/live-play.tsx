@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConnectionNote } from '../live-round/connection-note.tsx';
 import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
+import { withHostedRound } from '../live-round/hosted-round.ts';
 import { LiveStats } from '../live-round/live-stats.tsx';
 import { RoundTimer } from '../live-round/round-timer.tsx';
 import { StartingSoon } from '../live-round/starting-soon.tsx';
@@ -29,13 +30,14 @@ import '../live-round/live-round.css';
 /** If the end never reaches us (a lost connection), go to game-over this long after the end anyway. */
 const END_GRACE_MS = 5_000;
 
-export function LivePlay({ game }: { game: GameSummary }) {
+/** `roundId`: a hosted round of the game, rather than its own scheduled round. */
+export function LivePlay({ game, roundId }: { game: GameSummary; roundId?: string | undefined }) {
   const { t } = useTranslation();
-  const round = useLiveRound(game.game_id);
+  const round = useLiveRound(game.game_id, roundId);
   useRoundCues(round);
   const me = useMyPlayerId();
   const [, navigate] = useLocation();
-  const gameOver = `/game/mcq/${encodeURIComponent(game.game_id)}/game-over`;
+  const gameOver = withHostedRound(`/game/mcq/${encodeURIComponent(game.game_id)}/game-over`, roundId);
   const finished = round.status === 'ended';
 
   useEffect(() => {

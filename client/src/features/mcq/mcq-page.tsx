@@ -2,6 +2,7 @@ import { MotionConfig } from 'motion/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { useHostedRoundId } from '../live-round/hosted-round.ts';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { DailyPlay } from './daily-play.tsx';
@@ -15,7 +16,8 @@ const LivePlay = lazy(() => import('./live-play.tsx').then((module) => ({ defaul
 
 /**
  * /game/mcq/:gameId: plays a quiz. Before its publishing time the player waits in the waiting room (spec 4); a
- * daily game plays over REST, a live one over the round's socket; a live game past its end goes to game-over.
+ * daily game plays over REST, a live one over the round's socket; a live game past its end goes to game-over. With
+ * `?round=` it plays that hosted round, whose times are the round's own (its lobby sends players here at the start).
  */
 export default function McqPage() {
   const { t } = useTranslation();
@@ -23,9 +25,14 @@ export default function McqPage() {
   const [path] = useLocation();
   const search = useSearch();
   const now = useServerClock();
+  const roundId = useHostedRoundId();
   const [loaded, reload] = useMcqGame(gameId);
-  // Decided once per load: a live round that ends while it is played moves on by its own end.
-  const entry = useMemo(() => (loaded.status === 'ready' ? playEntry(loaded.data, now()) : null), [loaded, now]);
+  // Decided once per load: a live round that ends while it is played moves on by its own end. A hosted round is
+  // live whatever the game's own publishing time says.
+  const entry = useMemo(() => {
+    if (loaded.status !== 'ready') return null;
+    return roundId ? { kind: 'live' as const } : playEntry(loaded.data, now());
+  }, [loaded, now, roundId]);
 
   // Opened by the waiting room at the start, the page holds its "Go!" until the first question, never "Loading...".
   if (loaded.status === 'loading') return <LoadingAfterStart now={now} />;
@@ -40,7 +47,7 @@ export default function McqPage() {
       return (
         <MotionConfig reducedMotion="user">
           <Suspense fallback={<LoadingAfterStart now={now} />}>
-            <LivePlay key={gameId} game={game} />
+            <LivePlay key={`${gameId}:${roundId ?? ''}`} game={game} roundId={roundId} />
           </Suspense>
         </MotionConfig>
       );

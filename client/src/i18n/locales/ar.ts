@@ -92,6 +92,8 @@ export const ar: Messages = {
     signedIn: 'مرحبًا بعودتك!',
   },
   pages: {
+    joinGame: 'الانضمام إلى لعبة',
+    roundLobby: 'ردهة اللعبة',
     home: 'الرئيسية',
     categories: 'الفئات',
     channels: 'القنوات',
@@ -160,6 +162,8 @@ export const ar: Messages = {
     channelGames: 'ألعاب القناة',
   },
   browse: {
+    joinGame: 'الانضمام إلى لعبة',
+    joinGameHint: 'هل لديك رمز من المضيف؟ أدخله هنا.',
     tabsLabel: 'تصفح',
     tabPlaylists: 'قوائم التشغيل',
     tabCategories: 'الفئات',

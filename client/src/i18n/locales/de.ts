@@ -92,6 +92,8 @@ export const de: Messages = {
     signedIn: 'Willkommen zurück!',
   },
   pages: {
+    joinGame: 'Einem Spiel beitreten',
+    roundLobby: 'Spiel-Lobby',
     home: 'Start',
     categories: 'Kategorien',
     channels: 'Kanäle',
@@ -160,6 +162,8 @@ export const de: Messages = {
     channelGames: 'Spiele des Kanals',
   },
   browse: {
+    joinGame: 'Einem Spiel beitreten',
+    joinGameHint: 'Hast du einen Code von deinem Host? Gib ihn hier ein.',
     tabsLabel: 'Entdecken',
     tabPlaylists: 'Playlists',
     tabCategories: 'Kategorien',

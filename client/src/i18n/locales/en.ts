@@ -94,6 +94,8 @@ export const en = {
     signedIn: 'Welcome back!',
   },
   pages: {
+    joinGame: 'Join a game',
+    roundLobby: 'Game lobby',
     home: 'Home',
     categories: 'Categories',
     channels: 'Channels',
@@ -173,6 +175,8 @@ export const en = {
     kindReviewResult: 'Review result',
   },
   browse: {
+    joinGame: 'Join a game',
+    joinGameHint: 'Have a code from your host? Enter it here.',
     tabsLabel: 'Browse',
     tabPlaylists: 'Playlists',
     tabCategories: 'Categories',

@@ -92,6 +92,8 @@ export const hi: Messages = {
     signedIn: 'फिर से स्वागत है!',
   },
   pages: {
+    joinGame: 'गेम में जुड़ें',
+    roundLobby: 'गेम लॉबी',
     home: 'होम',
     categories: 'श्रेणियाँ',
     channels: 'चैनल',
@@ -160,6 +162,8 @@ export const hi: Messages = {
     channelGames: 'चैनल के गेम',
   },
   browse: {
+    joinGame: 'गेम में जुड़ें',
+    joinGameHint: 'होस्ट से कोड मिला है? उसे यहाँ डालें।',
     tabsLabel: 'ब्राउज़ करें',
     tabPlaylists: 'प्लेलिस्ट',
     tabCategories: 'श्रेणियाँ',

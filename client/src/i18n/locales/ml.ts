@@ -92,6 +92,8 @@ export const ml: Messages = {
     signedIn: 'വീണ്ടും സ്വാഗതം!',
   },
   pages: {
+    joinGame: 'ഗെയിമിൽ ചേരുക',
+    roundLobby: 'ഗെയിം ലോബി',
     home: 'ഹോം',
     categories: 'വിഭാഗങ്ങൾ',
     channels: 'ചാനലുകൾ',
@@ -160,6 +162,8 @@ export const ml: Messages = {
     channelGames: 'ചാനലിന്റെ ഗെയിമുകൾ',
   },
   browse: {
+    joinGame: 'ഗെയിമിൽ ചേരുക',
+    joinGameHint: 'ഹോസ്റ്റിൽ നിന്ന് കോഡ് ലഭിച്ചോ? ഇവിടെ നൽകുക.',
     tabsLabel: 'ബ്രൗസ് ചെയ്യുക',
     tabPlaylists: 'പ്ലേലിസ്റ്റുകൾ',
     tabCategories: 'വിഭാഗങ്ങൾ',

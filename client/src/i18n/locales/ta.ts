@@ -92,6 +92,8 @@ export const ta: Messages = {
     signedIn: 'மீண்டும் வருக!',
   },
   pages: {
+    joinGame: 'விளையாட்டில் சேர்',
+    roundLobby: 'விளையாட்டுக் காத்திருப்பு அறை',
     home: 'முகப்பு',
     categories: 'வகைகள்',
     channels: 'சேனல்கள்',
@@ -160,6 +162,8 @@ export const ta: Messages = {
     channelGames: 'சேனலின் விளையாட்டுகள்',
   },
   browse: {
+    joinGame: 'விளையாட்டில் சேர்',
+    joinGameHint: 'நடத்துநரிடமிருந்து குறியீடு கிடைத்ததா? இங்கே உள்ளிடவும்.',
     tabsLabel: 'உலாவு',
     tabPlaylists: 'பிளேலிஸ்ட்கள்',
     tabCategories: 'வகைகள்',

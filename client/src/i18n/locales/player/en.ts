@@ -2,6 +2,42 @@
 // loads with those pages, not at start-up. Every other locale has exactly these keys (checked by the type below).
 
 export const en = {
+  /** Joining a hosted round by its code, and its lobby (features/join). */
+  join: {
+    codeHeading: 'Enter the game code',
+    codeIntro: 'Your host shows a 6-digit code on the big screen.',
+    codeLabel: 'Game code',
+    submit: 'Join',
+    looking: 'Looking for the game...',
+    badCode: 'Enter the 6 digits of the code',
+    rateLimited: 'Too many tries. Wait a moment, then try again.',
+    roundGone: 'This round could not be found',
+    closed: 'The host closed this lobby',
+    hostedBy: 'Hosted by {{channel}}',
+    nameHeading: 'Choose your name',
+    nameIntro: 'Everyone in the room sees it on the leaderboard.',
+    nameLabel: 'Your name',
+    generatedHeading: 'Ready to play?',
+    generatedIntro: 'The host gives every player a fun name.',
+    enter: 'Join the game',
+    entering: 'Joining...',
+    youreIn: "You're in as {{name}}",
+    waiting: 'Waiting for the host to start',
+    getReady: 'Get ready, the game is starting!',
+    playersHeading: 'Who is here',
+    playerCount: 'Players: {{count}}',
+    anotherCode: 'Enter another code',
+    nameTooShort: 'Name must be at least {{min}} characters',
+    nameTooLong: 'Name must be at most {{max}} characters',
+    hosted: {
+      noSuchCode: 'No game with this code',
+      notInLobby: 'This round has already started',
+      notRunning: 'This round is not running',
+      roundOver: 'This round is over',
+      removed: 'The host removed you from this round',
+      lobbyFull: 'This lobby is full',
+    },
+  },
   channelRequest: {
     intro: 'Tell us about you and your channel. An admin reviews every request; once it is approved, you get a link by email to set your password.',
     aboutYou: 'About you',
