@@ -1,6 +1,7 @@
 import { HOME_SKELETON } from '@plw/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { LiveRoundsStrip } from '../live-rounds/live-rounds-strip.tsx';
 import { BrowseTabs } from './browse-tabs.tsx';
 import { usePlaylists } from './browse-queries.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -17,6 +18,7 @@ export default function HomePage() {
       <PageHeader title={t('pages.home')} />
       <JoinGameEntry />
       <BrowseTabs />
+      <LiveRoundsStrip />
       <Playlists />
     </>
   );

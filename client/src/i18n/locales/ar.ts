@@ -248,4 +248,9 @@ export const ar: Messages = {
     kindGiftWon: 'ربحت هدية',
     kindReviewResult: 'نتيجة المراجعة',
   },
+  /** Home's strip of live rounds running now and starting soon. */
+  liveRounds: {
+    title: 'مباشر الآن ويبدأ قريبًا',
+    live: 'مباشر',
+  },
 };

@@ -248,4 +248,9 @@ export const de: Messages = {
     kindGiftWon: 'Geschenk gewonnen',
     kindReviewResult: 'Ergebnis der Prüfung',
   },
+  /** Home's strip of live rounds running now and starting soon. */
+  liveRounds: {
+    title: 'Jetzt live und in Kürze',
+    live: 'Live',
+  },
 };

@@ -250,6 +250,11 @@ export const en = {
     seeAll: 'See all',
     channelUnavailable: 'This channel could not be loaded.',
   },
+  /** Home's strip of live rounds running now and starting soon. */
+  liveRounds: {
+    title: 'Live now and starting soon',
+    live: 'Live',
+  },
 };
 
 export type Messages = typeof en;

@@ -248,4 +248,9 @@ export const hi: Messages = {
     kindGiftWon: 'उपहार जीता',
     kindReviewResult: 'समीक्षा का परिणाम',
   },
+  /** Home's strip of live rounds running now and starting soon. */
+  liveRounds: {
+    title: 'अभी लाइव और जल्द शुरू होने वाले',
+    live: 'लाइव',
+  },
 };

@@ -248,4 +248,9 @@ export const ml: Messages = {
     kindGiftWon: 'സമ്മാനം നേടി',
     kindReviewResult: 'പരിശോധനാ ഫലം',
   },
+  /** Home's strip of live rounds running now and starting soon. */
+  liveRounds: {
+    title: 'ഇപ്പോൾ തത്സമയം, ഉടൻ തുടങ്ങുന്നവ',
+    live: 'തത്സമയം',
+  },
 };

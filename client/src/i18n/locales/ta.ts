@@ -248,4 +248,9 @@ export const ta: Messages = {
     kindGiftWon: 'பரிசு வென்றீர்கள்',
     kindReviewResult: 'சரிபார்ப்பு முடிவு',
   },
+  /** Home's strip of live rounds running now and starting soon. */
+  liveRounds: {
+    title: 'இப்போது நேரலை, விரைவில் தொடங்குபவை',
+    live: 'நேரலை',
+  },
 };
