@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { Loading } from '../ui/loading.tsx';
 import { NotFound } from '../ui/not-found.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
@@ -33,6 +34,9 @@ const AdminRoutes = lazyAreaRoutes(() => import('./routes/admin-routes.ts').then
   texts: ['dashboard'],
 });
 
+// A hosted round's big screen: the creator's, full screen, in no frame of its own.
+const HostPage = lazy(() => import('../features/host/host-page.tsx'));
+
 export function AppRouter() {
   return (
     <Switch>
@@ -44,6 +48,13 @@ export function AppRouter() {
           <GameLayout>
             <GameRoutes />
           </GameLayout>
+        </AreaGuard>
+      </Route>
+      <Route path="/host/:id">
+        <AreaGuard area="creator">
+          <Suspense fallback={<Loading />}>
+            <HostPage />
+          </Suspense>
         </AreaGuard>
       </Route>
       <Route path="/creator/*?">

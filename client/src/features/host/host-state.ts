@@ -1,0 +1,131 @@
+import type { HostRound, RoundPlayer } from '@plw/protocol/rest/hosting';
+import type { HostFigures, HostReveal } from '@plw/protocol/socket/host-events';
+import type { leaderboardLineSchema, QuestionOpen, QuestionWindowView } from '@plw/protocol/socket/round-events';
+import type { NameStyle } from '@plw/shared/rules/round/hosted';
+import type { z } from 'zod';
+
+// What the host's big screen knows of its round, as a pure reducer over the REST snapshot, the socket's events and
+// the host's own actions; and what it shows at a moment (`hostView`). The answer of a question is only ever known
+// from its host:reveal, so the screen cannot show it early.
+
+export type BoardLine = z.infer<typeof leaderboardLineSchema>;
+
+export interface HostState {
+  gameType: HostRound['game_type'];
+  names: NameStyle;
+  players: readonly RoundPlayer[];
+  startsAt: number | null;
+  endsAt: number | null;
+  /** The last question opened (in step). */
+  question: QuestionOpen | null;
+  /** The last reveal: shown while it is of the question on screen. */
+  reveal: HostReveal | null;
+  figures: HostFigures | null;
+  /** The round is over: its final top, or null when the screen never got it (opened after the end). */
+  ended: { top: readonly BoardLine[] | null } | null;
+  /** The host closed the lobby before any start. */
+  closed: boolean;
+}
+
+export type HostEvent =
+  | { type: 'players'; players: readonly RoundPlayer[] }
+  | { type: 'removed'; playerId: string }
+  | { type: 'names'; names: NameStyle }
+  | { type: 'starting'; startsAt: number; endsAt?: number }
+  | { type: 'question'; question: QuestionOpen }
+  | { type: 'figures'; figures: HostFigures }
+  | { type: 'reveal'; reveal: HostReveal }
+  | { type: 'rescheduled'; endsAt: number; schedule: readonly QuestionWindowView[] }
+  | { type: 'end'; top: readonly BoardLine[] | null }
+  | { type: 'closed' };
+
+export function hostStateOf(round: HostRound): HostState {
+  return {
+    gameType: round.game_type,
+    names: round.names,
+    players: round.players,
+    startsAt: round.starts_at,
+    endsAt: round.ends_at,
+    question: null,
+    reveal: null,
+    figures: null,
+    ended: round.state === 'ENDED' ? { top: null } : null,
+    closed: false,
+  };
+}
+
+export function hostReducer(state: HostState, event: HostEvent): HostState {
+  switch (event.type) {
+    case 'players':
+      return { ...state, players: event.players };
+    case 'removed':
+      return { ...state, players: state.players.filter((player) => player.player_id !== event.playerId) };
+    case 'names':
+      return { ...state, names: event.names };
+    case 'starting':
+      return { ...state, startsAt: event.startsAt, endsAt: event.endsAt ?? state.endsAt };
+    case 'question':
+      // A late copy of a question already past changes nothing.
+      if (state.question && event.question.question < state.question.question) return state;
+      return { ...state, question: event.question };
+    case 'figures':
+      return { ...state, figures: event.figures };
+    case 'reveal':
+      return { ...state, reveal: event.reveal };
+    case 'rescheduled': {
+      const moved = (window: QuestionWindowView | null) =>
+        event.schedule.find((step) => step.question === window?.question);
+      const question = state.question && { ...state.question, ...pickWindow(moved(state.question)) };
+      const reveal = state.reveal && { ...state.reveal, ...pickWindow(moved(state.reveal)) };
+      return { ...state, endsAt: event.endsAt, question, reveal };
+    }
+    case 'end':
+      return { ...state, ended: { top: event.top ?? state.ended?.top ?? null } };
+    case 'closed':
+      return state.startsAt === null ? { ...state, closed: true } : { ...state, ended: state.ended ?? { top: null } };
+  }
+}
+
+function pickWindow(step: QuestionWindowView | undefined) {
+  return step ? { opensAt: step.opensAt, locksAt: step.locksAt, closesAt: step.closesAt } : {};
+}
+
+/** What the big screen shows at `now` (server time). */
+export type HostView =
+  | { kind: 'lobby' }
+  | { kind: 'closed' }
+  | { kind: 'countdown'; startsAt: number }
+  /** Started, the first question not here yet (or the screen reopened mid-question). */
+  | { kind: 'waiting' }
+  | { kind: 'question'; question: QuestionOpen; answered: number }
+  | { kind: 'reveal'; question: QuestionOpen | null; reveal: HostReveal }
+  /** A kriss-kross round plays free: the time to its end, who answered, the live top. */
+  | { kind: 'free'; endsAt: number; answered: number; top: readonly BoardLine[] }
+  | { kind: 'finale'; top: readonly BoardLine[] };
+
+export function hostView(state: HostState, now: number): HostView {
+  if (state.closed) return { kind: 'closed' };
+  if (state.ended) return { kind: 'finale', top: state.ended.top ?? state.reveal?.top ?? state.figures?.top ?? [] };
+  if (state.startsAt === null) return { kind: 'lobby' };
+  if (now < state.startsAt) return { kind: 'countdown', startsAt: state.startsAt };
+  const answered = state.figures?.answered ?? 0;
+  if (state.gameType === 'Kriss_kross_puzzle') {
+    return { kind: 'free', endsAt: state.endsAt ?? state.startsAt, answered, top: state.figures?.top ?? [] };
+  }
+  const { question, reveal } = state;
+  if (reveal && (!question || reveal.question >= question.question)) {
+    return { kind: 'reveal', question: question?.question === reveal.question ? question : null, reveal };
+  }
+  if (question) {
+    const current = state.figures?.question === question.question ? answered : 0;
+    return { kind: 'question', question, answered: current };
+  }
+  return { kind: 'waiting' };
+}
+
+/** The question the host's "Next" moves on from, if any. */
+export function currentQuestion(view: HostView): number | null {
+  if (view.kind === 'question') return view.question.question;
+  if (view.kind === 'reveal') return view.reveal.question;
+  return null;
+}

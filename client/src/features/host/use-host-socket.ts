@@ -1,0 +1,88 @@
+import type { HostRound } from '@plw/protocol/rest/hosting';
+import {
+  hostFiguresSchema,
+  hostRevealSchema,
+  lobbyClosedSchema,
+  lobbyPlayersSchema,
+  lobbyStartingSchema,
+  roundRescheduledSchema,
+} from '@plw/protocol/socket/host-events';
+import { questionOpenSchema, ROUND_EVENTS, roundEndSchema, roundStartSchema } from '@plw/protocol/socket/round-events';
+import { type Dispatch, useEffect, useState } from 'react';
+import type { ConnectionStatus } from '../live-round/round-connection.ts';
+import type { Clock } from '../live-round/server-clock.ts';
+import { useConnectionStatus, useRoundConnection } from '../live-round/use-round-connection.ts';
+import type { HostEvent } from './host-state.ts';
+
+// The big screen over the live round's one connection (its token, reconnects and server clock): `host:watch` at
+// every connect, so a reconnect gets the lobby back, and every event of this round fed to the screen's reducer.
+// Events that name another round (or another game's round) are not this screen's.
+
+export interface HostSocket {
+  status: ConnectionStatus;
+  /** The server refused to let this user watch the round, in its words. */
+  refusal: string | null;
+  now: Clock;
+}
+
+export function useHostSocket(round: HostRound, dispatch: Dispatch<HostEvent>): HostSocket {
+  const connection = useRoundConnection();
+  const status = useConnectionStatus(connection);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const roundId = round.round_id;
+  const gameId = round.game_id;
+
+  useEffect(() => {
+    const stops = [
+      connection.listen(ROUND_EVENTS.lobbyPlayers, lobbyPlayersSchema, (payload) => {
+        if (payload.roundId === roundId) dispatch({ type: 'players', players: payload.players });
+      }),
+      connection.listen(ROUND_EVENTS.lobbyStarting, lobbyStartingSchema, (payload) => {
+        if (payload.roundId === roundId) dispatch({ type: 'starting', startsAt: payload.startsAt, endsAt: payload.endsAt });
+      }),
+      connection.listen(ROUND_EVENTS.start, roundStartSchema, (payload) => {
+        if (payload.gameId === gameId) dispatch({ type: 'starting', startsAt: payload.startsAt });
+      }),
+      connection.listen(ROUND_EVENTS.question, questionOpenSchema, (payload) => {
+        if (payload.gameId === gameId) dispatch({ type: 'question', question: payload });
+      }),
+      connection.listen(ROUND_EVENTS.hostFigures, hostFiguresSchema, (payload) => {
+        if (payload.roundId === roundId) dispatch({ type: 'figures', figures: payload });
+      }),
+      connection.listen(ROUND_EVENTS.hostReveal, hostRevealSchema, (payload) => {
+        if (payload.roundId === roundId) dispatch({ type: 'reveal', reveal: payload });
+      }),
+      connection.listen(ROUND_EVENTS.rescheduled, roundRescheduledSchema, (payload) => {
+        if (payload.roundId === roundId) dispatch({ type: 'rescheduled', endsAt: payload.endsAt, schedule: payload.schedule });
+      }),
+      connection.listen(ROUND_EVENTS.end, roundEndSchema, (payload) => {
+        if (payload.gameId === gameId) dispatch({ type: 'end', top: payload.top });
+      }),
+      connection.listen(ROUND_EVENTS.lobbyClosed, lobbyClosedSchema, (payload) => {
+        if (payload.roundId === roundId) dispatch({ type: 'closed' });
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [connection, roundId, gameId, dispatch]);
+
+  useEffect(() => {
+    if (status !== 'online') return;
+    let current = true;
+    void connection.call(ROUND_EVENTS.hostWatch, { roundId }, lobbyPlayersSchema).then((reply) => {
+      if (!current) return;
+      if (reply.ok) {
+        setRefusal(null);
+        dispatch({ type: 'players', players: reply.data.players });
+      } else if (reply.error.code !== 'NO_REPLY') {
+        setRefusal(reply.error.message);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [status, connection, roundId, dispatch]);
+
+  return { status, refusal, now: connection.clock.now };
+}
