@@ -99,6 +99,8 @@ export function createApiClient({ getAccessToken, renewAccessToken, fetch: fetch
         if (renewed) response = await send(endpoint, callOptions, renewed);
       }
       if (!response.ok) throw await errorOf(response);
+      // A file endpoint answers its bytes, not JSON (a download, e.g. a round's results as CSV).
+      if (endpoint.file) return (await response.blob()) as ResponseOf<E>;
       const json: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
       const parsed = endpoint.response.safeParse(json);
       if (!parsed.success) throw new ApiRequestError(response.status, 'BAD_RESPONSE', ERROR_MESSAGES.internal);

@@ -21,6 +21,12 @@ export const CREATOR_ROUTES: readonly PageRoute[] = [
     page: lazy(() => import('../pages/creator-dashboard-page.tsx')),
   },
   { path: '/creator/games', title: 'pages.games', page: lazy(() => import('../../features/studio/games-page.tsx')) },
+  { path: '/creator/rounds', title: 'pages.rounds', page: lazy(() => import('../../features/rounds/rounds-page.tsx')) },
+  {
+    path: '/creator/rounds/:id',
+    title: 'pages.roundResults',
+    page: lazy(() => import('../../features/rounds/round-results-page.tsx')),
+  },
   {
     path: '/creator/playlists',
     title: 'pages.playlists',

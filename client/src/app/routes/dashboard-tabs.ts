@@ -7,6 +7,7 @@ import type { DashboardTab } from './page-route.ts';
 export const CREATOR_TABS: readonly DashboardTab[] = [
   { href: '/creator/dashboard', label: 'pages.dashboard' },
   { href: '/creator/games', label: 'pages.games' },
+  { href: '/creator/rounds', label: 'pages.rounds' },
   { href: '/creator/playlists', label: 'pages.playlists' },
   { href: '/creator/gifts', label: 'pages.gifts' },
   { href: '/creator/settings', label: 'pages.settings' },

@@ -142,6 +142,8 @@ export const ar: Messages = {
     dashboard: 'لوحة التحكم',
     games: 'الألعاب',
     playlists: 'قوائم التشغيل',
+    rounds: 'الجولات',
+    roundResults: 'نتائج الجولة',
     settings: 'الإعدادات',
     newGame: 'لعبة جديدة',
     releaseGame: 'نشر اللعبة',

@@ -142,6 +142,8 @@ export const de: Messages = {
     dashboard: 'Dashboard',
     games: 'Spiele',
     playlists: 'Playlists',
+    rounds: 'Runden',
+    roundResults: 'Rundenergebnisse',
     settings: 'Einstellungen',
     newGame: 'Neues Spiel',
     releaseGame: 'Spiel veröffentlichen',

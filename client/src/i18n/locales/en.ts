@@ -144,6 +144,8 @@ export const en = {
     dashboard: 'Dashboard',
     games: 'Games',
     playlists: 'Playlists',
+    rounds: 'Rounds',
+    roundResults: 'Round results',
     settings: 'Settings',
     newGame: 'New game',
     releaseGame: 'Release game',

@@ -142,6 +142,8 @@ export const hi: Messages = {
     dashboard: 'डैशबोर्ड',
     games: 'गेम',
     playlists: 'प्लेलिस्ट',
+    rounds: 'राउंड',
+    roundResults: 'राउंड के नतीजे',
     settings: 'सेटिंग्स',
     newGame: 'नया गेम',
     releaseGame: 'गेम जारी करें',

@@ -142,6 +142,8 @@ export const ml: Messages = {
     dashboard: 'ഡാഷ്ബോർഡ്',
     games: 'ഗെയിമുകൾ',
     playlists: 'പ്ലേലിസ്റ്റുകൾ',
+    rounds: 'റൗണ്ടുകൾ',
+    roundResults: 'റൗണ്ട് ഫലങ്ങൾ',
     settings: 'ക്രമീകരണങ്ങൾ',
     newGame: 'പുതിയ ഗെയിം',
     releaseGame: 'ഗെയിം പ്രസിദ്ധീകരിക്കുക',

@@ -142,6 +142,8 @@ export const ta: Messages = {
     dashboard: 'டாஷ்போர்டு',
     games: 'விளையாட்டுகள்',
     playlists: 'பிளேலிஸ்ட்கள்',
+    rounds: 'சுற்றுகள்',
+    roundResults: 'சுற்று முடிவுகள்',
     settings: 'அமைப்புகள்',
     newGame: 'புதிய விளையாட்டு',
     releaseGame: 'விளையாட்டை வெளியிடு',
