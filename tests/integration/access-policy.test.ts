@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createChannelWithCreator, createGame, registerPlayer } from '../support/fixtures.ts';
 import { creator, demoAdmin, guest, TestClient } from '../support/http.ts';
 import { prepareReviewAccess, type ReviewAccess, reviewCallFor, reviewStatusFor } from '../support/review-access.ts';
+import { prepareRoundsAccess, roundsCallFor, roundsStatusFor } from '../support/rounds-access.ts';
 import { prepareStudioAccess, type StudioAccess, studioCallFor, studioStatusFor } from '../support/studio-access.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -23,6 +24,7 @@ let unreleasedGameOfA: string;
 let studio: StudioAccess;
 let review: ReviewAccess;
 let channelOfA: string;
+let roundOfA: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -38,6 +40,7 @@ beforeAll(async () => {
   unreleasedGameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq', status: 'DRAFT' });
   studio = await prepareStudioAccess(db, channelA.creator.channel_id);
   review = await prepareReviewAccess(db, channelA.creator.channel_id);
+  roundOfA = await prepareRoundsAccess(db, channelA.creator.channel_id, gameOfA);
   await createChannelWithCreator(db, { email: 'b@demo.test', password: 'Channel@B1', channelName: 'Channel B' });
 
   const player = await guest(server.url);
@@ -81,6 +84,8 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
   if (studioCall) return studioCall;
   const reviewCall = reviewCallFor(name, review);
   if (reviewCall) return reviewCall;
+  const roundsCall = roundsCallFor(name, roundOfA);
+  if (roundsCall) return roundsCall;
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
@@ -97,6 +102,8 @@ function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   if (studioStatus !== undefined) return studioStatus;
   const reviewStatus = reviewStatusFor(endpoint, caller);
   if (reviewStatus !== undefined) return reviewStatus;
+  const roundsStatus = roundsStatusFor(endpoint, caller);
+  if (roundsStatus !== undefined) return roundsStatus;
   // The id in the path is a game's: past the role check there is no such channel request to review.
   if (endpoint === api.approveChannelRequest || endpoint === api.rejectChannelRequest) return 404;
   // Past the role check, the call itself decides: this player already has an account, and sends no file.
