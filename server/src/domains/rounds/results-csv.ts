@@ -40,7 +40,7 @@ export function resultsCsv(results: RoundResults): string {
 export function resultsFileName(gameName: string, endsAt: number | null): { ascii: string; utf8: string } {
   const date = endsAt === null ? '' : `-${new Date(endsAt).toISOString().slice(0, 10)}`;
   const slug = gameName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  const unicode = gameName.replace(/[\p{Cc}\\/:*?"<>|]+/gu, ' ').trim().slice(0, 80);
+  const unicode = gameName.replace(/[\p{Cc}\\/:*?"<>|\s]+/gu, ' ').trim().slice(0, 80);
   return { ascii: `${slug || 'round'}-results${date}.csv`, utf8: `${unicode || 'round'} results${date}.csv` };
 }
 
