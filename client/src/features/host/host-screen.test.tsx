@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { creator } from '../../test/session-fixtures.ts';
@@ -216,5 +217,24 @@ describe('keyboard shortcuts', () => {
     fireEvent.keyDown(document.body, { key: 'f', code: 'KeyF' });
     expect(requestFullscreen).toHaveBeenCalledOnce();
     expect(screen.getByTestId('host-keys').textContent).toContain('Full screen');
+  });
+});
+
+describe('accessibility', () => {
+  const moments: [string, HostState, string][] = [
+    ['lobby', stateAfter([]), 'host-lobby'],
+    ['question', stateAfter([started, { type: 'question', question: questionOpen(0) }]), 'host-question'],
+    [
+      'reveal',
+      stateAfter([started, { type: 'question', question: questionOpen(0) }, { type: 'reveal', reveal: hostReveal(0) }]),
+      'host-reveal',
+    ],
+    ['finale', stateAfter([started, { type: 'end', top: TOP }]), 'host-finale'],
+  ];
+  it.each(moments)('has no violations axe can see in the %s', async (_moment, state, testId) => {
+    await renderScreen(state);
+    await screen.findByTestId(testId);
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
