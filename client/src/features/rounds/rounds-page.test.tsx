@@ -32,12 +32,12 @@ const rounds: ChannelRounds = {
 };
 
 async function renderRounds(body: unknown = rounds) {
-  const fetch = vi.fn<typeof fetch>(async () => jsonResponse(body));
+  const fetcher = vi.fn<typeof fetch>(async () => jsonResponse(body));
   await renderApp(
     <main>
       <RoundsPage />
     </main>,
-    { path: '/creator/rounds', user: creator, fetch },
+    { path: '/creator/rounds', user: creator, fetch: fetcher },
   );
 }
 
