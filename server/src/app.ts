@@ -20,6 +20,7 @@ import discoverRoutes from './domains/discover/routes.ts';
 import gameRoutes from './domains/games/routes.ts';
 import giftRoutes from './domains/gifts/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
+import hostingRoutes from './domains/hosting/routes.ts';
 import krissKrossRoutes from './domains/krisskross/routes.ts';
 import mcqRoutes from './domains/mcq/routes.ts';
 import notificationRoutes from './domains/notifications/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(giftRoutes);
   await app.register(studioRoutes, { llm: config.llm });
   await app.register(roundsRoutes);
+  await app.register(hostingRoutes, { config });
   await app.register(channelAccountRoutes, { config });
 
   await app.register(realtime, {

@@ -78,7 +78,9 @@ export interface AppConfig {
    * Sign-in limits per client address (`credentials`, `autoSignIn`) and per account (`accounts`); false turns
    * them off (load benchmarks only).
    */
-  rateLimits: false | { credentials: RateLimit; autoSignIn: RateLimit; accounts: AccountLimits };
+  rateLimits:
+    | false
+    | { credentials: RateLimit; autoSignIn: RateLimit; accounts: AccountLimits; joinCodes: RateLimit; hosting: RateLimit };
   seedDemo: boolean;
   realtime: RealtimeOptions;
   /** The demo's recurring live rounds with simulated players; false outside the demo. */
@@ -110,6 +112,10 @@ export const defaultRateLimits = {
   // A guest is made per new device: a class of 200 opening the app behind one school address in the same minute.
   autoSignIn: { max: 240, windowMs: 60_000 },
   accounts: defaultAccountLimits,
+  // Join codes per client address: a class of 200 behind one school address looks its code up and takes its seats
+  // in the same minute; a guesser gets 600 tries a minute at a million codes, few of them open at once.
+  joinCodes: { max: 600, windowMs: 60_000 },
+  hosting: { max: 30, windowMs: 60_000 },
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {

@@ -18,7 +18,12 @@ export const lobbyPlayersSchema = z.object({
 });
 
 /** The host pressed Start: the round's window (epoch ms); players join the round itself now (`round:join`). */
-export const lobbyStartingSchema = z.object({ roundId: z.string(), gameId: z.string(), startsAt: z.number(), endsAt: z.number() });
+export const lobbyStartingSchema = z.object({
+  roundId: z.string(),
+  gameId: z.string(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+});
 
 /** A lobby closed without a round (the host ended it) or a round ended early. */
 export const lobbyClosedSchema = z.object({ roundId: z.string() });

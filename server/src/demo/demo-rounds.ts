@@ -76,7 +76,7 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
   }
 
   async function playSimulated(gameId: string) {
-    const room = await app.rounds.registry.room(gameId);
+    const room = await app.rounds.registry.room({ gameId });
     const bots = await simulatedPlayers();
     for (const [i, botId] of bots.entries()) {
       await room.join(botId);

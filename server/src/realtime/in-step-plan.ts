@@ -21,9 +21,13 @@ export class InStepPlan {
 
   constructor(
     private readonly engine: RoundEngine,
-    readonly schedule: readonly QuestionWindow[],
     private readonly questions: McqQuestions,
   ) {}
+
+  /** Each question's moments now: the engine's (a hosted round's host may have skipped ahead). */
+  get schedule(): readonly QuestionWindow[] {
+    return this.engine.schedule ?? [];
+  }
 
   /** The question at a place in the round, with its moments. */
   step(question: number): InStepStep | undefined {

@@ -3,6 +3,7 @@ import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { roundStandings, type RoundStanding } from '../domains/plays/repository.ts';
+import { ofRound, type RoundRef } from '../domains/plays/round-ref.ts';
 import type { InStepStep } from './in-step-plan.ts';
 import type { LeaderboardLine } from './round-types.ts';
 import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
@@ -22,7 +23,7 @@ export interface RevealFacts {
 
 export async function readReveal(
   db: Kysely<Database>,
-  gameId: string,
+  round: RoundRef,
   question: { question_id: string; choices: readonly string[] },
 ): Promise<RevealFacts> {
   const [right, answers, standings] = await Promise.all([
@@ -31,12 +32,11 @@ export async function readReveal(
       .selectFrom('answers')
       .innerJoin('plays', 'plays.id', 'answers.play_id')
       .select(['answers.play_id', 'answers.answer', 'answers.correct', 'answers.points'])
-      .where('plays.game_id', '=', gameId)
-      .where('plays.kind', '=', 'RAPID')
+      .where(ofRound(round))
       .where('plays.removed_at', 'is', null)
       .where('answers.question_id', '=', question.question_id)
       .execute(),
-    roundStandings(db, gameId),
+    roundStandings(db, round),
   ]);
   const tally = new Map(question.choices.map((choice) => [choice, 0]));
   for (const row of answers) tally.set(row.answer, (tally.get(row.answer) ?? 0) + 1);

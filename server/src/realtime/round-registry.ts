@@ -1,37 +1,58 @@
 import { clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
-import { findGame } from '../domains/games/repository.ts';
+import { findGame, type GameRecord } from '../domains/games/repository.ts';
+import { findRound, type HostedRoundRow, refOf, runningRounds, skipsOf } from '../domains/hosting/repository.ts';
+import { type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
 import { RoundError } from './round-error.ts';
 import { removeFromRound, seatedRounds } from './round-removals.ts';
-import { type RoomDeps, RoundRoom } from './round-room.ts';
+import { type RoomDeps, RoundRoom, type RoundTimingPlan, scheduledTiming } from './round-room.ts';
 
-// The live rounds this process runs: a room is opened when its first player joins and closed at its end.
+// The live rounds this process runs: a room is opened when its first player joins and closed at its end. A room
+// is a game's scheduled round (keyed by the game's id) or one of its hosted rounds (keyed by the round's id).
 
 /** What rooms need, less how they tell the registry they closed. */
 export type RegistryDeps = Omit<RoomDeps, 'onClosed'>;
+
+/** Which round a player asks for: a game's scheduled round, or one hosted round of it. */
+export interface RoundTarget {
+  gameId: string;
+  roundId?: string | undefined;
+}
+
+const keyOf = (target: RoundTarget) => target.roundId ?? target.gameId;
+
+/** A hosted round's timing: its window from the host's start, and the host's moves stored since. */
+export function hostedTiming(game: GameRecord, round: HostedRoundRow): RoundTimingPlan | null {
+  if (!round.starts_at || !round.ends_at) return null;
+  const startsAt = Date.parse(round.starts_at);
+  const window = { startsAt, endsAt: startsAt + round.duration * 1000 };
+  return { window, inStep: game.type === 'Mcq', skips: skipsOf(round), endsAt: Date.parse(round.ends_at) };
+}
 
 export class RoundRegistry {
   private readonly rooms = new Map<string, Promise<RoundRoom>>();
 
   constructor(private readonly deps: RegistryDeps) {}
 
-  /** The running or upcoming round of a game, opened if needed; refuses games that are not live rounds. */
-  room(gameId: string): Promise<RoundRoom> {
-    const open = this.rooms.get(gameId);
-    if (open) return open;
-    const opening = this.open(gameId);
-    this.rooms.set(gameId, opening);
-    opening.catch(() => this.rooms.delete(gameId));
+  /** The running or upcoming round, opened if needed; refuses what is not a live round. */
+  room(target: RoundTarget): Promise<RoundRoom> {
+    const key = keyOf(target);
+    const open = this.rooms.get(key);
+    if (open) return open.then((room) => (room.gameId === target.gameId ? room : Promise.reject(notFound())));
+    const opening = this.open(target);
+    this.rooms.set(key, opening);
+    opening.catch(() => this.rooms.delete(key));
     return opening;
   }
 
   /** The room if it is open in this process, without opening it. */
-  async openRoom(gameId: string): Promise<RoundRoom | undefined> {
-    return this.rooms.get(gameId)?.catch(() => undefined);
+  async openRoom(key: string): Promise<RoundRoom | undefined> {
+    return this.rooms.get(key)?.catch(() => undefined);
   }
 
   /**
-   * After a restart: reopens every live round that has unfinished plays, so rounds still running go on to
-   * their original end and rounds that ended while the server was down are closed with their final ranks.
+   * After a restart: reopens every live round that has unfinished plays (and every hosted round started and not
+   * settled), so rounds still running go on to their end and rounds that ended while the server was down are
+   * closed with their final ranks.
    */
   async recover(): Promise<void> {
     const unfinished = await this.deps.db
@@ -44,25 +65,67 @@ export class RoundRegistry {
     for (const { game_id: gameId } of unfinished) {
       if (this.rooms.has(gameId)) continue;
       const game = await findGame(this.deps.db, gameId);
-      if (!game?.publishing_time || !game.game_duration) continue;
-      const opening = RoundRoom.open(game, { ...this.deps, onClosed: (id) => this.rooms.delete(id) });
-      this.rooms.set(gameId, opening);
-      opening.catch((error: unknown) => {
-        this.rooms.delete(gameId);
-        this.deps.onError(error);
-      });
+      const window = game && roundWindow(game);
+      if (!game || !window) continue;
+      this.reopen(scheduledRound(gameId), game, scheduledTiming(game, window));
+    }
+    for (const round of await runningRounds(this.deps.db)) {
+      if (this.rooms.has(round.id)) continue;
+      const game = await findGame(this.deps.db, round.game_id);
+      const timing = game && hostedTiming(game, round);
+      if (!game || !timing) continue;
+      this.reopen(refOf(round), game, timing);
     }
   }
 
-  private async open(gameId: string): Promise<RoundRoom> {
-    const game = await findGame(this.deps.db, gameId);
-    if (!game || game.status !== 'RELEASED') throw new RoundError('NOT_FOUND', 'Game not found');
+  private reopen(ref: RoundRef, game: GameRecord, timing: RoundTimingPlan) {
+    const opening = RoundRoom.open(game, ref, timing, this.roomDeps());
+    this.rooms.set(ref.key, opening);
+    opening.catch((error: unknown) => {
+      this.rooms.delete(ref.key);
+      this.deps.onError(error);
+    });
+  }
+
+  private roomDeps(): RoomDeps {
+    return { ...this.deps, onClosed: (key) => this.rooms.delete(key) };
+  }
+
+  private async open(target: RoundTarget): Promise<RoundRoom> {
+    if (target.roundId !== undefined) return this.openHosted(target.roundId, target.gameId);
+    const game = await findGame(this.deps.db, target.gameId);
+    if (!game || game.status !== 'RELEASED') throw notFound();
     if (game.mode === 'DAILY' || !game.publishing_time || !game.game_duration) {
       throw new RoundError('NOT_A_ROUND', 'This game is not a live round');
     }
     const window = roundWindow(game);
     if (!window || clockPhase(window, this.deps.now()) === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
-    return RoundRoom.open(game, { ...this.deps, onClosed: (id) => this.rooms.delete(id) });
+    return RoundRoom.open(game, scheduledRound(game.id), scheduledTiming(game, window), this.roomDeps());
+  }
+
+  private async openHosted(roundId: string, gameId: string): Promise<RoundRoom> {
+    const round = await findRound(this.deps.db, roundId);
+    if (!round || round.game_id !== gameId) throw notFound();
+    if (round.state === 'LOBBY') throw new RoundError('NOT_STARTED', 'The host has not started this round yet');
+    const game = await findGame(this.deps.db, gameId);
+    const timing = game && hostedTiming(game, round);
+    if (round.state === 'ENDED' || !game || !timing || this.deps.now() >= timing.endsAt) {
+      throw new RoundError('ROUND_OVER', 'This round is over');
+    }
+    return RoundRoom.open(game, refOf(round), timing, this.roomDeps());
+  }
+
+  /** A hosted round's host moved (told by the process that stored it): the room here, if open, follows. */
+  async moved(key: string): Promise<void> {
+    const room = await this.openRoom(key);
+    if (!room?.round.roundId) return;
+    const round = await findRound(this.deps.db, room.round.roundId);
+    if (round?.ends_at) room.moved({ skips: skipsOf(round), endsAt: Date.parse(round.ends_at) });
+  }
+
+  /** A hosted round's host removed a player (stored by the process that was asked): the room here forgets them. */
+  async unseat(key: string, playerId: string): Promise<void> {
+    (await this.openRoom(key))?.forget(playerId);
   }
 
   /**
@@ -76,13 +139,17 @@ export class RoundRegistry {
       return [];
     });
     const open = await this.openRooms();
-    const here = new Map(open.map((room) => [room.gameId, room]));
-    const seatedHere = open.filter((room) => room.holdsSeat(playerId)).map((room) => room.gameId);
-    const joiningHere = [...joining].filter((gameId) => here.has(gameId));
-    for (const gameId of new Set([...stored, ...seatedHere, ...joiningHere])) {
-      const room = here.get(gameId);
+    const here = new Map(open.map((room) => [room.key, room]));
+    const rounds = new Map<string, RoundRef>(stored.map((ref) => [ref.key, ref]));
+    for (const room of open) if (room.holdsSeat(playerId)) rounds.set(room.key, room.round);
+    for (const key of joining) {
+      const room = here.get(key);
+      if (room) rounds.set(key, room.round);
+    }
+    for (const [key, ref] of rounds) {
+      const room = here.get(key);
       if (room) await room.remove(playerId, reason);
-      else await removeFromRound(this.deps, gameId, playerId, reason);
+      else await removeFromRound(this.deps, ref, playerId, reason);
     }
   }
 
@@ -98,3 +165,5 @@ export class RoundRegistry {
     this.rooms.clear();
   }
 }
+
+const notFound = () => new RoundError('NOT_FOUND', 'Game not found');

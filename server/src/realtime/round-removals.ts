@@ -2,26 +2,33 @@ import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { startPlays } from '../domains/plays/repository.ts';
+import { hostedRound, ofRound, type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
 import { RoundError } from './round-error.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 
-// A player removed from a live round (for flooding) stays out of it: the removal is stored with their seat (the
-// round's play), so every process, and one restarted, refuses their joins and answers from storage, not memory.
+// A player removed from a live round (for flooding, or by a hosted round's host) stays out of it: the removal is
+// stored with their seat (the round's play), so every process, and one restarted, refuses their joins and answers
+// from storage, not memory.
 
 type Db = Kysely<Database>;
 
 export const removedFromRound = () => new RoundError('REMOVED', 'You were removed from this round');
 
 /** Stores the removal on the player's seat, seating them first if their join is still on its way. */
-export async function storeRemoval(db: Db, gameId: string, playerId: string, reason: string, now: Date): Promise<void> {
+export async function storeRemoval(
+  db: Db,
+  round: RoundRef,
+  playerId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await startPlays(trx, gameId, [playerId], 'RAPID', now);
+    await startPlays(trx, round.gameId, [playerId], round.kind, now, { roundId: round.roundId });
     await trx
       .updateTable('plays')
       .set({ removed_at: now.toISOString(), removed_reason: reason })
-      .where('game_id', '=', gameId)
+      .where(ofRound(round))
       .where('player_id', '=', playerId)
-      .where('kind', '=', 'RAPID')
       .where('removed_at', 'is', null)
       .execute();
   });
@@ -33,27 +40,32 @@ export async function storeRemoval(db: Db, gameId: string, playerId: string, rea
  */
 export async function removeFromRound(
   deps: { db: Db; io: RoundServer; now: () => number; onError: (error: unknown) => void },
-  gameId: string,
+  round: RoundRef,
   playerId: string,
   reason: string,
 ): Promise<void> {
-  await storeRemoval(deps.db, gameId, playerId, reason, new Date(deps.now())).catch(deps.onError);
-  deps.io.to(playerRoomOf(playerId)).emit('round:removed', { gameId, reason });
-  deps.io.in(playerRoomOf(playerId)).socketsLeave(roomOf(gameId));
+  await storeRemoval(deps.db, round, playerId, reason, new Date(deps.now())).catch(deps.onError);
+  deps.io.to(playerRoomOf(playerId)).emit('round:removed', { gameId: round.gameId, reason });
+  deps.io.in(playerRoomOf(playerId)).socketsLeave(roomOf(round.key));
 }
 
 /** The live rounds not over yet where the player holds a seat not removed, whichever process seated them. */
-export async function seatedRounds(db: Db, playerId: string, now: Date): Promise<string[]> {
+export async function seatedRounds(db: Db, playerId: string, now: Date): Promise<RoundRef[]> {
   const seats = await db
     .selectFrom('plays')
     .innerJoin('games', 'games.id', 'plays.game_id')
-    .select(['plays.game_id', 'games.publishing_time', 'games.game_duration'])
+    .leftJoin('rounds', 'rounds.id', 'plays.round_id')
+    .select(['plays.game_id', 'plays.kind', 'plays.round_id', 'games.publishing_time', 'games.game_duration'])
+    .select('rounds.state')
     .where('plays.player_id', '=', playerId)
-    .where('plays.kind', '=', 'RAPID')
+    .where('plays.kind', 'in', ['RAPID', 'HOSTED'])
     .where('plays.finished_at', 'is', null)
     .where('plays.removed_at', 'is', null)
     .execute();
-  return seats.filter((seat) => roundPhase(seat, now) !== 'ended').map((seat) => seat.game_id);
+  return seats.flatMap((seat) => {
+    if (seat.kind === 'HOSTED') return seat.state === 'ENDED' ? [] : [hostedRound(seat.round_id, seat.game_id)];
+    return roundPhase(seat, now) === 'ended' ? [] : [scheduledRound(seat.game_id)];
+  });
 }
 
 /** Which of these plays belong to removed players; run in the transaction that stores their answers. */

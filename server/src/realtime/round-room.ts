@@ -2,14 +2,15 @@ import type { AnswerLocked, AnswerResult, QuestionReveal, RoundState } from '@pl
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { sealQuestions } from '@plw/protocol/socket/sealed';
 import { RoundEngine } from '@plw/shared/rules/round/engine';
-import { IN_STEP_RULES } from '@plw/shared/rules/round/in-step';
+import { IN_STEP_RULES, type StageSkip } from '@plw/shared/rules/round/in-step';
 import { playsInStep } from '@plw/shared/rules/round/round-style';
-import { type ClockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
+import { type ClockPhase, type RoundWindow } from '@plw/shared/rules/round/schedule';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import { loadPlayQuestions, type PlayQuestionSet } from '../domains/games/play-questions.ts';
+import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { InStepPlan, type InStepStep } from './in-step-plan.ts';
 import { readReveal, type RevealFacts, revealView } from './in-step-reveal.ts';
@@ -21,7 +22,7 @@ import { answerRefused, RoundError } from './round-error.ts';
 import type { RoundLease } from './round-lease.ts';
 import { removedFromRound, removeFromRound } from './round-removals.ts';
 import { settleRound } from './round-settlement.ts';
-import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
+import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import { type Seat, Seating } from './seating.ts';
 import { sendToEach } from './sliced-send.ts';
 import { TOP_SIZE } from './standings.ts';
@@ -37,19 +38,19 @@ export interface RoomDeps {
   now: () => number;
   leaderboardTickMs: number;
   /** The round's shared leaderboard and the leases of its moments: in memory alone, in Redis across processes. */
-  board: (gameId: string) => RoundBoard;
+  board: (roundKey: string) => RoundBoard;
   lease: (key: string) => RoundLease;
   /** How often the end's lease is renewed while the round is settled (round-clock.ts). */
   leaseRenewMs: number;
   /** The player's seat token in a round: the same on every process and after a restart. */
-  resumeTokenOf: (gameId: string, playerId: string) => string;
+  resumeTokenOf: (roundKey: string, playerId: string) => string;
   /** The key that seals a round's questions until its start: the same on every process, so any one's opens. */
-  sealKeyOf: (gameId: string) => Uint8Array<ArrayBuffer>;
+  sealKeyOf: (roundKey: string) => Uint8Array<ArrayBuffer>;
   /** How long the settler waits at the end (and a reveal at its lock) for answers other processes are storing. */
   closeGraceMs: number;
   /** After the round's plays are stored final (its board then shows them). */
-  onSettled: (gameId: string) => void;
-  onClosed: (gameId: string) => void;
+  onSettled: (round: RoundRef) => void;
+  onClosed: (roundKey: string) => void;
   onError: (error: unknown) => void;
 }
 
@@ -65,10 +66,23 @@ export function preRollMsFor(players: number): number {
   return Math.min(600, Math.max(100, players * 0.08));
 }
 
+/**
+ * When a round is played and how: its window, in step or free, and a hosted round's host's moves so far (skips
+ * ahead, and the end as last set: earlier when the host ended it early). A scheduled round has no moves.
+ */
+export interface RoundTimingPlan {
+  window: RoundWindow;
+  inStep: boolean;
+  skips: readonly StageSkip[];
+  endsAt: number;
+}
+
 export class RoundRoom {
   readonly gameId: string;
+  /** The round's key: its room, board, leases and seat tokens are its own (a game may have many rounds). */
+  readonly key: string;
+  readonly round: RoundRef;
   readonly startsAt: number;
-  readonly endsAt: number;
   private readonly engine: RoundEngine;
   /** Set when the round plays its questions in step (a quiz whose creator chose it); null for a free round. */
   private readonly inStep: InStepPlan | null;
@@ -82,6 +96,8 @@ export class RoundRoom {
   private readonly endLease: RoundLease;
   private readonly moments: MomentDeps;
   private readonly counts = new AnswerCounts();
+  /** In step, the questions opened and revealed here: a host's skip re-arms the moments, never twice the same. */
+  private readonly announced = new Set<string>();
   private disposed = false;
   private startSent = false;
   private ended: Promise<void> | undefined;
@@ -93,30 +109,34 @@ export class RoundRoom {
     engine: RoundEngine,
     inStep: InStepPlan | null,
     private readonly deps: RoomDeps,
+    round: RoundRef,
   ) {
     this.gameId = game.id;
+    this.round = round;
+    this.key = round.key;
     this.engine = engine;
     this.inStep = inStep;
     this.startsAt = engine.rules.window.startsAt;
-    this.endsAt = engine.rules.window.endsAt;
     const { db, now, resumeTokenOf } = deps;
-    this.seats = new Seating({ db, gameId: game.id, engine, now, resumeTokenOf });
-    this.board = deps.board(game.id);
+    this.seats = new Seating({ db, round, engine, now, resumeTokenOf });
+    this.board = deps.board(round.key);
     this.liveBoard = this.inStep ? null : this.newLiveBoard();
-    this.startLease = deps.lease(`${game.id}:start`);
-    this.endLease = deps.lease(game.id);
+    this.startLease = deps.lease(`${round.key}:start`);
+    this.endLease = deps.lease(round.key);
     const { leaseRenewMs: renewMs, onError } = deps;
     this.moments = { renewMs, retryMs: MOMENT_RETRY_MS, stopped: () => this.disposed, onError };
   }
 
-  static async open(game: GameRecord, deps: RoomDeps): Promise<RoundRoom> {
+  static async open(game: GameRecord, round: RoundRef, timing: RoundTimingPlan, deps: RoomDeps): Promise<RoundRoom> {
     const questions = await loadPlayQuestions(deps.db, game);
-    const engine = new RoundEngine(rulesOf(game, questions));
+    const engine = new RoundEngine(rulesOf(game, questions, timing));
+    engine.applySkips(timing.skips);
+    engine.closeAt(timing.endsAt);
     const visible = questions.visible;
-    const inStep = engine.schedule && visible.type === 'Mcq' ? new InStepPlan(engine, engine.schedule, visible) : null;
+    const inStep = engine.schedule && visible.type === 'Mcq' ? new InStepPlan(engine, visible) : null;
     // In step, the start's key opens the first question only: each later one goes out as it opens.
-    const sealed = await sealQuestions(inStep?.first ?? visible, deps.sealKeyOf(game.id));
-    const room = new RoundRoom(game, questions, sealed, engine, inStep, deps);
+    const sealed = await sealQuestions(inStep?.first ?? visible, deps.sealKeyOf(round.key));
+    const room = new RoundRoom(game, questions, sealed, engine, inStep, deps, round);
     // A restarted server carries on with everyone already seated, and their scores go back on the board.
     for (const seat of await room.seats.restore()) void room.publish(seat);
     room.schedule();
@@ -127,6 +147,31 @@ export class RoundRoom {
     return this.engine.phase(this.deps.now());
   }
 
+  /** The round's end as it stands: sooner once a hosted round's host skips ahead or ends it. */
+  get endsAt(): number {
+    return this.engine.window.endsAt;
+  }
+
+  /**
+   * A hosted round's host moved on (read from storage, so every process and a restart apply the same): the
+   * schedule and the end move, the timers follow, and the players here get the new moments.
+   */
+  moved(timing: Pick<RoundTimingPlan, 'skips' | 'endsAt'>) {
+    if (this.engine.hasEnded) return;
+    this.engine.applySkips(timing.skips);
+    this.engine.closeAt(timing.endsAt);
+    this.stopTimers();
+    this.timers.length = 0;
+    if (this.deps.now() >= this.endsAt) {
+      void this.end();
+      return;
+    }
+    this.schedule({ catchUp: true });
+    const schedule = this.engine.schedule ?? [];
+    const moves = { roundId: this.round.roundId, gameId: this.gameId, endsAt: this.endsAt, schedule: [...schedule] };
+    this.deps.io.local.to(roomOf(this.key)).emit('round:rescheduled', moves);
+  }
+
   get playerCount(): number {
     return this.seats.size;
   }
@@ -135,7 +180,8 @@ export class RoundRoom {
     return this.game.channel_id;
   }
 
-  private schedule() {
+  /** Arms the round's moments; `catchUp` (after a host's skip) also arms reveals whose lock has just passed. */
+  private schedule({ catchUp = false } = {}) {
     const at = (time: number, run: () => void) => {
       this.timers.push(setTimeout(run, Math.max(0, time - this.deps.now())));
     };
@@ -155,10 +201,13 @@ export class RoundRoom {
     at(this.endsAt, () => void this.end());
     this.liveBoard?.start(Math.max(0, this.startsAt - this.deps.now()));
     // In step, every process arms the same moments and writes to its own sockets: no lease is needed.
-    for (const { opensAt, locksAt, question } of this.inStep?.schedule ?? []) {
-      if (locksAt <= this.deps.now()) continue;
-      at(opensAt, () => this.openQuestion(question));
-      at(locksAt + IN_STEP_RULES.lateAnswerMs, () => void this.reveal(question).catch(this.deps.onError));
+    for (const { opensAt, locksAt, closesAt, question } of this.engine.schedule ?? []) {
+      const now = this.deps.now();
+      if (!catchUp && locksAt <= now) continue;
+      if (closesAt > now && !this.announced.has(`open:${question}`)) at(opensAt, () => this.openQuestion(question));
+      if (!this.announced.has(`reveal:${question}`)) {
+        at(locksAt + IN_STEP_RULES.lateAnswerMs, () => void this.reveal(question).catch(this.deps.onError));
+      }
     }
   }
 
@@ -167,14 +216,15 @@ export class RoundRoom {
     const mine = await takeMoment(this.startLease, () => this.deps.now() >= this.endsAt, this.moments);
     this.startSent = true;
     if (!mine) return;
-    this.deps.io.to(roomOf(this.gameId)).emit('round:start', { gameId: this.gameId, startsAt: this.startsAt, key: this.sealed.key });
+    this.deps.io.to(roomOf(this.key)).emit('round:start', { gameId: this.gameId, startsAt: this.startsAt, key: this.sealed.key });
   }
 
   /** In step: the question opens for everyone here, the question alone. */
   private openQuestion(question: number) {
     const step = this.inStep?.step(question);
-    if (!step || this.engine.hasEnded) return;
-    this.deps.io.local.to(roomOf(this.gameId)).emit('round:question', { gameId: this.gameId, ...step.window, item: step.item });
+    if (!step || this.engine.hasEnded || this.announced.has(`open:${question}`)) return;
+    this.announced.add(`open:${question}`);
+    this.deps.io.local.to(roomOf(this.key)).emit('round:question', { gameId: this.gameId, ...step.window, item: step.item });
   }
 
   /**
@@ -184,12 +234,13 @@ export class RoundRoom {
    */
   private async reveal(question: number) {
     const step = this.inStep?.step(question);
-    if (!this.inStep || !step || this.engine.hasEnded) return;
+    if (!this.inStep || !step || this.engine.hasEnded || this.announced.has(`reveal:${question}`)) return;
+    this.announced.add(`reveal:${question}`);
     this.engine.lock(question);
     await this.deps.store.drain();
     // Other processes lock at the same moment; give the answers they already took a moment to commit.
     await new Promise((resolve) => setTimeout(resolve, this.deps.closeGraceMs));
-    const facts = await readReveal(this.deps.db, this.gameId, step.item);
+    const facts = await readReveal(this.deps.db, this.round, step.item);
     this.inStep.revealed(question, facts);
     const ranks = new Map(facts.ranked.map((standing, i) => [standing.playerId, i + 1]));
     const seats = this.seats.all();
@@ -200,6 +251,14 @@ export class RoundRoom {
     });
     // Watchers' figures read the shared board: it gets the revealed scores only.
     for (const seat of seats) void this.publish(seat);
+    // A hosted round's big screen shows the reveal too, the same facts without anyone's own answer.
+    const { roundId } = this.round;
+    if (roundId) {
+      const { answer, counts, top, ranked } = facts;
+      const questionId = step.item.question_id;
+      const shown = { roundId, ...step.window, questionId, answer, counts, top, players: ranked.length };
+      local.to(hostRoomOf(this.key)).emit('host:reveal', shown);
+    }
   }
 
   private revealOf(seat: Seat, step: InStepStep, facts: RevealFacts): QuestionReveal {
@@ -210,7 +269,7 @@ export class RoundRoom {
 
   /** Seats a player (or finds their seat again, from storage after a restart) and says where the round is. */
   async join(playerId: string, resumeToken?: string): Promise<RoundState> {
-    if (resumeToken !== undefined && resumeToken !== this.deps.resumeTokenOf(this.gameId, playerId)) {
+    if (resumeToken !== undefined && resumeToken !== this.deps.resumeTokenOf(this.key, playerId)) {
       throw new RoundError('BAD_PAYLOAD', 'This resume token is not yours');
     }
     if (this.seats.isRemoved(playerId)) throw removedFromRound();
@@ -348,7 +407,7 @@ export class RoundRoom {
       startsAt: this.startsAt,
       endsAt: this.endsAt,
       players: board.players,
-      connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.gameId))?.size ?? 0,
+      connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.key))?.size ?? 0,
       ...this.counts.figures(this.deps.now(), this.questions.visible.questions),
       top: board.top,
     };
@@ -360,7 +419,20 @@ export class RoundRoom {
    */
   async remove(playerId: string, reason: string): Promise<void> {
     this.seats.forget(playerId);
-    await removeFromRound(this.deps, this.gameId, playerId, reason);
+    await removeFromRound(this.deps, this.round, playerId, reason);
+  }
+
+  /** Out of this round for good, as stored elsewhere (a hosted round's host removed them through another process). */
+  forget(playerId: string) {
+    this.seats.forget(playerId);
+  }
+
+  /** In step, the question open for answers at `now` (its place and id), else null. */
+  questionOpenAt(now: number): { question: number; questionId: string } | null {
+    const moment = this.engine.moment(now);
+    if (moment?.phase !== 'running' || moment.stage !== 'open') return null;
+    const questionId = this.engine.rules.questionIds[moment.question];
+    return questionId === undefined ? null : { question: moment.question, questionId };
   }
 
   /** Whether this process holds the player's seat in this round. */
@@ -381,9 +453,9 @@ export class RoundRoom {
   private async finish() {
     this.stopTimers();
     await this.deps.store.drain();
-    const round = { gameId: this.gameId, channelId: this.game.channel_id, endsAt: this.endsAt };
+    const round = { ref: this.round, channelId: this.game.channel_id, endsAt: this.endsAt };
     await inTurn(this.endLease, () => settleRound({ ...this.deps, board: this.board }, round), this.moments);
-    this.deps.onClosed(this.gameId);
+    this.deps.onClosed(this.key);
   }
 
   /** Stops timers without ending the round (the server is shutting down; storage keeps every answer). */
@@ -398,13 +470,15 @@ export class RoundRoom {
   }
 }
 
-/** The rules a game's round is played by: its window, its questions, and in step or free (shared/rules/round). */
-function rulesOf(game: GameRecord, questions: PlayQuestionSet) {
-  // The registry opens rooms only for games with a round's window; a game without one ends at once.
-  const scheduled = roundWindow(game);
-  const window = scheduled ?? { startsAt: Number.NaN, endsAt: Number.NaN };
+/** The rules a round is played by: its window, its questions, and in step or free (shared/rules/round). */
+function rulesOf(game: GameRecord, questions: PlayQuestionSet, timing: RoundTimingPlan) {
   const visible = questions.visible;
-  const inStep = scheduled !== null && visible.type === 'Mcq' && visible.questions.length > 0 && playsInStep(game);
+  const inStep = timing.inStep && visible.type === 'Mcq' && visible.questions.length > 0;
   // The questions in their order: what the checks know (a quiz's questions, a grid's words).
-  return { window, questionIds: [...questions.checks.keys()], inStep, gameScore: game.score };
+  return { window: timing.window, questionIds: [...questions.checks.keys()], inStep, gameScore: game.score };
+}
+
+/** A scheduled round's timing: its game's window and round style; its moves are none. */
+export function scheduledTiming(game: GameRecord, window: RoundWindow): RoundTimingPlan {
+  return { window, inStep: playsInStep(game), skips: [], endsAt: window.endsAt };
 }

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { pushNotifications } from '../domains/notifications/notify.ts';
 import { finishRound, roundStandings } from '../domains/plays/repository.ts';
+import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { RoundBoard } from './round-board.ts';
-import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
+import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import { sendToEach } from './sliced-send.ts';
 import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
 
@@ -19,17 +20,18 @@ export interface SettlementDeps {
   /** How long to wait for answers other processes took before the end and are still storing. */
   closeGraceMs: number;
   /** After the round's plays are stored final (its board then shows them). */
-  onSettled: (gameId: string) => void;
+  onSettled: (round: RoundRef) => void;
 }
 
-export async function settleRound(deps: SettlementDeps, round: { gameId: string; channelId: string; endsAt: number }) {
+export async function settleRound(deps: SettlementDeps, round: { ref: RoundRef; channelId: string; endsAt: number }) {
   const { db, io, board } = deps;
-  const { gameId, endsAt } = round;
+  const { ref, endsAt } = round;
+  const { gameId } = ref;
   await new Promise((resolve) => setTimeout(resolve, deps.closeGraceMs));
-  const ranked = rankContenders(await roundStandings(db, gameId));
+  const ranked = rankContenders(await roundStandings(db, ref));
   const { finished, notices } = await finishRound(
     db,
-    { gameId, channelId: round.channelId },
+    { ref, channelId: round.channelId },
     ranked.map((s, i) => ({
       playId: s.playId,
       playerId: s.playerId,
@@ -41,7 +43,7 @@ export async function settleRound(deps: SettlementDeps, round: { gameId: string;
     })),
     new Date(endsAt),
   );
-  if (finished.size > 0) deps.onSettled(gameId);
+  if (finished.size > 0) deps.onSettled(ref);
   pushNotifications(io, notices);
   const top = topLines(ranked, TOP_SIZE, toPoints);
   const told = ranked.flatMap((standing, i) => (finished.has(standing.playId) ? [{ standing, rank: i + 1 }] : []));
@@ -53,6 +55,8 @@ export async function settleRound(deps: SettlementDeps, round: { gameId: string;
       me: { gameId, rank, score: toPoints(standing.score) },
     });
   });
-  io.in(roomOf(gameId)).socketsLeave(roomOf(gameId));
+  // A hosted round's big screen shows the podium; every process settling it says the same, so once is enough.
+  if (ref.kind === 'HOSTED' && finished.size > 0) io.to(hostRoomOf(ref.key)).emit('round:end', { gameId, endedAt: endsAt, top, me: null });
+  io.in(roomOf(ref.key)).socketsLeave(roomOf(ref.key));
   await board.clear();
 }

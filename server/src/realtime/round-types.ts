@@ -13,14 +13,23 @@ export interface SocketData {
   rtts: number[];
 }
 
-export type RoundServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RoundSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What one process tells the others of a hosted round's host's moves, once stored (every process reads the row). */
+export interface InterServerEvents {
+  'round:moved': (roundKey: string) => void;
+  'round:unseat': (roundKey: string, playerId: string) => void;
+}
+
+export type RoundServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RoundSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type LeaderboardLine = z.infer<typeof leaderboardLineSchema>;
 
-export const roomOf = (gameId: string) => `round:${gameId}`;
-/** The game whose round a room is, or undefined for any other room. */
-export const gameIdOf = (room: string): string | undefined =>
+/** A live round's room, by its key (domains/plays/round-ref.ts: a hosted round's id, else its game's). */
+export const roomOf = (roundKey: string) => `round:${roundKey}`;
+/** The key of the round whose room this is, or undefined for any other room. */
+export const roundKeyOf = (room: string): string | undefined =>
   room.startsWith(roomOf('')) ? room.slice(roomOf('').length) : undefined;
+/** A hosted round's big screens: its host's sockets. */
+export const hostRoomOf = (roundKey: string) => `host:${roundKey}`;
 export const playerRoomOf = (playerId: string) => `player:${playerId}`;
 /** Every socket of a signed-in user, whatever their role: where their notifications go. */
 export const userRoomOf = (userId: string) => `user:${userId}`;

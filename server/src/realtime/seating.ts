@@ -2,6 +2,7 @@ import type { RoundEngine } from '@plw/shared/rules/round/engine';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { RoundRef } from '../domains/plays/round-ref.ts';
 import { roundSeats, type StoredSeat, takeSeats } from '../domains/plays/round-seats.ts';
 import { Batched } from './batched.ts';
 import { RoundError } from './round-error.ts';
@@ -24,7 +25,7 @@ export interface Seat {
 
 export interface SeatingDeps {
   db: Kysely<Database>;
-  gameId: string;
+  round: RoundRef;
   engine: RoundEngine;
   now: () => number;
   resumeTokenOf: (gameId: string, playerId: string) => string;
@@ -45,7 +46,7 @@ export class Seating {
 
   /** Seats everyone who already played this round, from storage: a restarted server carries on with them. */
   async restore(): Promise<Seat[]> {
-    const stored = await roundSeats(this.deps.db, this.deps.gameId);
+    const stored = await roundSeats(this.deps.db, this.deps.round);
     for (const seat of stored) if (seat.removed) this.removed.add(seat.playerId);
     return stored.filter((seat) => !seat.removed).map((seat) => this.seatFrom(seat));
   }
@@ -79,9 +80,9 @@ export class Seating {
   }
 
   private async load(playerIds: string[]): Promise<Map<string, Seat>> {
-    const { db, gameId, now } = this.deps;
+    const { db, round, now } = this.deps;
     const seats = new Map<string, Seat>();
-    for (const stored of await takeSeats(db, gameId, playerIds, new Date(now()))) {
+    for (const stored of await takeSeats(db, round, playerIds, new Date(now()))) {
       // Removed on another process or before a restart: their seat says so, and they are not seated again.
       if (stored.removed) this.forget(stored.playerId);
       else seats.set(stored.playerId, this.seatFrom(stored));
@@ -92,7 +93,7 @@ export class Seating {
   private seatFrom(stored: StoredSeat): Seat {
     const { playerId, playId, name, simulated } = stored;
     this.deps.engine.seat(playerId, stored.answers);
-    const resumeToken = this.deps.resumeTokenOf(this.deps.gameId, playerId);
+    const resumeToken = this.deps.resumeTokenOf(this.deps.round.key, playerId);
     const shuffleSeed = seedFromText(playId);
     const seat: Seat = { playerId, playId, name, simulated, resumeToken, shuffleSeed, rank: null };
     this.seats.set(playerId, seat);

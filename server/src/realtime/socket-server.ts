@@ -6,6 +6,7 @@ import {
   joinRoundSchema,
   leaveRoundSchema,
 } from '@plw/protocol/socket/round-events';
+import { hostWatchSchema, lobbyJoinSchema } from '@plw/protocol/socket/host-events';
 import { watchSubscribeSchema } from '@plw/protocol/socket/watch-events';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -25,13 +26,14 @@ import { RedisLease, soleOwner } from './round-lease.ts';
 import { RoundRegistry } from './round-registry.ts';
 import { startHealthMonitor } from './server-health.ts';
 import { startWatching } from './watch-rooms.ts';
+import { startHostedRooms } from './hosted-rooms.ts';
 import {
-  gameIdOf,
   measuredLagMs,
   playerRoomOf,
   type RoundServer,
   type RoundSocket,
   roomOf,
+  roundKeyOf,
   sessionRoomOf,
   userRoomOf,
 } from './round-types.ts';
@@ -113,20 +115,23 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   const leaseOf = shared
     ? (key: string, ttlMs = LEASE_MS) => new RedisLease(shared.redis, options.redisPrefix, key, shared.processId, ttlMs)
     : () => soleOwner;
+  const boardOf = shared
+    ? (key: string) => new RedisBoard(shared.redis, options.redisPrefix, key)
+    : () => new LocalBoard();
   const registry = new RoundRegistry({
     db: app.db,
     io,
     store,
     now: Date.now,
     leaderboardTickMs: options.leaderboardTickMs,
-    board: shared ? (gameId) => new RedisBoard(shared.redis, options.redisPrefix, gameId) : () => new LocalBoard(),
+    board: boardOf,
     lease: (key) => leaseOf(key, ROUND_LEASE_MS),
     leaseRenewMs: ROUND_LEASE_MS / 4,
     closeGraceMs: shared ? 300 : 0,
-    resumeTokenOf: (gameId, playerId) =>
-      createHmac('sha256', roundSecret).update(`${gameId}:${playerId}`).digest('base64url'),
-    sealKeyOf: (gameId) => new Uint8Array(createHmac('sha256', `seal:${roundSecret}`).update(gameId).digest()),
-    onSettled: (gameId) => app.sharedCache.expire(boardKey(gameId, 'RAPID')),
+    resumeTokenOf: (roundKey, playerId) =>
+      createHmac('sha256', roundSecret).update(`${roundKey}:${playerId}`).digest('base64url'),
+    sealKeyOf: (roundKey) => new Uint8Array(createHmac('sha256', `seal:${roundSecret}`).update(roundKey).digest()),
+    onSettled: (round) => app.sharedCache.expire(boardKey(round.gameId, round.kind)),
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
   void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
@@ -144,6 +149,18 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     onError: (error) => app.log.error({ err: error }, 'round reminders failed'),
   });
   const watching = startWatching({ db: app.db, io, registry, health: monitor.health, now: Date.now, everyMs: 1_000 });
+  const hosted = startHostedRooms({
+    db: app.db,
+    io,
+    registry,
+    board: boardOf,
+    now: Date.now,
+    everyMs: 1_000,
+    onError: (error) => app.log.error({ err: error }, 'hosted round figures failed'),
+  });
+  // A hosted round's host moved on, or removed a player, through another process: stored there, followed here.
+  io.on('round:moved', (key) => void registry.moved(key).catch((error: unknown) => app.log.error({ err: error })));
+  io.on('round:unseat', (key, playerId) => void registry.unseat(key, playerId));
 
   io.use((socket, next) => {
     const auth = connectAuthSchema.safeParse(socket.handshake.auth);
@@ -203,25 +220,28 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
 
     on('clock:ping', clockPingSchema, ({ clientSentAt }) => ({ clientSentAt, serverTime: Date.now() }));
 
-    on('round:join', joinRoundSchema, async ({ gameId, resumeToken }) => {
+    on('round:join', joinRoundSchema, async ({ gameId, roundId, resumeToken }) => {
       const player = playerId();
       const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, Date.now());
       if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
-      const room = await registry.room(gameId);
+      const room = await registry.room({ gameId, roundId });
       // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
-      await socket.join(roomOf(gameId));
+      await socket.join(roomOf(room.key));
       try {
         return await room.join(player, resumeToken);
       } catch (error) {
-        await socket.leave(roomOf(gameId));
+        await socket.leave(roomOf(room.key));
         throw error;
       }
     });
 
-    on('round:answer', answerSchema, async ({ gameId, questionId, answer }) => {
-      const room = await registry.room(gameId);
+    on('round:answer', answerSchema, async ({ gameId, roundId, questionId, answer }) => {
+      const room = await registry.room({ gameId, roundId });
       return room.answer(playerId(), questionId, answer, measuredLagMs(socket));
     });
+
+    on('lobby:join', lobbyJoinSchema, ({ roundId }) => hosted.joinLobby(socket, playerId(), roundId));
+    on('host:watch', hostWatchSchema, ({ roundId }) => hosted.watchAsHost(socket, auth, roundId));
 
     on('watch:subscribe', watchSubscribeSchema, () => watching.subscribe(socket));
     on('watch:unsubscribe', watchSubscribeSchema, async () => {
@@ -229,8 +249,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       return { left: true as const };
     });
 
-    on('round:leave', leaveRoundSchema, async ({ gameId }) => {
-      await socket.leave(roomOf(gameId));
+    on('round:leave', leaveRoundSchema, async ({ gameId, roundId }) => {
+      await socket.leave(roomOf(roundId ?? gameId));
       return { left: true as const };
     });
   });
@@ -246,7 +266,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     try {
       if (auth.playerId) {
         const rooms = (await sockets.fetchSockets()).flatMap((socket) => [...socket.rooms]);
-        const joining = rooms.map(gameIdOf).filter((gameId) => gameId !== undefined);
+        const joining = rooms.map(roundKeyOf).filter((key) => key !== undefined);
         await registry.removeEverywhere(auth.playerId, reason, joining);
       }
     } catch (error) {
@@ -260,10 +280,12 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   return {
     io,
     registry,
+    hosted,
     health: monitor.health,
     /** Before the HTTP server closes: stop the rooms, store what is queued, let every socket go. */
     async close() {
       watching.stop();
+      hosted.stop();
       await reminders.stop();
       monitor.stop();
       await registry.closeAll();

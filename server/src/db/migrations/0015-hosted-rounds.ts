@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
 // A game may now have many live rounds: besides the round its publishing time schedules, a creator hosts rounds
 // of it whenever they like (a teacher runs the same quiz for three classes). Each hosted round is a row of
@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('rounds_channel').on('rounds').columns(['channel_id', 'created_at']).execute();
 
-  if (await isSqlite(db)) await rebuildSqlitePlays(db);
+  if (isSqlite(db)) await rebuildSqlitePlays(db);
   else {
     await db.schema.alterTable('plays').addColumn('round_id', 'text', (col) => col.notNull().defaultTo('')).execute();
     await db.schema.alterTable('plays').addColumn('display_name', 'text').execute();
@@ -54,13 +54,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('plays_round').on('plays').columns(['round_id', 'kind']).execute();
 }
 
-async function isSqlite(db: Kysely<unknown>): Promise<boolean> {
-  try {
-    await sql`select 1 from sqlite_master limit 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
+function isSqlite(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 interface SchemaRow {

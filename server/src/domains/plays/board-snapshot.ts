@@ -1,7 +1,7 @@
 import type { PlayKind } from '@plw/shared/rules/rapid-round';
 import { type Placing, rankAmong } from '@plw/shared/rules/ranking';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, PlayKind as StoredPlayKind } from '../../db/schema.ts';
 import { finishedPlays, type LeaderboardEntry, toEntry } from './repository.ts';
 
 // A game's leaderboard as every finished play's line in board order (the one ranking rule, shared/rules/ranking,
@@ -13,7 +13,7 @@ import { finishedPlays, type LeaderboardEntry, toEntry } from './repository.ts';
 // board was read is still found on its own and ranks right against the others it holds.
 
 /** The cache key of a game's board of one kind; a play finishing there expires it (see SharedCache.expire). */
-export const boardKey = (gameId: string, kind: PlayKind) => `board:${gameId}:${kind}`;
+export const boardKey = (gameId: string, kind: StoredPlayKind) => `board:${gameId}:${kind}`;
 
 /** Where a play places: what the ranking rule compares. */
 export type PlaceKey = Placing;

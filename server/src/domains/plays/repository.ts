@@ -3,9 +3,10 @@ import type { RoundTiming } from '@plw/shared/rules/round/schedule';
 import { toPoints } from '@plw/shared/rules/scoring';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, PlaysTable } from '../../db/schema.ts';
+import type { Database, PlayKind as StoredPlayKind, PlaysTable } from '../../db/schema.ts';
 import type { StoredNotification } from '../notifications/notify.ts';
 import { awardRoundGifts } from '../rewards/gift-awards.ts';
+import { ofRound, type RoundRef } from './round-ref.ts';
 
 // Plays: one per player, game and kind. A play starts when the player first gets the questions and is scored
 // once; the leaderboard ranks finished plays by the one ranking rule (shared/rules/ranking), where a play's
@@ -21,16 +22,21 @@ export async function startPlay(db: Db, gameId: string, playerId: string, kind: 
   return play;
 }
 
-/** Each player's play of this kind, started now for those who have none yet: two statements for any number. */
+/**
+ * Each player's play of this kind, started now for those who have none yet: two statements for any number. A
+ * hosted round's plays carry its id (`roundId`), and the name each player chose for it (`names`).
+ */
 export async function startPlays(
   db: Db,
   gameId: string,
   playerIds: readonly string[],
-  kind: PlayKind,
+  kind: StoredPlayKind,
   now: Date,
+  hosted: { roundId: string; names?: ReadonlyMap<string, string> } = { roundId: '' },
 ): Promise<Map<string, Play>> {
   if (playerIds.length === 0) return new Map();
   const at = now.toISOString();
+  const { roundId } = hosted;
   await db
     .insertInto('plays')
     .values(
@@ -39,6 +45,8 @@ export async function startPlays(
         game_id: gameId,
         player_id: playerId,
         kind,
+        round_id: roundId,
+        display_name: hosted.names?.get(playerId) ?? null,
         started_at: at,
         finished_at: null,
         time_ms: null,
@@ -49,7 +57,7 @@ export async function startPlays(
         rank: null,
       })),
     )
-    .onConflict((oc) => oc.columns(['game_id', 'player_id', 'kind']).doNothing())
+    .onConflict((oc) => oc.columns(['game_id', 'player_id', 'kind', 'round_id']).doNothing())
     .execute();
   const plays = await db
     .selectFrom('plays')
@@ -57,6 +65,7 @@ export async function startPlays(
     .where('game_id', '=', gameId)
     .where('player_id', 'in', playerIds)
     .where('kind', '=', kind)
+    .where('round_id', '=', roundId)
     .execute();
   return new Map(plays.map((play) => [play.player_id, play]));
 }
@@ -77,7 +86,7 @@ export async function playerKindAt(
   return (await findPlay(db, game.id, playerId, 'RAPID')) ? null : 'DAILY';
 }
 
-export function findPlay(db: Db, gameId: string, playerId: string, kind: PlayKind): Promise<Play | undefined> {
+export function findPlay(db: Db, gameId: string, playerId: string, kind: StoredPlayKind): Promise<Play | undefined> {
   return db
     .selectFrom('plays')
     .selectAll()
@@ -141,7 +150,7 @@ export async function finishPlay(db: Db, finish: Finish): Promise<boolean> {
 interface ChannelScoreChange {
   playerId: string;
   channelId: string;
-  kind: PlayKind;
+  kind: StoredPlayKind;
   points: number;
   at: string;
 }
@@ -151,6 +160,8 @@ async function addToChannelScores(
   db: Db,
   { playerId, channelId, kind, points, at }: ChannelScoreChange,
 ) {
+  // A hosted round's points stay with its own board: a host could otherwise run a game again and again for them.
+  if (kind === 'HOSTED') return;
   const rapid = kind === 'RAPID' ? points : 0;
   const daily = kind === 'DAILY' ? points : 0;
   await db
@@ -202,22 +213,20 @@ export interface FinalStanding {
  */
 export async function finishRound(
   db: Db,
-  round: { gameId: string; channelId: string },
+  round: { ref: RoundRef; channelId: string },
   standings: readonly FinalStanding[],
   endedAt: Date,
 ): Promise<RoundSettlement> {
   const at = endedAt.toISOString();
-  const { channelId } = round;
+  const { ref, channelId } = round;
   return db.transaction().execute(async (trx) => {
-    // Two processes settling one round take turns on the game's row; the second finds every play finished.
-    await trx.updateTable('games').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', round.gameId).execute();
-    const open = await trx
-      .selectFrom('plays')
-      .select('id')
-      .where('game_id', '=', round.gameId)
-      .where('kind', '=', 'RAPID')
-      .where('finished_at', 'is', null)
-      .execute();
+    // Two processes settling one round take turns on its row; the second finds every play finished.
+    if (ref.kind === 'HOSTED') {
+      await trx.updateTable('rounds').set({ state: 'ENDED', updated_at: at }).where('id', '=', ref.roundId).execute();
+    } else {
+      await trx.updateTable('games').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', ref.gameId).execute();
+    }
+    const open = await trx.selectFrom('plays').select('id').where(ofRound(ref)).where('finished_at', 'is', null).execute();
     const unfinished = new Set(open.map((play) => play.id));
     const finished = new Set<string>();
     for (const s of standings) {
@@ -237,10 +246,12 @@ export async function finishRound(
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 1) {
         finished.add(s.playId);
-        await addToChannelScores(trx, { playerId: s.playerId, channelId, kind: 'RAPID', points: s.score, at });
+        await addToChannelScores(trx, { playerId: s.playerId, channelId, kind: ref.kind, points: s.score, at });
       }
     }
-    return { finished, notices: await awardRoundGifts(trx, round.gameId, at) };
+    // A channel's gifts are won in its scheduled rounds; a hosted round has its podium.
+    const notices = ref.kind === 'RAPID' ? await awardRoundGifts(trx, ref.gameId, at) : [];
+    return { finished, notices };
   });
 }
 
@@ -365,7 +376,7 @@ export interface RoundStanding {
 }
 
 /** Everyone who took part in a live round, from storage: what the round's final ranks are computed from. */
-export async function roundStandings(db: Db, gameId: string): Promise<RoundStanding[]> {
+export async function roundStandings(db: Db, round: RoundRef): Promise<RoundStanding[]> {
   const rows = await db
     .selectFrom('plays')
     .innerJoin('players', 'players.id', 'plays.player_id')
@@ -378,16 +389,16 @@ export async function roundStandings(db: Db, gameId: string): Promise<RoundStand
       'players.name',
       'players.username',
       'players.simulated',
+      'plays.display_name',
       eb.fn.max(eb.case().when('answers.points', '>', 0).then(eb.ref('answers.elapsed_ms')).end()).as('last_scored'),
     ])
-    .where('plays.game_id', '=', gameId)
-    .where('plays.kind', '=', 'RAPID')
-    .groupBy(['plays.id', 'plays.player_id', 'players.name', 'players.username', 'players.simulated'])
+    .where(ofRound(round))
+    .groupBy(['plays.id', 'plays.player_id', 'players.name', 'players.username', 'players.simulated', 'plays.display_name'])
     .execute();
   return rows.map((row) => ({
     playId: row.id,
     playerId: row.player_id,
-    name: displayName(row),
+    name: row.display_name ?? displayName(row),
     simulated: row.simulated === 1,
     // Postgres sums integers as bigint, which arrives as text.
     score: Number(row.score),

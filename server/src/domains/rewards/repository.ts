@@ -85,11 +85,12 @@ export async function playsInChannel(
     .select(['games.id as game_id', 'games.game_name', 'games.type', 'games.mode'])
     .where('plays.player_id', '=', playerId)
     .where('games.channel_id', '=', channelId);
-  if (kind) select = select.where('plays.kind', '=', kind);
-  const rows = await select.orderBy('plays.id', 'desc').limit(PLAYS_SHOWN).execute();
+  // A hosted round's plays are its own, not the channel's score.
+  const kinds = kind ? [kind] : (['RAPID', 'DAILY'] as const);
+  const rows = await select.where('plays.kind', 'in', kinds).orderBy('plays.id', 'desc').limit(PLAYS_SHOWN).execute();
   return rows.map((row) => ({
     play_id: row.id,
-    kind: row.kind,
+    kind: row.kind === 'DAILY' ? 'DAILY' : 'RAPID',
     game: { game_id: row.game_id, game_name: row.game_name, type: row.type, mode: row.mode },
     score: wholePoints(row.score),
     correct_count: Number(row.correct_count),

@@ -3,7 +3,7 @@ import { MCQ_ANSWER_MESSAGES, type McqVerdict } from '../mcq-answer.ts';
 import { type Placing, rankPlacings } from '../ranking.ts';
 import { rapidPoints } from '../scoring.ts';
 import { type AnswerClock, freeAnswerTiming, inStepAnswerTiming } from './answer-timing.ts';
-import { inStepSchedule, momentAt, type QuestionWindow, type RoundMoment } from './in-step.ts';
+import { inStepSchedule, momentAt, type QuestionWindow, type RoundMoment, skipAhead, type StageSkip } from './in-step.ts';
 import { type ClockPhase, clockPhase, type RoundWindow } from './schedule.ts';
 
 // A live round's rules as one state machine, with no I/O: time is passed in, storage and sockets stay outside.
@@ -70,8 +70,12 @@ interface Seat {
 }
 
 export class RoundEngine {
-  /** In step, each question's moments; null for a free round. */
-  readonly schedule: readonly QuestionWindow[] | null;
+  /** In step, each question's moments as planned from the window, before any host's skip; null for a free round. */
+  private readonly planned: readonly QuestionWindow[] | null;
+  /** In step, each question's moments now (a hosted round's host may skip ahead); null for a free round. */
+  schedule: readonly QuestionWindow[] | null;
+  /** The round's window now: its end comes sooner when a host skips ahead or ends the round early. */
+  window: RoundWindow;
   private readonly seats = new Map<string, Seat>();
   private readonly places: Map<string, number>;
   /** Questions this process takes no more answers for: their reveal is being read. */
@@ -79,18 +83,37 @@ export class RoundEngine {
   private ended = false;
 
   constructor(readonly rules: RoundRules) {
-    this.schedule = rules.inStep ? inStepSchedule(rules.window, rules.questionIds.length) : null;
+    this.planned = rules.inStep ? inStepSchedule(rules.window, rules.questionIds.length) : null;
+    this.schedule = this.planned;
+    this.window = rules.window;
     this.places = new Map(rules.questionIds.map((id, place) => [id, place]));
   }
 
   phase(now: number): ClockPhase {
-    return this.ended ? 'ended' : clockPhase(this.rules.window, now);
+    return this.ended ? 'ended' : clockPhase(this.window, now);
+  }
+
+  /**
+   * A hosted round's host moved on: the schedule and the end are the planned ones with every skip so far applied
+   * (all of them, in order, as stored: the same on every process and after a restart).
+   */
+  applySkips(skips: readonly StageSkip[]): void {
+    if (!this.planned) return;
+    const moved = skipAhead(this.rules.window, this.planned, skips);
+    this.schedule = moved.schedule;
+    this.window = moved.window;
+  }
+
+  /** A hosted round's host ended it early, at `at`: the round's window closes then (answers taken before count). */
+  closeAt(at: number): void {
+    const { startsAt, endsAt } = this.window;
+    if (at < endsAt) this.window = { startsAt, endsAt: Math.max(at, startsAt) };
   }
 
   /** In step, which question stands where at `now`; null for a free round. */
   moment(now: number): RoundMoment | null {
     if (!this.schedule) return null;
-    return this.ended ? { phase: 'ended' } : momentAt(this.rules.window, this.schedule, now);
+    return this.ended ? { phase: 'ended' } : momentAt(this.window, this.schedule, now);
   }
 
   /** How many questions, from the first, a player may see at `now`: in step those opened so far, free all. */
@@ -129,11 +152,12 @@ export class RoundEngine {
     const { refundMs, budget } = refundLag(seat.lag, at.measuredLagMs);
     const clock: AnswerClock = { receivedAt: at.receivedAt, sentAt: at.receivedAt - refundMs };
     // The round's window first: before the start a player cannot know the questions' ids.
+    if (clock.sentAt >= this.window.endsAt && at.receivedAt >= this.window.endsAt) return refuse('ROUND_OVER');
     const inRound = freeAnswerTiming(this.rules.window, clock);
     if (!inRound.accepted) return refuse(REFUSAL_OF[inRound.because]);
     const place = this.places.get(questionId);
     if (place === undefined) return refuse('UNKNOWN_QUESTION');
-    const timing = this.schedule ? inStepAnswerTiming(this.rules.window, this.schedule, place, clock) : inRound;
+    const timing = this.schedule ? inStepAnswerTiming(this.window, this.schedule, place, clock) : inRound;
     if (!timing.accepted) return refuse(REFUSAL_OF[timing.because]);
     if (this.locked.has(place)) return refuse('QUESTION_LOCKED');
     if (verdict === 'notAChoice') return refuse('NOT_A_CHOICE');

@@ -58,7 +58,11 @@ export function spacedJoinCode(code: string): string {
  * How long a hosted round runs, in whole seconds: a quiz gives each question its answering time and its reveal
  * (the host may skip ahead); a kriss-kross race runs the game's own duration, else a time by its word count.
  */
-export function hostedDurationSeconds(type: GameType, questionCount: number, gameDurationSeconds: number | null): number {
+export function hostedDurationSeconds(
+  type: GameType,
+  questionCount: number,
+  gameDurationSeconds: number | null,
+): number {
   if (type === 'Mcq') {
     const slotMs = HOSTED_RULES.questionMs + IN_STEP_RULES.revealMs;
     return Math.ceil((Math.max(1, questionCount) * slotMs) / 1000);

@@ -115,8 +115,9 @@ export function skipAhead(
     if (shift <= 0) continue;
     steps = steps.map((s) => {
       if (s.question < question) return s;
-      if (s.question > question) return { ...s, opensAt: s.opensAt - shift, locksAt: s.locksAt - shift, closesAt: s.closesAt - shift };
-      return open ? { ...s, locksAt: s.locksAt - shift, closesAt: s.closesAt - shift } : { ...s, closesAt: s.closesAt - shift };
+      const closesAt = s.closesAt - shift;
+      if (s.question > question) return { ...s, opensAt: s.opensAt - shift, locksAt: s.locksAt - shift, closesAt };
+      return open ? { ...s, locksAt: s.locksAt - shift, closesAt } : { ...s, closesAt };
     });
     endsAt -= shift;
   }

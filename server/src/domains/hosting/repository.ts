@@ -1,0 +1,208 @@
+import { randomInt } from 'node:crypto';
+import { friendlyName, HOSTED_RULES, type NameStyle } from '@plw/shared/rules/round/hosted';
+import type { StageSkip } from '@plw/shared/rules/round/in-step';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import type { Database, RoundsTable } from '../../db/schema.ts';
+import { displayName, startPlays } from '../plays/repository.ts';
+import { hostedRound, ofRound, type RoundRef } from '../plays/round-ref.ts';
+
+// Hosted rounds in storage: the round's row (its code, state and the host's moves) and its seats (plays of kind
+// HOSTED). Every host's move is stored before anyone is told, so every process and a restart agree on it.
+
+type Db = Kysely<Database>;
+export type HostedRoundRow = Selectable<RoundsTable>;
+
+export const refOf = (round: Pick<HostedRoundRow, 'id' | 'game_id'>): RoundRef => hostedRound(round.id, round.game_id);
+
+export function findRound(db: Db, roundId: string): Promise<HostedRoundRow | undefined> {
+  return db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
+}
+
+/** The open round a code leads to (a lobby or a round still running). */
+export function roundByCode(db: Db, code: string): Promise<HostedRoundRow | undefined> {
+  return db.selectFrom('rounds').selectAll().where('join_code', '=', code).where('state', '<>', 'ENDED').executeTakeFirst();
+}
+
+/**
+ * Lobbies nobody started within their lifetime, and started rounds nobody joined, are closed: their codes are
+ * free again. (A round with players is closed by its room when it is settled.)
+ */
+export async function closeStale(db: Db, now: Date): Promise<void> {
+  const lobbyBefore = new Date(now.getTime() - HOSTED_RULES.lobbyLifetimeMs).toISOString();
+  const runningBefore = new Date(now.getTime() - 10 * 60_000).toISOString();
+  await db
+    .updateTable('rounds')
+    .set({ state: 'ENDED', updated_at: now.toISOString() })
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'LOBBY'), eb('created_at', '<', lobbyBefore)]),
+        eb.and([eb('state', '=', 'RUNNING'), eb('ends_at', '<', runningBefore)]),
+      ]),
+    )
+    .execute();
+}
+
+/** Opens a lobby with a code no open round holds (drawn again on the rare clash the unique index reports). */
+export async function createRound(
+  db: Db,
+  round: { gameId: string; channelId: string; hostUserId: string; duration: number },
+  now: Date,
+): Promise<HostedRoundRow> {
+  await closeStale(db, now);
+  const at = now.toISOString();
+  for (let attempt = 0; ; attempt += 1) {
+    const row: HostedRoundRow = {
+      id: newId(),
+      game_id: round.gameId,
+      channel_id: round.channelId,
+      host_user_id: round.hostUserId,
+      join_code: String(randomInt(0, 10 ** HOSTED_RULES.joinCodeDigits)).padStart(HOSTED_RULES.joinCodeDigits, '0'),
+      state: 'LOBBY',
+      names: 'CHOSEN',
+      duration: round.duration,
+      starts_at: null,
+      ends_at: null,
+      skips: '[]',
+      created_at: at,
+      updated_at: at,
+    };
+    try {
+      await db.insertInto('rounds').values(row).execute();
+      return row;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+/** The host's Start: from the lobby only (false otherwise), the window fixed from now. */
+export async function markStarted(db: Db, round: HostedRoundRow, startsAt: number, now: Date): Promise<boolean> {
+  const endsAt = startsAt + round.duration * 1000;
+  const updated = await db
+    .updateTable('rounds')
+    .set({
+      state: 'RUNNING',
+      starts_at: new Date(startsAt).toISOString(),
+      ends_at: new Date(endsAt).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', round.id)
+    .where('state', '=', 'LOBBY')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export const skipsOf = (round: Pick<HostedRoundRow, 'skips'>): StageSkip[] => JSON.parse(round.skips) as StageSkip[];
+
+/**
+ * Stores a host's move (a skip ahead, or an early end) only if the row is still as it was read: two presses at
+ * once, on two processes, store one move.
+ */
+export async function storeMove(
+  db: Db,
+  round: HostedRoundRow,
+  move: { skips: readonly StageSkip[]; endsAt: number },
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('rounds')
+    .set({
+      skips: JSON.stringify(move.skips),
+      ends_at: new Date(move.endsAt).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', round.id)
+    .where('state', '=', 'RUNNING')
+    .where('skips', '=', round.skips)
+    .where('ends_at', '=', round.ends_at)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** A lobby the host closed before starting it. */
+export async function closeLobby(db: Db, round: HostedRoundRow, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('rounds')
+    .set({ state: 'ENDED', updated_at: now.toISOString() })
+    .where('id', '=', round.id)
+    .where('state', '=', 'LOBBY')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function setNames(db: Db, round: HostedRoundRow, names: NameStyle, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('rounds')
+    .set({ names, updated_at: now.toISOString() })
+    .where('id', '=', round.id)
+    .where('state', '=', 'LOBBY')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export interface RoundPlayerRow {
+  player_id: string;
+  name: string;
+  removed: boolean;
+}
+
+/** Everyone seated in a hosted round, in the order they came, with the name they play under. */
+export async function roundPlayers(db: Db, round: RoundRef): Promise<RoundPlayerRow[]> {
+  const rows = await db
+    .selectFrom('plays')
+    .innerJoin('players', 'players.id', 'plays.player_id')
+    .select(['plays.player_id', 'plays.display_name', 'plays.removed_at', 'players.name', 'players.username'])
+    .where(ofRound(round))
+    .orderBy('plays.id')
+    .execute();
+  return rows.map((row) => ({
+    player_id: row.player_id,
+    name: row.display_name ?? displayName(row),
+    removed: row.removed_at !== null,
+  }));
+}
+
+export type EnterOutcome = { seated: true; name: string } | { seated: false; why: 'removed' | 'full' };
+
+/**
+ * Seats a player in a hosted round under a name: the one they chose, or with generated names a friendly one no
+ * one else in the round holds. A player seated already keeps their seat and name (a second tap, a reload).
+ */
+export async function enterRound(
+  db: Db,
+  round: HostedRoundRow,
+  player: { id: string; chosen: string | undefined; fallback: string },
+  now: Date,
+): Promise<EnterOutcome> {
+  const ref = refOf(round);
+  return db.transaction().execute(async (trx) => {
+    // One seat at a time per round: the count and the names taken are read where no one else is writing them.
+    await trx.updateTable('rounds').set({ updated_at: sql`updated_at` }).where('id', '=', round.id).execute();
+    const seated = await roundPlayers(trx, ref);
+    const mine = seated.find((seat) => seat.player_id === player.id);
+    if (mine) return mine.removed ? { seated: false, why: 'removed' } : { seated: true, name: mine.name };
+    if (seated.length >= HOSTED_RULES.maxPlayers) return { seated: false, why: 'full' };
+    const taken = new Set(seated.map((seat) => seat.name));
+    const name = round.names === 'GENERATED' ? friendlyName(randomInt(0, 1 << 30), taken) : (player.chosen ?? player.fallback);
+    await startPlays(trx, round.game_id, [player.id], 'HOSTED', now, { roundId: round.id, names: new Map([[player.id, name]]) });
+    return { seated: true, name };
+  });
+}
+
+/** How many of a round's seated players answered a question so far, whichever process took the answers. */
+export async function answeredCount(db: Db, round: RoundRef, questionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('answers')
+    .innerJoin('plays', 'plays.id', 'answers.play_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(ofRound(round))
+    .where('answers.question_id', '=', questionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Hosted rounds started and not settled: a restarted server reopens their rooms. */
+export function runningRounds(db: Db): Promise<HostedRoundRow[]> {
+  return db.selectFrom('rounds').selectAll().where('state', '=', 'RUNNING').execute();
+}

@@ -1,0 +1,268 @@
+import { api } from '@plw/protocol/api';
+import type { HostRound, JoinTarget } from '@plw/protocol/rest/hosting';
+import { HOSTED_MESSAGES, HOSTED_RULES, hostedDurationSeconds, normalJoinCode } from '@plw/shared/rules/round/hosted';
+import { momentAt, skipAhead, inStepSchedule } from '@plw/shared/rules/round/in-step';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { AccessClaims } from '../../http/access.ts';
+import { route } from '../../http/route.ts';
+import { findGame, type GameRecord } from '../games/repository.ts';
+import { loadPlayQuestions } from '../games/play-questions.ts';
+import { displayName } from '../plays/repository.ts';
+import { ownedGame } from '../studio/repository.ts';
+import { hostedTiming } from '../../realtime/round-registry.ts';
+import { removeFromRound } from '../../realtime/round-removals.ts';
+import { roomOf } from '../../realtime/round-types.ts';
+import {
+  closeLobby,
+  createRound,
+  enterRound,
+  findRound,
+  type HostedRoundRow,
+  markStarted,
+  refOf,
+  roundByCode,
+  roundPlayers,
+  setNames,
+  skipsOf,
+  storeMove,
+} from './repository.ts';
+
+// Hosted rounds over REST: a creator hosts a verified game now, players find it by its code and take a seat, and the
+// host starts it, moves on early, ends it early or removes a player. Each move is stored first; then every process is
+// told (the socket adapter carries it) and its rooms read the stored move, so all of them and a restart agree.
+
+const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
+
+/** The games a host may run: verified by review (released or not), with their questions as verified. */
+const HOSTABLE = new Set(['VERIFIED', 'RELEASED']);
+
+export default async function hostingRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const db = app.db;
+  const limits = config.rateLimits || undefined;
+
+  /** The address players open: the one the host's browser reached this server by. */
+  const joinUrlOf = (request: FastifyRequest, code: string) => `${request.protocol}://${request.host}/join/${code}`;
+
+  async function gameOf(round: HostedRoundRow): Promise<GameRecord> {
+    const game = await findGame(db, round.game_id);
+    if (!game) throw notFound(HOSTED_MESSAGES.noSuchCode);
+    return game;
+  }
+
+  async function targetOf(round: HostedRoundRow): Promise<JoinTarget> {
+    const game = await gameOf(round);
+    const channel = await db
+      .selectFrom('channels')
+      .select(['id', 'channel_name', 'channel_dp_media_id'])
+      .where('id', '=', round.channel_id)
+      .executeTakeFirstOrThrow();
+    return {
+      round_id: round.id,
+      game_id: game.id,
+      game_name: game.game_name,
+      game_type: game.type,
+      language: game.language,
+      channel_id: channel.id,
+      channel_name: channel.channel_name,
+      channel_dp: channel.channel_dp_media_id ? `/api/media/${channel.channel_dp_media_id}` : null,
+      state: round.state,
+      names: round.names,
+      go: `/round/${round.id}`,
+    };
+  }
+
+  const epoch = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+
+  async function seated(round: HostedRoundRow) {
+    const players = await roundPlayers(db, refOf(round));
+    return players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name }));
+  }
+
+  /** A round of the caller's own (404 for any other, so ids of others' rounds tell nothing). */
+  async function hostedBy(auth: AccessClaims, roundId: string): Promise<HostedRoundRow> {
+    const round = await findRound(db, roundId);
+    if (!round || round.host_user_id !== auth.sub) throw notFound('Round not found');
+    return round;
+  }
+
+  /** Every process's room of this round reads the stored move (this one's at once). */
+  async function tellMoved(round: HostedRoundRow) {
+    app.rounds.io.serverSideEmit('round:moved', round.id);
+    await app.rounds.registry.moved(round.id);
+  }
+
+  route(
+    app,
+    api.hostGame,
+    async ({ auth, params, request }) => {
+      const game = await ownedGame(db, auth, params.id);
+      if (!HOSTABLE.has(game.status)) throw conflict(HOSTED_MESSAGES.notVerified);
+      const questions = await loadPlayQuestions(db, game);
+      if (questions.checks.size === 0) throw conflict(HOSTED_MESSAGES.notVerified);
+      const duration = hostedDurationSeconds(game.type, questions.checks.size, game.game_duration);
+      const round = await createRound(
+        db,
+        { gameId: game.id, channelId: game.channel_id, hostUserId: auth.sub, duration },
+        new Date(),
+      );
+      const { id: round_id, join_code } = round;
+      return { round_id, game_id: game.id, join_code, join_url: joinUrlOf(request, join_code) };
+    },
+    { rateLimit: limits?.hosting },
+  );
+
+  route(
+    app,
+    api.joinByCode,
+    async ({ params }) => {
+      const code = normalJoinCode(params.code);
+      const round = code ? await roundByCode(db, code) : undefined;
+      if (!round || lobbyExpired(round, Date.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
+      return targetOf(round);
+    },
+    { rateLimit: limits?.joinCodes },
+  );
+
+  route(app, api.roundLobby, async ({ auth, params }) => {
+    const round = await findRound(db, params.id);
+    if (!round) throw notFound(HOSTED_MESSAGES.noSuchCode);
+    const players = await roundPlayers(db, refOf(round));
+    const mine = players.find((p) => p.player_id === auth.playerId);
+    if (mine?.removed) throw forbidden(HOSTED_MESSAGES.removed);
+    return {
+      ...(await targetOf(round)),
+      join_code: round.join_code,
+      starts_at: epoch(round.starts_at),
+      ends_at: epoch(round.ends_at),
+      players: players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name })),
+      me: mine ? { name: mine.name } : null,
+    };
+  });
+
+  route(
+    app,
+    api.enterRound,
+    async ({ auth, params, body }) => {
+      if (!auth.playerId) throw forbidden('Only players take part in rounds');
+      const round = await findRound(db, params.id);
+      if (!round || lobbyExpired(round, Date.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
+      if (round.state === 'ENDED') throw conflict(HOSTED_MESSAGES.roundOver);
+      const player = await db
+        .selectFrom('players')
+        .select(['id as player_id', 'name', 'username'])
+        .where('id', '=', auth.playerId)
+        .executeTakeFirstOrThrow();
+      const entered = await enterRound(
+        db,
+        round,
+        { id: auth.playerId, chosen: body.display_name, fallback: displayName(player) },
+        new Date(),
+      );
+      if (!entered.seated) {
+        throw entered.why === 'removed' ? forbidden(HOSTED_MESSAGES.removed) : conflict(HOSTED_MESSAGES.lobbyFull);
+      }
+      app.rounds.io.to(roomOf(round.id)).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+      return { name: entered.name };
+    },
+    { rateLimit: limits?.joinCodes },
+  );
+
+  route(app, api.hostRound, async ({ auth, params, request }): Promise<HostRound> => {
+    const round = await hostedBy(auth, params.id);
+    const target = await targetOf(round);
+    const questions = await loadPlayQuestions(db, await gameOf(round));
+    const { go: _go, ...shown } = target;
+    return {
+      ...shown,
+      join_code: round.join_code,
+      join_url: joinUrlOf(request, round.join_code),
+      starts_at: epoch(round.starts_at),
+      ends_at: epoch(round.ends_at),
+      players: await seated(round),
+      question_count: questions.checks.size,
+      duration: round.duration,
+    };
+  });
+
+  route(app, api.startRound, async ({ auth, params }) => {
+    const round = await hostedBy(auth, params.id);
+    if (round.state !== 'LOBBY') throw conflict(HOSTED_MESSAGES.notInLobby);
+    const now = Date.now();
+    const startsAt = now + HOSTED_RULES.countdownMs;
+    if (!(await markStarted(db, round, startsAt, new Date(now)))) throw conflict(HOSTED_MESSAGES.notInLobby);
+    const endsAt = startsAt + round.duration * 1000;
+    app.rounds.io.to(roomOf(round.id)).emit('lobby:starting', { roundId: round.id, gameId: round.game_id, startsAt, endsAt });
+    return { starts_at: startsAt, ends_at: endsAt };
+  });
+
+  route(app, api.nextQuestion, async ({ auth, params, body }) => {
+    const round = await hostedBy(auth, params.id);
+    const game = await gameOf(round);
+    const timing = hostedTiming(game, round);
+    const now = Date.now();
+    if (round.state !== 'RUNNING' || !timing || now >= timing.endsAt) throw conflict(HOSTED_MESSAGES.notRunning);
+    if (!timing.inStep) throw conflict(HOSTED_MESSAGES.noNextQuestion);
+    const questions = await loadPlayQuestions(db, game);
+    const planned = inStepSchedule(timing.window, questions.checks.size);
+    const moved = skipAhead(timing.window, planned, timing.skips);
+    const window = { startsAt: moved.window.startsAt, endsAt: Math.min(moved.window.endsAt, timing.endsAt) };
+    const moment = momentAt(window, moved.schedule, now);
+    // The host's screen says which question it moves on from: a second press, or a stale one, moves nothing more.
+    if (moment.phase !== 'running' || moment.question !== body.question) throw conflict(HOSTED_MESSAGES.staleQuestion);
+    const skips = [...skipsOf(round), { question: body.question, at: now }];
+    const after = skipAhead(timing.window, planned, skips);
+    const endsAt = Math.min(after.window.endsAt, timing.endsAt);
+    if (!(await storeMove(db, round, { skips, endsAt }, new Date(now)))) throw conflict(HOSTED_MESSAGES.staleQuestion);
+    await tellMoved(round);
+    return { ends_at: endsAt };
+  });
+
+  route(app, api.endRound, async ({ auth, params }) => {
+    const round = await hostedBy(auth, params.id);
+    const now = Date.now();
+    if (round.state === 'LOBBY') {
+      if (!(await closeLobby(db, round, new Date(now)))) throw conflict(HOSTED_MESSAGES.notInLobby);
+      app.rounds.io.to(roomOf(round.id)).emit('lobby:closed', { roundId: round.id });
+      return { ended_at: now };
+    }
+    const timing = hostedTiming(await gameOf(round), round);
+    if (round.state !== 'RUNNING' || !timing || now >= timing.endsAt) throw conflict(HOSTED_MESSAGES.roundOver);
+    // Before the start, the round ends at its start: nobody could answer.
+    const endsAt = Math.max(now, timing.window.startsAt);
+    const stored = await storeMove(db, round, { skips: timing.skips, endsAt }, new Date(now));
+    if (!stored) throw conflict(HOSTED_MESSAGES.roundOver);
+    await tellMoved(round);
+    return { ended_at: endsAt };
+  });
+
+  route(app, api.removePlayer, async ({ auth, params, body }) => {
+    const round = await hostedBy(auth, params.id);
+    if (round.state === 'ENDED') throw conflict(HOSTED_MESSAGES.roundOver);
+    const players = await roundPlayers(db, refOf(round));
+    if (!players.some((p) => p.player_id === body.player_id)) throw notFound('Player not found');
+    const { registry, io } = app.rounds;
+    const room = await registry.openRoom(round.id);
+    if (room) await room.remove(body.player_id, HOSTED_MESSAGES.removed);
+    else {
+      const deps = { db, io, now: Date.now, onError: (error: unknown) => app.log.error({ err: error }) };
+      await removeFromRound(deps, refOf(round), body.player_id, HOSTED_MESSAGES.removed);
+    }
+    io.serverSideEmit('round:unseat', round.id, body.player_id);
+    io.to(roomOf(round.id)).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+    return { removed: true as const };
+  });
+
+  route(app, api.nameStyle, async ({ auth, params, body }) => {
+    const round = await hostedBy(auth, params.id);
+    if (!(await setNames(db, round, body.names, new Date()))) throw conflict(HOSTED_MESSAGES.notInLobby);
+    return { names: body.names };
+  });
+}
+
+/** A lobby nobody started within its lifetime leads nowhere (closeStale frees its code at the next hosting). */
+function lobbyExpired(round: HostedRoundRow, now: number): boolean {
+  return round.state === 'LOBBY' && now - Date.parse(round.created_at) > HOSTED_RULES.lobbyLifetimeMs;
+}

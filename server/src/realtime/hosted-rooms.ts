@@ -1,0 +1,116 @@
+import type { LobbyPlayers } from '@plw/protocol/socket/host-events';
+import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { answeredCount, findRound, type HostedRoundRow, refOf, roundPlayers } from '../domains/hosting/repository.ts';
+import type { AccessClaims } from '../http/access.ts';
+import type { RoundBoard } from './round-board.ts';
+import { RoundError } from './round-error.ts';
+import type { RoundRegistry } from './round-registry.ts';
+import { hostRoomOf, roomOf, type RoundServer, type RoundSocket } from './round-types.ts';
+import { TOP_SIZE } from './standings.ts';
+import { toPoints } from '@plw/shared/rules/scoring';
+
+// A hosted round's lobby and big screen on the socket: players seated in the lobby follow who is there, the host's
+// sockets follow the lobby, then the live figures (answers to the open question, the top of the board) and each
+// reveal. Nothing here tells an answer before its reveal: the big screen's board is the shared one, which gets a
+// question's points only once it is revealed (round-room.ts).
+
+export interface HostedRoomsDeps {
+  db: Kysely<Database>;
+  io: RoundServer;
+  registry: RoundRegistry;
+  board: (roundKey: string) => RoundBoard;
+  now: () => number;
+  everyMs: number;
+  onError: (error: unknown) => void;
+}
+
+/** The big screen shows the top five between questions. */
+const HOST_TOP = Math.min(5, TOP_SIZE);
+
+export function startHostedRooms(deps: HostedRoomsDeps) {
+  const { db, io } = deps;
+
+  async function roundOrFail(roundId: string): Promise<HostedRoundRow> {
+    const round = await findRound(db, roundId);
+    if (!round) throw new RoundError('NOT_FOUND', HOSTED_MESSAGES.noSuchCode);
+    return round;
+  }
+
+  async function lobbyOf(round: HostedRoundRow): Promise<LobbyPlayers> {
+    const players = await roundPlayers(db, refOf(round));
+    const seated = players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name }));
+    return { roundId: round.id, players: seated };
+  }
+
+  /** Everyone in the lobby (players and host, on every process) learns who is there now. */
+  async function tellLobby(round: HostedRoundRow): Promise<void> {
+    io.to(roomOf(round.id)).emit('lobby:players', await lobbyOf(round));
+  }
+
+  /** A seated player's socket joins the lobby's broadcasts. */
+  async function joinLobby(socket: RoundSocket, playerId: string, roundId: string): Promise<LobbyPlayers> {
+    const round = await roundOrFail(roundId);
+    const seat = (await roundPlayers(db, refOf(round))).find((p) => p.player_id === playerId);
+    if (!seat) throw new RoundError('NOT_IN_ROUND', 'Join the round first');
+    if (seat.removed) throw new RoundError('REMOVED', HOSTED_MESSAGES.removed);
+    if (round.state === 'ENDED') throw new RoundError('ROUND_OVER', HOSTED_MESSAGES.roundOver);
+    await socket.join(roomOf(round.id));
+    return lobbyOf(round);
+  }
+
+  /** The host's big screen joins the lobby's broadcasts and its own (figures, reveals, the podium). */
+  async function watchAsHost(socket: RoundSocket, auth: AccessClaims, roundId: string): Promise<LobbyPlayers> {
+    const round = await roundOrFail(roundId);
+    if (round.host_user_id !== auth.sub) throw new RoundError('FORBIDDEN', HOSTED_MESSAGES.notYourRound);
+    await socket.join([roomOf(round.id), hostRoomOf(round.id)]);
+    return lobbyOf(round);
+  }
+
+  /** Once a second, each big screen connected here gets its round's figures. */
+  async function tick() {
+    for (const [room, sockets] of io.sockets.adapter.rooms) {
+      if (!room.startsWith(hostRoomOf('')) || sockets.size === 0) continue;
+      const key = room.slice(hostRoomOf('').length);
+      const live = await deps.registry.openRoom(key);
+      const round = live ? null : await findRound(db, key);
+      if (!live && round?.state !== 'RUNNING') continue;
+      const ref = live?.round ?? (round ? refOf(round) : null);
+      if (!ref) continue;
+      const open = live?.questionOpenAt(deps.now()) ?? null;
+      const board = await deps.board(key).top(HOST_TOP, toPoints);
+      const answered = open ? await answeredCount(db, ref, open.questionId) : 0;
+      const players = (await roundPlayers(db, ref)).filter((p) => !p.removed).length;
+      const connected = io.sockets.adapter.rooms.get(roomOf(key))?.size ?? 0;
+      io.local.to(room).emit('host:figures', {
+        roundId: key,
+        players,
+        connected: Math.max(0, connected - sockets.size),
+        question: open?.question ?? null,
+        answered,
+        top: board.top,
+      });
+    }
+  }
+
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void tick()
+      .catch(deps.onError)
+      .finally(() => {
+        running = false;
+      });
+  }, deps.everyMs);
+
+  return {
+    tellLobby,
+    joinLobby,
+    watchAsHost,
+    stop: () => clearInterval(timer),
+  };
+}
+
+export type HostedRooms = ReturnType<typeof startHostedRooms>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { friendlyName, HOSTED_RULES, hostedDurationSeconds, normalJoinCode, spacedJoinCode } from './hosted.ts';
+import { IN_STEP_RULES, inStepSchedule, MIN_REVEAL_MS, momentAt, skipAhead } from './in-step.ts';
+
+describe('join codes', () => {
+  it('takes six digits as players type them, spaces and dashes aside, and nothing else', () => {
+    expect(normalJoinCode('482 913')).toBe('482913');
+    expect(normalJoinCode('482-913')).toBe('482913');
+    expect(normalJoinCode('48291')).toBeNull();
+    expect(normalJoinCode('4829134')).toBeNull();
+    expect(normalJoinCode('48a913')).toBeNull();
+    expect(spacedJoinCode('482913')).toBe('482 913');
+  });
+});
+
+describe('a hosted round', () => {
+  it("gives each quiz question Kahoot's twenty seconds and its reveal, and a kriss-kross race its own time", () => {
+    expect(hostedDurationSeconds('Mcq', 3, null)).toBe((3 * (HOSTED_RULES.questionMs + IN_STEP_RULES.revealMs)) / 1000);
+    expect(hostedDurationSeconds('Kriss_kross_puzzle', 2, null)).toBe(HOSTED_RULES.krissKrossMinMs / 1000);
+    expect(hostedDurationSeconds('Kriss_kross_puzzle', 20, null)).toBe(600);
+    expect(hostedDurationSeconds('Kriss_kross_puzzle', 20, 240)).toBe(240);
+  });
+
+  it('names players in a friendly way, never two alike', () => {
+    const taken = new Set<string>();
+    for (let draw = 0; draw < 2_000; draw += 1) {
+      const name = friendlyName(draw * 7, taken);
+      expect(taken.has(name)).toBe(false);
+      expect(name.length).toBeLessThanOrEqual(20);
+      taken.add(name);
+    }
+  });
+});
+
+describe("a host's skips ahead", () => {
+  const window = { startsAt: 0, endsAt: 75_000 };
+  const planned = inStepSchedule(window, 3);
+
+  it('locks an open question at once and brings every later moment, and the end, that much sooner', () => {
+    const { window: moved, schedule } = skipAhead(window, planned, [{ question: 0, at: 4_000 }]);
+    const shift = (planned[0]?.locksAt ?? 0) - 4_000;
+    expect(schedule[0]).toMatchObject({ opensAt: 0, locksAt: 4_000, closesAt: (planned[0]?.closesAt ?? 0) - shift });
+    expect(schedule[1]?.opensAt).toBe((planned[1]?.opensAt ?? 0) - shift);
+    expect(moved.endsAt).toBe(window.endsAt - shift);
+    expect(momentAt(moved, schedule, 4_000)).toMatchObject({ phase: 'running', question: 0, stage: 'revealed' });
+  });
+
+  it('cuts a reveal short but never below its floor, and ignores a skip whose time is over', () => {
+    const lock = planned[0]?.locksAt ?? 0;
+    const { schedule } = skipAhead(window, planned, [{ question: 0, at: lock + 100 }]);
+    expect(schedule[0]?.closesAt).toBe(lock + MIN_REVEAL_MS);
+    expect(schedule[1]?.opensAt).toBe(lock + MIN_REVEAL_MS);
+    const twice = skipAhead(window, planned, [{ question: 0, at: lock + 100 }, { question: 0, at: lock + 200 }]);
+    expect(twice.schedule).toEqual(schedule);
+    const stale = skipAhead(window, planned, [{ question: 2, at: 1_000 }]);
+    expect(stale.schedule).toEqual(planned);
+  });
+
+  it('keeps the schedule contiguous, in order and ending at the round end, whatever the skips', () => {
+    let skips: { question: number; at: number }[] = [];
+    let at = 0;
+    for (let step = 0; step < 6; step += 1) {
+      const current = skipAhead(window, planned, skips);
+      const moment = momentAt(current.window, current.schedule, at);
+      if (moment.phase !== 'running') break;
+      skips = [...skips, { question: moment.question, at }];
+      const next = skipAhead(window, planned, skips);
+      next.schedule.forEach((s, i) => {
+        expect(s.opensAt).toBeLessThanOrEqual(s.locksAt);
+        expect(s.locksAt).toBeLessThanOrEqual(s.closesAt);
+        if (i > 0) expect(s.opensAt).toBe(next.schedule[i - 1]?.closesAt);
+      });
+      expect(next.schedule.at(-1)?.closesAt).toBe(next.window.endsAt);
+      at += 2_000;
+    }
+  });
+});

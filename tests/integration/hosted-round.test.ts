@@ -1,0 +1,312 @@
+import { api } from '@plw/protocol/api';
+import { pathOf } from '@plw/protocol/endpoint';
+import type { HostRound, JoinTarget, RoundLobby } from '@plw/protocol/rest/hosting';
+import type { HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
+import type { QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { HOSTED_MESSAGES, HOSTED_RULES } from '@plw/shared/rules/round/hosted';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPITALS_QUIZ, createChannelWithCreator } from '../support/fixtures.ts';
+import { creator, guest, type TestClient } from '../support/http.ts';
+import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// Hosted live rounds end to end over real HTTP and sockets: a creator hosts a verified game, players find it by
+// its code and take seats under their names, the host starts it, moves on early, removes a player and ends it;
+// every round of a game is its own, and no host's screen learns an answer before its reveal.
+
+let server: TestServer;
+let host: TestClient;
+let channelId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  host = await creator(server.url);
+  const me = (await host.autoSignIn()).body.user;
+  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
+  channelId = me.creator.channel_id;
+});
+afterAll(() => server?.close());
+
+/** A quiz of the channel as a review leaves it: verified, not released, no publishing time. */
+async function verifiedQuiz(status: 'VERIFIED' | 'PENDING_VERIFICATION' = 'VERIFIED', channel = channelId) {
+  const now = new Date();
+  const { gameId } = await insertGame(
+    server.app.db,
+    channel,
+    { type: 'Mcq', mode: 'DAILY', language: 'English', game_name: 'Class capitals', status },
+    now,
+  );
+  await insertMcqQuestions(server.app.db, gameId, CAPITALS_QUIZ, now);
+  return gameId;
+}
+
+async function hostGame(gameId: string) {
+  const reply = await host.request<{ round_id: string; join_code: string; join_url: string; game_id: string }>(
+    'POST',
+    pathOf(api.hostGame, { id: gameId }),
+  );
+  expect(reply.status).toBe(200);
+  return reply.body;
+}
+
+interface Player {
+  http: TestClient;
+  socket: RoundClient;
+  name: string;
+}
+
+async function seat(roundId: string, name: string): Promise<Player> {
+  const http = await guest(server.url);
+  const entered = await http.request<{ name: string }>('POST', pathOf(api.enterRound, { id: roundId }), { display_name: name });
+  expect(entered.status).toBe(200);
+  const socket = await connectRound(server.url, http.accessToken ?? '');
+  const lobby = await socket.call<LobbyPlayers>('lobby:join', { roundId });
+  if (!lobby.ok) throw new Error(lobby.error.message);
+  return { http, socket, name: entered.body.name };
+}
+
+async function hostScreen(roundId: string): Promise<RoundClient> {
+  const screen = await connectRound(server.url, host.accessToken ?? '');
+  const watched = await screen.call<LobbyPlayers>('host:watch', { roundId });
+  if (!watched.ok) throw new Error(watched.error.message);
+  return screen;
+}
+
+async function joinRound(player: Player, gameId: string, roundId: string): Promise<RoundState> {
+  const reply = await player.socket.call<RoundState>('round:join', { gameId, roundId });
+  if (!reply.ok) throw new Error(reply.error.message);
+  return reply.data;
+}
+
+describe('hosting a verified game', () => {
+  it('opens a lobby with a six-digit code that leads players to it, and refuses games not verified', async () => {
+    const gameId = await verifiedQuiz();
+    const hosted = await hostGame(gameId);
+    expect(hosted.join_code).toMatch(/^\d{6}$/);
+    expect(hosted.join_url).toBe(`${server.url}/join/${hosted.join_code}`);
+
+    const player = await guest(server.url);
+    const spaced = `${hosted.join_code.slice(0, 3)} ${hosted.join_code.slice(3)}`;
+    const found = await player.request<JoinTarget>('GET', pathOf(api.joinByCode, { code: spaced }));
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ round_id: hosted.round_id, game_id: gameId, state: 'LOBBY', go: `/round/${hosted.round_id}` });
+    expect(found.body.game_name).toBe('Class capitals');
+
+    const wrong = await player.request<{ error: { message: string } }>('GET', pathOf(api.joinByCode, { code: hosted.join_code === '000000' ? '000001' : '000000' }));
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error.message).toBe(HOSTED_MESSAGES.noSuchCode);
+    const garbage = await player.request<{ error: { message: string } }>('GET', pathOf(api.joinByCode, { code: 'abc' }));
+    expect(garbage.status).toBe(404);
+
+    const pending = await host.request<{ error: { message: string } }>('POST', pathOf(api.hostGame, { id: await verifiedQuiz('PENDING_VERIFICATION') }));
+    expect(pending.status).toBe(409);
+    expect(pending.body.error.message).toBe(HOSTED_MESSAGES.notVerified);
+    const asPlayer = await player.request('POST', pathOf(api.hostGame, { id: gameId }));
+    expect(asPlayer.status).toBe(403);
+  });
+
+  it("refuses another channel's game, and another host's round", async () => {
+    const other = await createChannelWithCreator(server.app.db, {
+      email: 'other-host@example.com',
+      password: 'other-host-password',
+      channelName: 'Other hosts',
+    });
+    const theirs = await verifiedQuiz('VERIFIED', other.channelId);
+    const refused = await host.request('POST', pathOf(api.hostGame, { id: theirs }));
+    expect(refused.status).toBe(403);
+
+    const mine = await hostGame(await verifiedQuiz());
+    const stranger = await creator(server.url, 'other-host@example.com', 'other-host-password');
+    expect((await stranger.request('GET', pathOf(api.hostRound, { id: mine.round_id }))).status).toBe(404);
+    expect((await stranger.request('POST', pathOf(api.startRound, { id: mine.round_id }))).status).toBe(404);
+    const screen = await connectRound(server.url, stranger.accessToken ?? '');
+    const watched = await screen.call('host:watch', { roundId: mine.round_id });
+    expect(watched).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    screen.close();
+  });
+
+  it('seats players under their names (checked by the name rules) or generated friendly ones, live in the lobby', async () => {
+    const hosted = await hostGame(await verifiedQuiz());
+    const screen = await hostScreen(hosted.round_id);
+    const asha = await seat(hosted.round_id, 'Asha');
+    const update = await screen.waitFor<LobbyPlayers>('lobby:players', (l) => l.players.some((p) => p.name === 'Asha'));
+    expect(update.players.map((p) => p.name)).toEqual(['Asha']);
+
+    const bad = await guest(server.url);
+    const tooShort = await bad.request<{ error: { message: string } }>('POST', pathOf(api.enterRound, { id: hosted.round_id }), { display_name: 'A' });
+    expect(tooShort.status).toBe(400);
+    expect(JSON.stringify(tooShort.body)).toContain('Name must be at least 3 characters');
+
+    // A second tap keeps the seat and its name.
+    const again = await asha.http.request<{ name: string }>('POST', pathOf(api.enterRound, { id: hosted.round_id }), { display_name: 'Other' });
+    expect(again.body.name).toBe('Asha');
+
+    expect((await host.request('PUT', pathOf(api.nameStyle, { id: hosted.round_id }), { names: 'GENERATED' })).status).toBe(200);
+    const friendly = await seat(hosted.round_id, 'Ignored Name');
+    expect(friendly.name).not.toBe('Ignored Name');
+    expect(friendly.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+( \d+)?$/);
+
+    const view = await host.request<HostRound>('GET', pathOf(api.hostRound, { id: hosted.round_id }));
+    expect(view.body.players.map((p) => p.name)).toEqual(['Asha', friendly.name]);
+    expect(view.body.question_count).toBe(3);
+    const lobby = await asha.http.request<RoundLobby>('GET', pathOf(api.roundLobby, { id: hosted.round_id }));
+    expect(lobby.body.me).toEqual({ name: 'Asha' });
+    expect(lobby.body.names).toBe('GENERATED');
+    for (const client of [screen, asha.socket, friendly.socket]) client.close();
+  });
+
+  it('runs the round in step from the host start, skips ahead for everyone at once, and reveals to the big screen', async () => {
+    const gameId = await verifiedQuiz();
+    const hosted = await hostGame(gameId);
+    const screen = await hostScreen(hosted.round_id);
+    const asha = await seat(hosted.round_id, 'Asha');
+    const ravi = await seat(hosted.round_id, 'Ravi');
+
+    const before = Date.now();
+    const started = await host.request<{ starts_at: number; ends_at: number }>('POST', pathOf(api.startRound, { id: hosted.round_id }));
+    expect(started.status).toBe(200);
+    expect(started.body.starts_at).toBeGreaterThanOrEqual(before + HOSTED_RULES.countdownMs);
+    const starting = await asha.socket.waitFor<LobbyStarting>('lobby:starting', () => true);
+    expect(starting).toMatchObject({ roundId: hosted.round_id, gameId, startsAt: started.body.starts_at });
+    expect((await host.request('POST', pathOf(api.startRound, { id: hosted.round_id }))).status).toBe(409);
+
+    const state = await joinRound(asha, gameId, hosted.round_id);
+    await joinRound(ravi, gameId, hosted.round_id);
+    expect(state.phase).toBe('waiting');
+    expect(state.startsAt).toBe(started.body.starts_at);
+    expect(state.inStep?.schedule).toHaveLength(3);
+    const first = await asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000);
+    const right = CAPITALS_QUIZ[0]?.answer ?? '';
+    const locked = await asha.socket.call('round:answer', { gameId, roundId: hosted.round_id, questionId: first.item.question_id, answer: right });
+    expect(locked).toMatchObject({ ok: true, data: { locked: true } });
+
+    // The big screen saw the question and its count of answers, never which choice is right.
+    await screen.waitFor('host:figures', (f: { answered: number; question: number | null }) => f.question === 0 && f.answered === 1);
+    const seenBeforeReveal = JSON.stringify(screen.received);
+    expect(seenBeforeReveal).not.toContain(`"answer":"${right}"`);
+    expect(seenBeforeReveal).not.toContain('"correct"');
+
+    // The host moves on: the first question locks now, for everyone, 18 s before its time.
+    const next = await host.request<{ ends_at: number }>('POST', pathOf(api.nextQuestion, { id: hosted.round_id }), { question: 0 });
+    expect(next.status).toBe(200);
+    expect(next.body.ends_at).toBeLessThan(started.body.ends_at - 10_000);
+    const moved = await ravi.socket.waitFor<RoundRescheduled>('round:rescheduled', () => true);
+    expect(moved.endsAt).toBe(next.body.ends_at);
+    expect(moved.schedule[0]?.locksAt).toBeLessThanOrEqual(Date.now());
+    const pressedTwice = await host.request('POST', pathOf(api.nextQuestion, { id: hosted.round_id }), { question: 0 });
+    expect(pressedTwice.status).toBe(200); // the reveal stage of question 0 is skipped now
+    const reveal = await asha.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === 0);
+    expect(reveal.me).toMatchObject({ chosen: right, correct: true });
+    const shown = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 0);
+    expect(shown.answer).toBe(right);
+    expect(shown.counts.find((c) => c.choice === right)?.count).toBe(1);
+    expect(shown.top[0]?.name).toBe('Asha');
+    const tooLate = await ravi.socket.call('round:answer', { gameId, roundId: hosted.round_id, questionId: first.item.question_id, answer: right });
+    expect(tooLate).toMatchObject({ ok: false, error: { code: 'QUESTION_LOCKED' } });
+
+    // Question 1 opened early for everyone; the host ends the round there.
+    await asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 1, 5_000);
+    const ended = await host.request<{ ended_at: number }>('POST', pathOf(api.endRound, { id: hosted.round_id }));
+    expect(ended.status).toBe(200);
+    const end = await asha.socket.waitFor<RoundEnd>('round:end', () => true, 5_000);
+    expect(end.me?.rank).toBe(1);
+    const podium = await screen.waitFor<RoundEnd>('round:end', () => true, 5_000);
+    expect(podium.top.map((line) => line.name)).toEqual(['Asha', 'Ravi']);
+
+    // The round's plays are its own: kind HOSTED, no channel score, its row ended.
+    const plays = await server.app.db.selectFrom('plays').selectAll().where('round_id', '=', hosted.round_id).execute();
+    expect(plays.map((p) => p.kind)).toEqual(['HOSTED', 'HOSTED']);
+    expect(plays.every((p) => p.finished_at !== null)).toBe(true);
+    const round = await server.app.db.selectFrom('rounds').selectAll().where('id', '=', hosted.round_id).executeTakeFirstOrThrow();
+    expect(round.state).toBe('ENDED');
+    const scores = await server.app.db.selectFrom('channel_scores').selectAll().where('player_id', '=', plays[0]?.player_id ?? '').execute();
+    expect(scores).toEqual([]);
+    const closed = await asha.http.request('GET', pathOf(api.joinByCode, { code: hosted.join_code }));
+    expect(closed.status).toBe(404);
+    for (const client of [screen, asha.socket, ravi.socket]) client.close();
+  }, 40_000);
+
+  it('removes a player for good, and lets one game run many rounds with the same player in each', async () => {
+    const gameId = await verifiedQuiz();
+    const first = await hostGame(gameId);
+    const second = await hostGame(gameId);
+    expect(second.round_id).not.toBe(first.round_id);
+    expect(second.join_code).not.toBe(first.join_code);
+
+    const kid = await seat(first.round_id, 'Kiran');
+    const entered = await kid.http.request('POST', pathOf(api.enterRound, { id: second.round_id }), { display_name: 'Kiran' });
+    expect(entered.status).toBe(200);
+
+    const removed = await host.request('POST', pathOf(api.removePlayer, { id: first.round_id }), { player_id: (await kid.http.request<RoundLobby>('GET', pathOf(api.roundLobby, { id: first.round_id }))).body.players[0]?.player_id });
+    expect(removed.status).toBe(200);
+    const told = await kid.socket.waitFor<{ reason: string }>('round:removed', () => true);
+    expect(told.reason).toBe(HOSTED_MESSAGES.removed);
+    const back = await kid.http.request<{ error: { message: string } }>('POST', pathOf(api.enterRound, { id: first.round_id }), { display_name: 'Kiran' });
+    expect(back.status).toBe(403);
+    expect(back.body.error.message).toBe(HOSTED_MESSAGES.removed);
+    const lobby = await kid.socket.call('lobby:join', { roundId: first.round_id });
+    expect(lobby).toMatchObject({ ok: false, error: { code: 'REMOVED' } });
+    // Still seated in the other round of the same game.
+    const other = await kid.http.request<RoundLobby>('GET', pathOf(api.roundLobby, { id: second.round_id }));
+    expect(other.body.me).toEqual({ name: 'Kiran' });
+
+    // A lobby the host ends closes, and its code leads nowhere.
+    expect((await host.request('POST', pathOf(api.endRound, { id: first.round_id }))).status).toBe(200);
+    expect((await kid.http.request('GET', pathOf(api.joinByCode, { code: first.join_code }))).status).toBe(404);
+    kid.socket.close();
+  });
+
+  it('runs a hosted kriss-kross race free, for its time', async () => {
+    const now = new Date();
+    const { gameId } = await insertGame(
+      server.app.db,
+      channelId,
+      { type: 'Kriss_kross_puzzle', mode: 'DAILY', language: 'English', game_name: 'Fruit race', status: 'RELEASED' },
+      now,
+    );
+    await insertKrissKrossQuestions(
+      server.app.db,
+      gameId,
+      [
+        { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
+        { question: 'A green fruit', answer: 'PEAR', direction: 'Down' },
+      ],
+      now,
+    );
+    const hosted = await hostGame(gameId);
+    const view = await host.request<HostRound>('GET', pathOf(api.hostRound, { id: hosted.round_id }));
+    expect(view.body.duration).toBe(HOSTED_RULES.krissKrossMinMs / 1000);
+    const player = await seat(hosted.round_id, 'Meera');
+    await host.request('POST', pathOf(api.startRound, { id: hosted.round_id }));
+    const state = await joinRound(player, gameId, hosted.round_id);
+    expect(state.type).toBe('Kriss_kross_puzzle');
+    expect(state.inStep).toBeUndefined();
+    const next = await host.request<{ error: { message: string } }>('POST', pathOf(api.nextQuestion, { id: hosted.round_id }), { question: 0 });
+    expect(next.status).toBe(409);
+    player.socket.close();
+  });
+});
+
+describe('join codes under the rate limits', () => {
+  it('answers 429 to an address that tries too many codes', async () => {
+    const limited = await startTestServer({
+      rateLimits: {
+        credentials: { max: 100, windowMs: 60_000 },
+        autoSignIn: { max: 100, windowMs: 60_000 },
+        accounts: { perAccount: { max: 100, windowMs: 60_000 }, lockoutMs: 60_000 },
+        joinCodes: { max: 5, windowMs: 60_000 },
+        hosting: { max: 30, windowMs: 60_000 },
+      } as never,
+    });
+    try {
+      const player = await guest(limited.url);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) statuses.push((await player.request('GET', pathOf(api.joinByCode, { code: `12345${i}` }))).status);
+      expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
