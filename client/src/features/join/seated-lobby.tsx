@@ -1,6 +1,6 @@
 import type { RoundLobby } from '@plw/protocol/rest/hosting';
 import { AnimatePresence, motion } from 'motion/react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Notice } from '../../ui/notice.tsx';
@@ -17,6 +17,7 @@ export function SeatedLobby({ lobby, name }: { lobby: RoundLobby; name: string }
   const [, navigate] = useLocation();
   const live = useLobby(lobby.round_id, lobby.game_id);
   const me = useMyPlayerId();
+  const headingId = useId();
   const players = live.players ?? lobby.players;
   const gameId = live.starting?.gameId ?? lobby.game_id;
   const started = live.starting !== null || lobby.state === 'RUNNING';
@@ -35,12 +36,12 @@ export function SeatedLobby({ lobby, name }: { lobby: RoundLobby; name: string }
         {t('join.youreIn', { name })}
       </p>
       {started ? <p className="lobby__wait">{t('join.getReady')}</p> : <WaitingDots label={t('join.waiting')} />}
-      <section className="lobby__players" aria-labelledby="lobby-players-heading">
-        <h2 className="lobby__players-heading" id="lobby-players-heading">
+      <section className="lobby__players" aria-labelledby={headingId}>
+        <h2 className="lobby__players-heading" id={headingId}>
           {t('join.playersHeading')}
           <span className="lobby__count" data-testid="lobby-count">{t('join.playerCount', { count: players.length })}</span>
         </h2>
-        <ul className="lobby__list">
+        <ul className="lobby__list" aria-labelledby={headingId}>
           <AnimatePresence initial={false}>
             {players.map((player) => (
               <motion.li

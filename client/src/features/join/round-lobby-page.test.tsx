@@ -1,0 +1,170 @@
+import type { RoundLobby } from '@plw/protocol/rest/hosting';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppRouter } from '../../app/router.tsx';
+import { renderApp } from '../../test/render-app.tsx';
+import { fakeSockets } from '../../test/fake-round-socket.ts';
+import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
+
+vi.mock('socket.io-client', () => import('../../test/fake-round-socket.ts'));
+
+beforeAll(async () => {
+  await import('./round-lobby-page.tsx');
+});
+
+afterEach(() => {
+  cleanup();
+  fakeSockets.reset();
+});
+
+function lobby(overrides: Partial<RoundLobby> = {}): RoundLobby {
+  return {
+    round_id: 'r-1',
+    game_id: 'g-1',
+    game_name: 'Capitals of the World',
+    game_type: 'Mcq',
+    language: 'English',
+    channel_id: 'ch-1',
+    channel_name: 'Demo Channel',
+    channel_dp: null,
+    state: 'LOBBY',
+    names: 'CHOSEN',
+    go: '/round/r-1',
+    join_code: '482913',
+    starts_at: null,
+    ends_at: null,
+    players: [{ player_id: 'p-2', name: 'Ravi' }],
+    me: null,
+    ...overrides,
+  };
+}
+
+interface Entry {
+  display_name?: string;
+}
+
+/** The round's REST side: its lobby, and seats taken by POST (answered by `seat`). */
+function roundServer(start: RoundLobby, seat: (body: Entry) => Response) {
+  const entries: Entry[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/round/r-1' && (init?.method ?? 'GET') === 'GET') return jsonResponse(start);
+    if (path === '/api/round/r-1/players' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Entry;
+      entries.push(body);
+      return seat(body);
+    }
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  return { fetch, entries };
+}
+
+const seated = (name: string) => () => jsonResponse({ name });
+
+/** The socket the lobby opens, answering `lobby:join` with who is there. */
+async function lobbySocket(players: RoundLobby['players']) {
+  fakeSockets.replies.set('lobby:join', () => ({ ok: true, data: { roundId: 'r-1', players } }));
+  await waitFor(() => expect(fakeSockets.opened).toHaveLength(1));
+  return fakeSockets.last();
+}
+
+async function click(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+describe("a hosted round's lobby", () => {
+  it('seats the player under the name they choose, then shows who is there, live', async () => {
+    const server = roundServer(lobby(), seated('Asha'));
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    expect(await screen.findByRole('heading', { name: 'Capitals of the World' })).toBeTruthy();
+    expect(screen.getByText('Hosted by Demo Channel')).toBeTruthy();
+    // No socket before the player takes a seat.
+    expect(fakeSockets.opened).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: ' Asha ' } });
+    const socketReady = lobbySocket([{ player_id: 'p-2', name: 'Ravi' }, { player_id: 'p-guest', name: 'Asha' }]);
+    await click('Join the game');
+    expect(server.entries).toEqual([{ display_name: 'Asha' }]);
+    expect(await screen.findByText("You're in as Asha")).toBeTruthy();
+
+    const socket = await socketReady;
+    await waitFor(() => expect(socket.sentOf('lobby:join')).toContainEqual({ roundId: 'r-1' }));
+    await waitFor(() => expect(screen.getByTestId('lobby-count').textContent).toBe('Players: 2'));
+
+    act(() => socket.push('lobby:players', {
+      roundId: 'r-1',
+      players: [
+        { player_id: 'p-2', name: 'Ravi' },
+        { player_id: 'p-guest', name: 'Asha' },
+        { player_id: 'p-3', name: 'Meera' },
+      ],
+    }));
+    const list = screen.getByRole('list', { name: /Who is here/ });
+    await waitFor(() => expect(within(list).getByText('Meera')).toBeTruthy());
+    expect(screen.getByTestId('lobby-count').textContent).toBe('Players: 3');
+    // Another round's lobby is not ours.
+    act(() => socket.push('lobby:players', { roundId: 'r-9', players: [] }));
+    expect(screen.getByTestId('lobby-count').textContent).toBe('Players: 3');
+  }, 15_000);
+
+  it('shows the name rules\' message from the server under the name', async () => {
+    const tooShort = () => jsonResponse({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid',
+        fields: { display_name: 'Name must be at least 3 characters' },
+      },
+    }, 400);
+    const server = roundServer(lobby(), tooShort);
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'A' } });
+    await click('Join the game');
+    expect((await screen.findByTestId('display_name-error')).textContent).toBe('Name must be at least 3 characters');
+  });
+
+  it('prefills the player\'s own name', async () => {
+    if (guestPlayer.role !== 'PLAYER') throw new Error('the guest is a player');
+    const named = { ...guestPlayer, player: { ...guestPlayer.player, name: 'Lakshmi' } };
+    const server = roundServer(lobby(), seated('Lakshmi'));
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: named, fetch: server.fetch });
+    expect((await screen.findByLabelText<HTMLInputElement>('Your name')).value).toBe('Lakshmi');
+  });
+
+  it('gives one Join button when the host gives generated names', async () => {
+    const server = roundServer(lobby({ names: 'GENERATED' }), seated('Brave Otter'));
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    await screen.findByRole('button', { name: 'Join the game' });
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    const socketReady = lobbySocket([{ player_id: 'p-guest', name: 'Brave Otter' }]);
+    await click('Join the game');
+    expect(server.entries).toEqual([{}]);
+    expect(await screen.findByText("You're in as Brave Otter")).toBeTruthy();
+    await socketReady;
+  });
+
+  it('says so when the host removes the player', async () => {
+    const server = roundServer(lobby({ me: { name: 'Asha' } }), seated('Asha'));
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    const socket = await lobbySocket([{ player_id: 'p-guest', name: 'Asha' }]);
+    expect(await screen.findByText("You're in as Asha")).toBeTruthy();
+    act(() => socket.push('round:removed', { gameId: 'g-1', reason: 'The host removed you from this round' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The host removed you from this round');
+  });
+
+  it('hands over to the live play page with the round when the host starts', async () => {
+    const server = roundServer(lobby({ me: { name: 'Asha' } }), seated('Asha'));
+    const app = await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    const socket = await lobbySocket([{ player_id: 'p-guest', name: 'Asha' }]);
+    await screen.findByText("You're in as Asha");
+    act(() => socket.push('lobby:starting', { roundId: 'r-1', gameId: 'g-1', startsAt: Date.now() + 5000, endsAt: Date.now() + 60_000 }));
+    await waitFor(() => expect(app.location()).toBe('/game/mcq/g-1?round=r-1'));
+  });
+
+  it('goes straight to the round when it already runs and the player has a seat', async () => {
+    const server = roundServer(lobby({ me: { name: 'Asha' }, state: 'RUNNING' }), seated('Asha'));
+    const app = await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    await waitFor(() => expect(app.location()).toBe('/game/mcq/g-1?round=r-1'));
+  });
+});
