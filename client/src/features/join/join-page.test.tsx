@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../app/router.tsx';
 import { renderApp } from '../../test/render-app.tsx';
@@ -63,6 +64,16 @@ describe('joining a hosted round by its code', () => {
     expect(field.getAttribute('inputmode')).toBe('numeric');
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(screen.getByRole('heading', { name: 'Enter the game code' })).toBeTruthy();
+  });
+
+  it('has no accessibility violations axe can see, with an error shown', async () => {
+    await renderApp(<AppRouter />, { path: '/join', user: guestPlayer, fetch: joinServer().fetch });
+    await typeCode('111111');
+    await screen.findByTestId('code-error');
+    const card = document.querySelector('.join-card');
+    if (!card) throw new Error('no join card');
+    const result = await axe.run(card, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   it('goes to the round\'s lobby when the code leads to one', async () => {

@@ -1,5 +1,6 @@
 import type { RoundLobby } from '@plw/protocol/rest/hosting';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../app/router.tsx';
 import { renderApp } from '../../test/render-app.tsx';
@@ -46,13 +47,19 @@ interface Entry {
 /** The round's REST side: its lobby, and seats taken by POST (answered by `seat`). */
 function roundServer(start: RoundLobby, seat: (body: Entry) => Response) {
   const entries: Entry[] = [];
+  let now = start;
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/round/r-1' && (init?.method ?? 'GET') === 'GET') return jsonResponse(start);
+    if (path === '/api/round/r-1' && (init?.method ?? 'GET') === 'GET') return jsonResponse(now);
     if (path === '/api/round/r-1/players' && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Entry;
       entries.push(body);
-      return seat(body);
+      const answer = seat(body);
+      if (answer.ok) {
+        const { name } = (await answer.clone().json()) as { name: string };
+        now = { ...now, me: { name }, players: [...now.players, { player_id: 'p-guest', name }] };
+      }
+      return answer;
     }
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
@@ -66,6 +73,13 @@ async function lobbySocket(players: RoundLobby['players']) {
   fakeSockets.replies.set('lobby:join', () => ({ ok: true, data: { roundId: 'r-1', players } }));
   await waitFor(() => expect(fakeSockets.opened).toHaveLength(1));
   return fakeSockets.last();
+}
+
+async function axeViolations(): Promise<string[]> {
+  const card = document.querySelector('.join-card');
+  if (!card) throw new Error('no lobby card');
+  const result = await axe.run(card, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.help}`);
 }
 
 async function click(name: string) {
@@ -107,6 +121,7 @@ describe("a hosted round's lobby", () => {
     // Another round's lobby is not ours.
     act(() => socket.push('lobby:players', { roundId: 'r-9', players: [] }));
     expect(screen.getByTestId('lobby-count').textContent).toBe('Players: 3');
+    expect(await axeViolations()).toEqual([]);
   }, 15_000);
 
   it('shows the name rules\' message from the server under the name', async () => {
@@ -130,6 +145,7 @@ describe("a hosted round's lobby", () => {
     const server = roundServer(lobby(), seated('Lakshmi'));
     await renderApp(<AppRouter />, { path: '/round/r-1', user: named, fetch: server.fetch });
     expect((await screen.findByLabelText<HTMLInputElement>('Your name')).value).toBe('Lakshmi');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('gives one Join button when the host gives generated names', async () => {

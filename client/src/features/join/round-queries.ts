@@ -31,6 +31,8 @@ export function useEnterRound(roundId: string) {
       }),
     onSuccess: ({ name }) => {
       queryClient.setQueryData<RoundLobby>(roundKeys.lobby(roundId), (lobby) => lobby && { ...lobby, me: { name } });
+      // Read again so the list shows the new seat even before the live lobby answers.
+      void queryClient.invalidateQueries({ queryKey: roundKeys.lobby(roundId) });
     },
   });
 }
