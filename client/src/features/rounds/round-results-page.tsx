@@ -48,7 +48,8 @@ function Results({ results, back }: { results: RoundResults; back: ReactNode }) 
   const locale = i18n.language;
   const { round, players, questions } = results;
   const when = round.ends_at ?? round.starts_at;
-  const subtitle = [round.game_name, ...(when === null ? [] : [formatDateTime(when, locale)])].join(' · ');
+  // The game's name is isolated (FSI … PDI): a Malayalam name in an Arabic line keeps its own direction.
+  const subtitle = [`\u2068${round.game_name}\u2069`, ...(when === null ? [] : [formatDateTime(when, locale)])].join(' · ');
   const rightAnswers = players.reduce((sum, player) => sum + player.correct, 0);
   const asked = players.length * questions.length;
   const classShare = asked === 0 ? null : rightAnswers / asked;
