@@ -60,9 +60,9 @@ export function HostQuestion({ question, total, answered, players, now, text }: 
           </span>
         </div>
       </header>
-      <h1 className="host-question__text" lang={text.lang} dir={text.dir}>
+      <h2 className="host-question__text" lang={text.lang} dir={text.dir}>
         {item.question}
-      </h1>
+      </h2>
       <ul className="host-choices">
         {item.choices.map((choice, index) => (
           <li key={choice} className={`host-choice host-choice--${shapeOf(index)}`} data-testid="host-choice">
@@ -100,9 +100,9 @@ export function HostRevealView({ question, reveal, total, text }: HostRevealProp
         <p className="host-question__count">{t('host.questionOf', { number: format.format(reveal.question + 1), total: format.format(total) })}</p>
       </header>
       {question && (
-        <h1 className="host-question__text" lang={text.lang} dir={text.dir}>
+        <h2 className="host-question__text" lang={text.lang} dir={text.dir}>
           {question.item.question}
-        </h1>
+        </h2>
       )}
       <ul className="host-choices host-choices--revealed">
         {choices.map((choice, index) => {

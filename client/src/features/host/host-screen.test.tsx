@@ -106,7 +106,7 @@ describe('the round', () => {
     ]);
     await renderScreen(state);
     const question = await screen.findByTestId('host-question');
-    expect(within(question).getByRole('heading', { level: 1 }).textContent).toBe('What is the capital of France?');
+    expect(within(question).getByRole('heading', { level: 2 }).textContent).toBe('What is the capital of France?');
     expect(question.textContent).toContain('Question 2 of 3');
     expect(within(question).getAllByTestId('host-choice').map((choice) => choice.textContent))
       .toEqual(['1Berlin', '2Madrid', '3Paris', '4Rome']);

@@ -108,13 +108,13 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
   return (
     <div className="host" data-view={view.kind}>
       <header className="host__bar">
-        <p className="host__game">
+        <h1 className="host__game">
           <bdi lang={text.lang} dir={text.dir}>{round.game_name}</bdi>
           <span className="host__channel">
             {' · '}
             <bdi>{round.channel_name}</bdi>
           </span>
-        </p>
+        </h1>
         {!inLobby && <p className="host__players">{t('host.players', { count: format.format(players) })}</p>}
         {refusal
           ? <p className="host__note host__note--bad" role="alert">{refusal}</p>

@@ -50,7 +50,7 @@ export function HostFree({ endsAt, answered, players, top, now }: HostFreeProps)
   return (
     <div className="host-free" data-testid="host-free">
       <section className="host-free__figures">
-        <h1 className="host-free__title">{t('host.freeTitle')}</h1>
+        <h2 className="host-free__title">{t('host.freeTitle')}</h2>
         <div className="host-timer host-timer--wide">
           <span className="host-timer__label" id={timerLabel}>{t('host.timeLeft')}</span>
           <span className="host-timer__value" role="timer" aria-labelledby={timerLabel} dir="ltr">
@@ -70,7 +70,7 @@ export function HostFinale({ top }: { top: readonly BoardLine[] }) {
   const { t } = useTranslation();
   return (
     <div className="host-finale" data-testid="host-finale">
-      <h1 className="host-finale__title">{t('host.finaleTitle')}</h1>
+      <h2 className="host-finale__title">{t('host.finaleTitle')}</h2>
       {top.length > 0
         ? (
             <>
@@ -90,7 +90,7 @@ export function HostClosed() {
   const { t } = useTranslation();
   return (
     <div className="host-centre" data-testid="host-closed">
-      <h1 className="host-big-word">{t('host.closed')}</h1>
+      <h2 className="host-big-word">{t('host.closed')}</h2>
       <Link href={DASHBOARD_HREF} className="button button--primary">
         {t('host.backToDashboard')}
       </Link>
