@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createChannelWithCreator, createGame, registerPlayer } from '../support/fixtures.ts';
 import { creator, demoAdmin, guest, TestClient } from '../support/http.ts';
 import { prepareReviewAccess, type ReviewAccess, reviewCallFor, reviewStatusFor } from '../support/review-access.ts';
+import { type HostingAccess, hostingCallFor, hostingStatusFor, prepareHostingAccess } from '../support/hosting-access.ts';
 import { prepareRoundsAccess, roundsCallFor, roundsStatusFor } from '../support/rounds-access.ts';
 import { prepareStudioAccess, type StudioAccess, studioCallFor, studioStatusFor } from '../support/studio-access.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -25,6 +26,7 @@ let studio: StudioAccess;
 let review: ReviewAccess;
 let channelOfA: string;
 let roundOfA: string;
+let hosting: HostingAccess;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -45,6 +47,15 @@ beforeAll(async () => {
 
   const player = await guest(server.url);
   await registerPlayer(db, (await player.autoSignIn()).body.user.user_id, 'Player@2026');
+  const seated = await guest(server.url);
+  const seatedUser = (await seated.autoSignIn()).body.user;
+  if (seatedUser.role !== 'PLAYER') throw new Error('expected a guest player');
+  hosting = await prepareHostingAccess(db, {
+    channelId: channelOfA,
+    gameId: gameOfA,
+    hostUserId: channelA.user_id,
+    playerId: seatedUser.player.player_id,
+  });
   callers.anonymous = new TestClient(server.url);
   callers.player = player;
   callers.creatorA = creatorA;
@@ -86,6 +97,8 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
   if (reviewCall) return reviewCall;
   const roundsCall = roundsCallFor(name, roundOfA);
   if (roundsCall) return roundsCall;
+  const hostingCall = hostingCallFor(name, hosting, gameOfA);
+  if (hostingCall) return hostingCall;
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
@@ -104,6 +117,8 @@ function expectedStatus(endpoint: Endpoint, caller: Caller): number {
   if (reviewStatus !== undefined) return reviewStatus;
   const roundsStatus = roundsStatusFor(endpoint, caller);
   if (roundsStatus !== undefined) return roundsStatus;
+  const hostingStatus = hostingStatusFor(endpoint, caller);
+  if (hostingStatus !== undefined) return hostingStatus;
   // The id in the path is a game's: past the role check there is no such channel request to review.
   if (endpoint === api.approveChannelRequest || endpoint === api.rejectChannelRequest) return 404;
   // Past the role check, the call itself decides: this player already has an account, and sends no file.

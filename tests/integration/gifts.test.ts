@@ -1,4 +1,5 @@
 import { api } from '@plw/protocol/api';
+import { scheduledRound } from '@plw/server/domains/plays/round-ref';
 import { fillPath } from '@plw/protocol/endpoint';
 import type { RechargeRequest } from '@plw/protocol/rest/gifts';
 import type { StudioGame } from '@plw/protocol/rest/studio';
@@ -169,11 +170,11 @@ describe('settlement at the end of a round', () => {
     const { playerId } = await createGuestPlayer(db, new Date());
     const play = await startPlay(db, gameId, playerId, 'RAPID', new Date());
     const standings = [{ playId: play.id, playerId, rank: 1, score: 1_000, correct: 1, timeMs: 4_000 }];
-    const { notices } = await finishRound(db, { gameId, channelId }, standings, new Date());
+    const { notices } = await finishRound(db, { ref: scheduledRound(gameId), channelId }, standings, new Date());
     expect(notices.map((n) => n.notification.title)).toEqual(['You won Trophy!']);
     // One winner of the three ranks: 15 paid, 30 back.
     expect(await balance()).toBe(before - 15);
-    const again = await finishRound(db, { gameId, channelId }, standings, new Date());
+    const again = await finishRound(db, { ref: scheduledRound(gameId), channelId }, standings, new Date());
     expect(again).toEqual({ finished: new Set(), notices: [] });
     expect(await balance()).toBe(before - 15);
     const reservation = await db.selectFrom('gift_reservations').selectAll().where('game_id', '=', gameId).executeTakeFirstOrThrow();

@@ -255,7 +255,7 @@ describe('release', () => {
     const rapid = await player.request<{ games: GameSummary[] }>('GET', api.rapidRiddle.path);
     expect(rapid.body.games.map((g) => g.game_id)).toContain(rapidId);
     // The live-round rooms take it as an upcoming round.
-    const room = await server.app.rounds.registry.room(rapidId);
+    const room = await server.app.rounds.registry.room({ gameId: rapidId });
     expect(room.gameId).toBe(rapidId);
   });
 

@@ -1,4 +1,5 @@
 import { api } from '@plw/protocol/api';
+import { scheduledRound } from '@plw/server/domains/plays/round-ref';
 import type { ChannelCard } from '@plw/protocol/rest/discover';
 import type { GiftAward, PlayRecord, ScoreSummary } from '@plw/protocol/rest/player';
 import { newId } from '@plw/server/db/ids';
@@ -120,7 +121,7 @@ describe('scores and gifts', () => {
       { playId: a.id, playerId: first.playerId, rank: 1, score: 2_049, correct: 3, timeMs: 9_000 },
       { playId: b.id, playerId: second.playerId, rank: 2, score: 1_000, correct: 2, timeMs: 9_500 },
     ];
-    const round = { gameId, channelId };
+    const round = { ref: scheduledRound(gameId), channelId };
     const { notices } = await finishRound(db, round, standings, new Date());
     expect(notices.map((n) => n.notification.kind)).toEqual(['GIFT_WON', 'GIFT_WON', 'GIFT_WON']);
     // A second close (another process, or after a restart) changes nothing and awards nothing again.

@@ -102,7 +102,7 @@ export const hostingApi = {
   enterRound: defineEndpoint({
     method: 'POST',
     path: '/api/round/:id/players',
-    access: ROLES,
+    access: ['PLAYER'],
     summary: 'Takes a seat in a hosted round under a display name (or a generated one)',
     params: idParams,
     body: enterRoundBodySchema,
