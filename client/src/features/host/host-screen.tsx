@@ -34,7 +34,7 @@ function gameText(language: string): { lang: string; dir: 'ltr' | 'rtl' } {
 
 type Confirming = { kind: 'end' } | { kind: 'remove'; player: RoundPlayer };
 
-/** Re-renders once `at` (server time) has passed: the countdown gives way to the round on time. */
+/** Re-renders once `at` (server time) has passed: the countdown gives way to the round, the round to its end. */
 function useRerenderAt(at: number | null, now: Clock) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -49,6 +49,7 @@ function useRerenderAt(at: number | null, now: Clock) {
 export function HostScreen({ round, state, now, actions, status, refusal = null }: HostScreenProps) {
   const { t, i18n } = useTranslation();
   useRerenderAt(state.startsAt, now);
+  useRerenderAt(state.endsAt, now);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const view = hostView(state, now());
   const question = currentQuestion(view);

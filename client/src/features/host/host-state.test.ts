@@ -49,6 +49,12 @@ describe('hostView', () => {
     expect(view).toEqual({ kind: 'finale', top: TOP });
   });
 
+  it('shows the finale at the end of the round by the clock, with the last top, before round:end comes', () => {
+    const events: HostEvent[] = [started, { type: 'question', question: questionOpen(2) }, { type: 'reveal', reveal: hostReveal(2) }];
+    expect(viewAfter(events, NOW + 64_999).kind).toBe('reveal');
+    expect(viewAfter(events, NOW + 65_000)).toEqual({ kind: 'finale', top: TOP });
+  });
+
   it('opens on the finale for a round that had ended', () => {
     expect(viewAfter([], NOW, hostRound({ state: 'ENDED', starts_at: NOW - 90_000, ends_at: NOW - 1_000 })).kind).toBe('finale');
   });

@@ -105,8 +105,12 @@ export type HostView =
 
 export function hostView(state: HostState, now: number): HostView {
   if (state.closed) return { kind: 'closed' };
-  if (state.ended) return { kind: 'finale', top: state.ended.top ?? state.reveal?.top ?? state.figures?.top ?? [] };
+  const lastTop = state.reveal?.top ?? state.figures?.top ?? [];
+  if (state.ended) return { kind: 'finale', top: state.ended.top ?? lastTop };
   if (state.startsAt === null) return { kind: 'lobby' };
+  // The round is over at its end by the clock: the podium shows the last top until round:end brings the final one
+  // (which never comes when nobody played).
+  if (state.endsAt !== null && now >= state.endsAt) return { kind: 'finale', top: lastTop };
   if (now < state.startsAt) return { kind: 'countdown', startsAt: state.startsAt };
   const answered = state.figures?.answered ?? 0;
   if (state.gameType === 'Kriss_kross_puzzle') {
