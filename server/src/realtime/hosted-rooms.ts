@@ -73,11 +73,12 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
     for (const [room, sockets] of io.sockets.adapter.rooms) {
       if (!room.startsWith(hostRoomOf('')) || sockets.size === 0) continue;
       const key = room.slice(hostRoomOf('').length);
-      const live = await deps.registry.openRoom(key);
-      const round = live ? null : await findRound(db, key);
-      if (!live && round?.state !== 'RUNNING') continue;
-      const ref = live?.round ?? (round ? refOf(round) : null);
-      if (!ref) continue;
+      const round = await findRound(db, key);
+      if (round?.state !== 'RUNNING') continue;
+      // The big screen's process runs the round too (its questions and reveals reach the host from here), whichever
+      // process its players are on: opened now if none of them joined here.
+      const live = await deps.registry.room({ gameId: round.game_id, roundId: round.id }).catch(() => undefined);
+      const ref = refOf(round);
       const open = live?.questionOpenAt(deps.now()) ?? null;
       const board = await deps.board(key).top(HOST_TOP, toPoints);
       const answered = open ? await answeredCount(db, ref, open.questionId) : 0;

@@ -194,6 +194,8 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     const startsAt = now + HOSTED_RULES.countdownMs;
     if (!(await markStarted(db, round, startsAt, new Date(now)))) throw conflict(HOSTED_MESSAGES.notInLobby);
     const endsAt = startsAt + round.duration * 1000;
+    // The round's room opens here at once, so the host's big screen gets its moments from this process.
+    await app.rounds.registry.room({ gameId: round.game_id, roundId: round.id });
     app.rounds.io.to(roomOf(round.id)).emit('lobby:starting', { roundId: round.id, gameId: round.game_id, startsAt, endsAt });
     return { starts_at: startsAt, ends_at: endsAt };
   });

@@ -1,0 +1,152 @@
+import { api } from '@plw/protocol/api';
+import { pathOf } from '@plw/protocol/endpoint';
+import type { HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
+import type { QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import { openDatabase } from '@plw/server/db/connect';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPITALS_QUIZ } from '../support/fixtures.ts';
+import { creator, guest, type TestClient } from '../support/http.ts';
+import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
+import { connectRound, type RoundClient } from '../support/round-client.ts';
+import type { ServerProcess } from '../support/server-process.ts';
+
+// A hosted round across two processes on Postgres and Redis: the host and their big screen on one, the players on
+// the other. The lobby fills in on the host's screen, the host's Start, skip ahead and early end (stored, then told
+// to every process) reach the players on the other process at once, and the big screen gets each reveal and the
+// podium. Then a process running a hosted round dies mid-round: a restarted one carries the round on with the
+// host's skips, and ends it with everyone's answers counted.
+
+let cluster: ProcessCluster;
+let first: ServerProcess;
+let second: ServerProcess;
+let handle: ReturnType<typeof openDatabase>;
+
+beforeAll(async () => {
+  cluster = await ProcessCluster.open();
+  [first, second] = twoOf(await cluster.start(['first', 'second']));
+  handle = openDatabase({ databaseUrl: cluster.database.databaseUrl, sqliteFile: '/unused' });
+}, 90_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await cluster?.close();
+});
+
+async function verifiedQuiz(): Promise<string> {
+  const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
+  const now = new Date();
+  const game = { type: 'Mcq' as const, mode: 'DAILY' as const, language: 'English', game_name: 'Class quiz' };
+  const { gameId } = await insertGame(handle.db, channel.id, { ...game, status: 'VERIFIED' }, now);
+  await insertMcqQuestions(handle.db, gameId, CAPITALS_QUIZ, now);
+  return gameId;
+}
+
+interface Seated {
+  http: TestClient;
+  socket: RoundClient;
+}
+
+async function seat(server: ServerProcess, roundId: string, name: string): Promise<Seated> {
+  const http = await guest(server.url);
+  const entered = await http.request('POST', pathOf(api.enterRound, { id: roundId }), { display_name: name });
+  expect(entered.status).toBe(200);
+  const socket = await connectRound(server.url, http.accessToken ?? '');
+  expect((await socket.call('lobby:join', { roundId })).ok).toBe(true);
+  return { http, socket };
+}
+
+async function joinRound(player: Seated, gameId: string, roundId: string, resumeToken?: string): Promise<RoundState> {
+  const reply = await player.socket.call<RoundState>('round:join', { gameId, roundId, resumeToken });
+  if (!reply.ok) throw new Error(reply.error.message);
+  return reply.data;
+}
+
+const right = (question: number) => CAPITALS_QUIZ[question]?.answer ?? '';
+
+describe('a hosted round over two processes', () => {
+  it("follows the host's moves on every process and shows the big screen the reveals and the podium", async () => {
+    const host = await creator(first.url);
+    const gameId = await verifiedQuiz();
+    const hosted = await host.request<{ round_id: string; join_code: string }>('POST', pathOf(api.hostGame, { id: gameId }));
+    expect(hosted.status).toBe(200);
+    const roundId = hosted.body.round_id;
+    const screen = await connectRound(first.url, host.accessToken ?? '');
+    expect((await screen.call('host:watch', { roundId })).ok).toBe(true);
+
+    // Players find the round by its code on the other process, and the host's screen sees them come in.
+    const lookup = await (await guest(second.url)).request<{ round_id: string }>('GET', pathOf(api.joinByCode, { code: hosted.body.join_code }));
+    expect(lookup.body.round_id).toBe(roundId);
+    const asha = await seat(second, roundId, 'Asha');
+    const ravi = await seat(second, roundId, 'Ravi');
+    await screen.waitFor<LobbyPlayers>('lobby:players', (l) => l.players.length === 2, 5_000);
+
+    const started = await host.request<{ starts_at: number }>('POST', pathOf(api.startRound, { id: roundId }));
+    const starting = await asha.socket.waitFor<LobbyStarting>('lobby:starting', () => true, 5_000);
+    expect(starting.startsAt).toBe(started.body.starts_at);
+    await joinRound(asha, gameId, roundId);
+    await joinRound(ravi, gameId, roundId);
+
+    const first0 = await asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000);
+    await screen.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 3_000);
+    const payload = { gameId, roundId, questionId: first0.item.question_id };
+    expect((await asha.socket.call('round:answer', { ...payload, answer: right(0) })).ok).toBe(true);
+    expect((await ravi.socket.call('round:answer', { ...payload, answer: CAPITALS_QUIZ[0]?.answer_options[0] })).ok).toBe(true);
+
+    // The host moves on through the first process: the second locks the question at once and reveals it.
+    const pressedAt = Date.now();
+    expect((await host.request('POST', pathOf(api.nextQuestion, { id: roundId }), { question: 0 })).status).toBe(200);
+    const moved = await ravi.socket.waitFor<RoundRescheduled>('round:rescheduled', () => true, 3_000);
+    expect(moved.schedule[0]?.locksAt).toBeGreaterThanOrEqual(pressedAt);
+    expect(moved.schedule[0]?.locksAt).toBeLessThan(pressedAt + 2_000);
+    const reveal = await asha.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === 0, 3_000);
+    expect(reveal.me).toMatchObject({ chosen: right(0), correct: true, rank: 1 });
+    const shown = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 0, 3_000);
+    expect(shown.counts.map((c) => c.count).reduce((a, b) => a + b)).toBe(2);
+    expect(shown.top.map((line) => line.name)).toEqual(['Asha', 'Ravi']);
+
+    // Ending early through the first process ends the round on the second, once, with its podium on the screen.
+    await asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 1, 10_000);
+    expect((await host.request('POST', pathOf(api.endRound, { id: roundId }))).status).toBe(200);
+    const end = await ravi.socket.waitFor<RoundEnd>('round:end', () => true, 5_000);
+    expect(end.me?.rank).toBe(2);
+    const podium = await screen.waitFor<RoundEnd>('round:end', () => true, 5_000);
+    expect(podium.top.map((line) => line.name)).toEqual(['Asha', 'Ravi']);
+    const round = await handle.db.selectFrom('rounds').select('state').where('id', '=', roundId).executeTakeFirstOrThrow();
+    expect(round.state).toBe('ENDED');
+    for (const client of [screen, asha.socket, ravi.socket]) client.close();
+  }, 60_000);
+
+  it('carries a hosted round on through a crash, with the skips the host made before it', async () => {
+    const host = await creator(first.url);
+    const gameId = await verifiedQuiz();
+    const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
+    const roundId = hosted.body.round_id;
+    const meera = await seat(first, roundId, 'Meera');
+    await host.request('POST', pathOf(api.startRound, { id: roundId }));
+    const state = await joinRound(meera, gameId, roundId);
+    const q0 = await meera.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000);
+    const answered = await meera.socket.call('round:answer', { gameId, roundId, questionId: q0.item.question_id, answer: right(0) });
+    expect(answered.ok).toBe(true);
+    const skipped = await host.request<{ ends_at: number }>('POST', pathOf(api.nextQuestion, { id: roundId }), { question: 0 });
+    expect(skipped.status).toBe(200);
+
+    await first.kill('SIGKILL');
+    const [restarted] = await cluster.start(['first-again']);
+    if (!restarted) throw new Error('no restarted process');
+    first = restarted;
+
+    const back = await connectRound(first.url, meera.http.accessToken ?? '');
+    const again = { http: meera.http, socket: back };
+    const rejoined = await joinRound(again, gameId, roundId, state.resumeToken);
+    // The restarted process took the host's skip from storage: the round ends when the skip made it end.
+    expect(rejoined.endsAt).toBe(skipped.body.ends_at);
+    expect(rejoined.inStep?.schedule[0]?.locksAt).toBeLessThan(state.inStep?.schedule[0]?.locksAt ?? 0);
+    const host2 = await creator(first.url);
+    expect((await host2.request('POST', pathOf(api.endRound, { id: roundId }))).status).toBe(200);
+    const end = await back.waitFor<RoundEnd>('round:end', () => true, 8_000);
+    expect(end.me).toMatchObject({ rank: 1 });
+    expect(end.me?.score).toBeGreaterThan(0);
+    back.close();
+  }, 90_000);
+});
