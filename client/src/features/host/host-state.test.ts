@@ -55,6 +55,13 @@ describe('hostView', () => {
     expect(viewAfter(events, NOW + 65_000)).toEqual({ kind: 'finale', top: TOP });
   });
 
+  it('lets a screen reopened mid-question move on from the question the live figures name', () => {
+    const figures = { roundId: 'round1', players: 4, connected: 4, question: 1, answered: 3, top: TOP };
+    const view = viewAfter([started, { type: 'figures', figures }]);
+    expect(view).toEqual({ kind: 'waiting', question: 1 });
+    expect(currentQuestion(view)).toBe(1);
+  });
+
   it('opens on the finale for a round that had ended', () => {
     expect(viewAfter([], NOW, hostRound({ state: 'ENDED', starts_at: NOW - 90_000, ends_at: NOW - 1_000 })).kind).toBe('finale');
   });

@@ -96,7 +96,7 @@ export type HostView =
   | { kind: 'closed' }
   | { kind: 'countdown'; startsAt: number }
   /** Started, the first question not here yet (or the screen reopened mid-question). */
-  | { kind: 'waiting' }
+  | { kind: 'waiting'; /** The question open now by the live figures (a screen reopened mid-round), if any. */ question: number | null }
   | { kind: 'question'; question: QuestionOpen; answered: number }
   | { kind: 'reveal'; question: QuestionOpen | null; reveal: HostReveal }
   /** A kriss-kross round plays free: the time to its end, who answered, the live top. */
@@ -124,12 +124,13 @@ export function hostView(state: HostState, now: number): HostView {
     const current = state.figures?.question === question.question ? answered : 0;
     return { kind: 'question', question, answered: current };
   }
-  return { kind: 'waiting' };
+  return { kind: 'waiting', question: state.figures?.question ?? null };
 }
 
 /** The question the host's "Next" moves on from, if any. */
 export function currentQuestion(view: HostView): number | null {
   if (view.kind === 'question') return view.question.question;
   if (view.kind === 'reveal') return view.reveal.question;
+  if (view.kind === 'waiting') return view.question;
   return null;
 }
