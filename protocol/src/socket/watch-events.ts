@@ -17,6 +17,8 @@ export const questionFiguresSchema = z.object({
 
 export const roomFiguresSchema = z.object({
   gameId: z.string(),
+  /** A hosted round's id (a game may run many); absent for the game's scheduled round. */
+  roundId: z.string().optional(),
   gameName: z.string(),
   channelId: z.string(),
   channelName: z.string(),

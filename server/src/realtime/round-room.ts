@@ -399,6 +399,7 @@ export class RoundRoom {
     const board = await this.board.top(TOP_SIZE, toPoints);
     return {
       gameId: this.gameId,
+      ...(this.round.roundId ? { roundId: this.round.roundId } : {}),
       gameName: this.game.game_name,
       channelId: this.game.channel_id,
       channelName,

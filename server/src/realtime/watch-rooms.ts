@@ -35,7 +35,7 @@ export function startWatching(deps: WatchDeps) {
     );
     const open = await deps.registry.openRooms();
     const live = await Promise.all(open.map((room) => room.figures(channels.get(room.channelId) ?? '')));
-    const openIds = new Set(live.map((r) => r.gameId));
+    const openIds = new Set(live.flatMap((r) => (r.roundId ? [] : [r.gameId])));
     const upcoming = await deps.db
       .selectFrom('games')
       .selectAll()

@@ -64,7 +64,7 @@ export function LiveRoundsView({ audience, state }: { audience: WatchAudience; s
       {rooms.length > 0 && (
         <div className="watch__rooms">
           {rooms.map((room) => (
-            <RoundCard key={room.gameId} room={room} offsetMs={offsetMs} showChannel={audience === 'admin'} />
+            <RoundCard key={room.roundId ?? room.gameId} room={room} offsetMs={offsetMs} showChannel={audience === 'admin'} />
           ))}
         </div>
       )}
