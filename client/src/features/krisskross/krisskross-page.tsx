@@ -27,16 +27,15 @@ export default function KrissKrossPage() {
   const search = useSearch();
   const now = useServerClock();
   const roundId = useHostedRoundId();
-  const { load, reload } = usePuzzle(gameId, now);
-  // Decided once per load: a live round ends on its own, and then shows its result. A hosted round (`?round=`) is
-  // live by its own times, not the game's.
+  const { load, reload } = usePuzzle(gameId, now, roundId !== undefined);
+  // Decided once per load: a live round ends on its own, and then shows its result. A hosted round (`?round=`)
+  // loads only the game (status `hosted`) and is live by its own times, not the game's.
   const live = useMemo(
     () =>
       load.status === 'ready'
-      && (roundId !== undefined
-        || (load.puzzle.play?.status === 'IN_PROGRESS'
-          && playKindAt(timingOf(load.puzzle.game), new Date(now())) === 'RAPID')),
-    [load, now, roundId],
+      && load.puzzle.play?.status === 'IN_PROGRESS'
+      && playKindAt(timingOf(load.puzzle.game), new Date(now())) === 'RAPID',
+    [load, now],
   );
 
   switch (load.status) {
@@ -65,6 +64,12 @@ export default function KrissKrossPage() {
             </button>
           </p>
         </>
+      );
+    case 'hosted':
+      return (
+        <Suspense fallback={<LoadingAfterStart now={now} />}>
+          <LiveKrissKross key={`${gameId}:${roundId ?? ''}`} puzzle={{ game: load.game, play: null }} onStale={reload} roundId={roundId} />
+        </Suspense>
       );
     case 'ready':
       if (live) {

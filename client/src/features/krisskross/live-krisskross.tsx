@@ -6,6 +6,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayCue } from '../../lib/use-sound-cues.ts';
 import { ConnectionNote } from '../live-round/connection-note.tsx';
+import { HostedFinale } from '../live-round/hosted-finale.tsx';
+import { keepHostedRoundEnd, readHostedRoundEnd } from '../live-round/hosted-round-end.ts';
 import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
 import { LiveStats } from '../live-round/live-stats.tsx';
 import { RoundTimer } from '../live-round/round-timer.tsx';
@@ -33,12 +35,16 @@ import '../live-round/live-round.css';
 // A kriss-kross played as a live round: the grid and clues come from the round, each word goes to the server the
 // moment it is complete (the word as typed) and is then locked, right or wrong; the live board stands beside the
 // grid, and at the end of the round the live rounds' finale, with its sound cue. Letters are still saved as
-// progress, so a reload keeps them and the finished game, read back over REST, shows the same words.
+// progress, so a reload keeps them and the finished game, read back over REST, shows the same words. A hosted
+// round (`roundId`) is the round's alone: no progress saved to the game's play, and its own finale at the end.
 
 type KrissKrossQuestions = Extract<RoundQuestions, { type: 'Kriss_kross_puzzle' }>;
 
+/** What the live play needs of the game over REST: a hosted round has only the game, its play comes from the round. */
+export type LivePuzzle = Pick<Puzzle, 'game' | 'play'>;
+
 export interface LiveKrissKrossProps {
-  puzzle: Puzzle;
+  puzzle: LivePuzzle;
   /** Read the game again over REST: after the round, to show it with its answers. */
   onStale: () => void;
   /** A hosted round of the game, rather than its own scheduled round. */
@@ -49,17 +55,25 @@ export function LiveKrissKross({ puzzle, onStale, roundId }: LiveKrissKrossProps
   const { t } = useTranslation();
   const { game } = puzzle;
   const round = useLiveRound(game.game_id, roundId);
-  // Over before we joined: no final board comes, so the game is read again, answers and all.
+  // Over before we joined: no final board comes, so the game is read again, answers and all (a hosted round shows
+  // its end as this tab kept it).
   const over = round.status === 'ended' && round.final === null;
   useEffect(() => {
-    if (over) onStale();
-  }, [over, onStale]);
+    if (over && !roundId) onStale();
+  }, [over, roundId, onStale]);
+  const me = useMyPlayerId();
+  const { final, players } = round;
+  useEffect(() => {
+    if (roundId && final) keepHostedRoundEnd(roundId, { end: final, players });
+  }, [roundId, final, players]);
 
   let body;
-  if (round.status === 'removed') body = <Notice>{t('liveRound.removed')}</Notice>;
+  if (over && roundId) body = <HostedFinale ended={readHostedRoundEnd(roundId)} myPlayerId={me} />;
+  else if (round.status === 'removed') body = <Notice>{t('liveRound.removed')}</Notice>;
   else if (round.status === 'failed') body = <Notice>{t('liveRound.failed')}</Notice>;
   else if (round.questions?.type === 'Kriss_kross_puzzle' && round.startsAt !== null && round.endsAt !== null) {
-    body = <LiveGrid puzzle={puzzle} questions={round.questions} round={round} onStale={onStale} />;
+    const hosted = roundId !== undefined;
+    body = <LiveGrid puzzle={puzzle} questions={round.questions} round={round} onStale={onStale} hosted={hosted} />;
   } else if (round.status === 'waiting' && round.startsAt !== null) {
     body = <StartingSoon startsAt={round.startsAt} now={round.serverNow} />;
   } else body = <LoadingAfterStart now={round.serverNow} />;
@@ -75,11 +89,12 @@ export function LiveKrissKross({ puzzle, onStale, roundId }: LiveKrissKrossProps
   );
 }
 
-function LiveGrid({ puzzle, questions, round, onStale }: {
-  puzzle: Puzzle;
+function LiveGrid({ puzzle, questions, round, onStale, hosted }: {
+  puzzle: LivePuzzle;
   questions: KrissKrossQuestions;
   round: LiveRound;
   onStale: () => void;
+  hosted: boolean;
 }) {
   const { t } = useTranslation();
   const me = useMyPlayerId();
@@ -108,7 +123,7 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
   );
   const [state, dispatch] = useReducer(reducer, puzzle.play?.cells ?? [], (cells) =>
     initialPlayState(model, cellsToEntries(cells)));
-  useProgressSaver(game.game_id, state.entries, playing);
+  useProgressSaver(game.game_id, state.entries, playing && !hosted);
 
   const { answer } = round;
   useEffect(() => {
@@ -142,7 +157,18 @@ function LiveGrid({ puzzle, questions, round, onStale }: {
 
   return (
     <>
-      {ended && (
+      {ended && hosted && (
+        <HostedFinale
+          ended={round.final ? { end: round.final, players: round.players } : null}
+          myPlayerId={me}
+          extraStats={[{
+            id: 'words',
+            label: t('liveKrissKross.wordsRight'),
+            value: t('liveKrissKross.wordsRightValue', { value: rightWords, total: model.words.length }),
+          }]}
+        />
+      )}
+      {ended && !hosted && (
         <LiveFinale
           game={game}
           top={round.top}

@@ -6,7 +6,9 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 
 // Loads a kriss-kross game for play: its details first (a game not yet published sends the player to wait),
-// then its clues, grid and the player's play. Loaded once: no refetch when the window regains focus.
+// then its clues, grid and the player's play. Loaded once: no refetch when the window regains focus. For a hosted
+// round only the game is read: its clues and grid come from the round, its times are the round's, and asking for
+// the questions would start a play of the game's own.
 
 export type Puzzle = ResponseOf<typeof api.krissKrossAllQuestions>;
 
@@ -17,11 +19,17 @@ export type PuzzleLoad =
   | { status: 'opening' }
   /** Why it could not load; the page words it in the reader's language. */
   | { status: 'failed'; error: ApiRequestError }
-  | { status: 'ready'; puzzle: Puzzle };
+  | { status: 'ready'; puzzle: Puzzle }
+  /** A hosted round's game: the round brings the rest. */
+  | { status: 'hosted'; game: Puzzle['game'] };
 
 const OPENING_RETRY_MS = 2000;
 
-export function usePuzzle(gameId: string, now: () => number = Date.now): { load: PuzzleLoad; reload: () => void } {
+export function usePuzzle(
+  gameId: string,
+  now: () => number = Date.now,
+  hosted = false,
+): { load: PuzzleLoad; reload: () => void } {
   const client = useApiClient();
   const [load, setLoad] = useState<PuzzleLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -34,6 +42,10 @@ export function usePuzzle(gameId: string, now: () => number = Date.now): { load:
     async function fetchPuzzle() {
       try {
         const { game } = await client.call(api.krissKrossDetails, { query, signal: controller.signal });
+        if (hosted) {
+          setLoad({ status: 'hosted', game });
+          return;
+        }
         if (game.publishing_time && beforeStart(game, now())) {
           setLoad({ status: 'waiting', publishingTime: game.publishing_time });
           return;
@@ -61,7 +73,7 @@ export function usePuzzle(gameId: string, now: () => number = Date.now): { load:
       controller.abort();
       clearTimeout(retry);
     };
-  }, [client, gameId, attempt, now]);
+  }, [client, gameId, attempt, now, hosted]);
 
   const reload = useCallback(() => {
     setLoad({ status: 'loading' });

@@ -1,6 +1,10 @@
 import { MotionConfig } from 'motion/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useParams } from 'wouter';
+import { HostedFinale } from '../live-round/hosted-finale.tsx';
+import { useHostedRoundId } from '../live-round/hosted-round.ts';
+import { readHostedRoundEnd } from '../live-round/hosted-round-end.ts';
+import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -13,17 +17,30 @@ import './mcq.css';
 
 /**
  * /game/mcq/:gameId/game-over: a live round's finale (round-finale.tsx), or a daily play's final rank and points
- * with the way to the answers. A live round still running sends them back to play it.
+ * with the way to the answers. A live round still running sends them back to play it. With `?round=` it is that
+ * hosted round's finale, from its end as the play page kept it; the game's own times and board play no part.
  */
 export default function McqGameOverPage() {
   const { t } = useTranslation();
   const { gameId = '' } = useParams<{ gameId: string }>();
   const now = useServerClock();
+  const roundId = useHostedRoundId();
+  const myPlayerId = useMyPlayerId();
   const [loaded, reload] = useMcqGame(gameId);
 
   if (loaded.status === 'loading') return <Loading />;
   if (loaded.status === 'failed') return <LoadFailed title={t('pages.gameOver')} error={loaded.error} onRetry={reload} />;
   const game = loaded.data;
+  if (roundId) {
+    return (
+      <MotionConfig reducedMotion="user">
+        <div className="mcq-play">
+          <PageHeader title={t('pages.gameOver')} subtitle={game.game_name} />
+          <HostedFinale ended={readHostedRoundEnd(roundId)} myPlayerId={myPlayerId} />
+        </div>
+      </MotionConfig>
+    );
+  }
   const endsAt = roundEndsAt(game);
   const live = game.mode !== 'DAILY';
   if (live && endsAt !== null && now() < endsAt) return <Redirect to={`/game/mcq/${encodeURIComponent(gameId)}`} replace />;

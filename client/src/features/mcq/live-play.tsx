@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { ConnectionNote } from '../live-round/connection-note.tsx';
 import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
 import { withHostedRound } from '../live-round/hosted-round.ts';
+import { keepHostedRoundEnd } from '../live-round/hosted-round-end.ts';
 import { LiveStats } from '../live-round/live-stats.tsx';
 import { RoundTimer } from '../live-round/round-timer.tsx';
 import { StartingSoon } from '../live-round/starting-soon.tsx';
@@ -25,7 +26,7 @@ import '../live-round/live-round.css';
 
 // A live quiz round: the time left by the server's clock, one question at a time with its verdict as soon as the
 // answer locks, the player's score and rank, and the live board beside (below, on a phone). At the end of the round
-// the player goes to game-over.
+// the player goes to game-over; a hosted round's end is kept for its game-over first, as only round:end brings it.
 
 /** If the end never reaches us (a lost connection), go to game-over this long after the end anyway. */
 const END_GRACE_MS = 5_000;
@@ -39,10 +40,13 @@ export function LivePlay({ game, roundId }: { game: GameSummary; roundId?: strin
   const [, navigate] = useLocation();
   const gameOver = withHostedRound(`/game/mcq/${encodeURIComponent(game.game_id)}/game-over`, roundId);
   const finished = round.status === 'ended';
+  const { final, players } = round;
 
   useEffect(() => {
-    if (finished) navigate(gameOver, { replace: true });
-  }, [finished, gameOver, navigate]);
+    if (!finished) return;
+    if (roundId && final) keepHostedRoundEnd(roundId, { end: final, players });
+    navigate(gameOver, { replace: true });
+  }, [finished, final, players, roundId, gameOver, navigate]);
   const { endsAt, serverNow } = round;
   useEffect(() => {
     if (endsAt === null) return;

@@ -25,6 +25,9 @@ export const ar: PlayerMessages = {
     playersHeading: 'من هنا',
     playerCount: 'اللاعبون: {{count}}',
     anotherCode: 'أدخل رمزًا آخر',
+    joinAnother: 'انضم إلى لعبة أخرى',
+    backHome: 'الصفحة الرئيسية',
+    roundEnded: 'انتهت هذه اللعبة. شكرًا على اللعب!',
     nameTooShort: 'يجب أن يتكون الاسم من {{min}} أحرف على الأقل',
     nameTooLong: 'يجب ألا يزيد الاسم على {{max}} حرفًا',
     hosted: {

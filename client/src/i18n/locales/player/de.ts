@@ -25,6 +25,9 @@ export const de: PlayerMessages = {
     playersHeading: 'Wer ist da',
     playerCount: 'Spieler: {{count}}',
     anotherCode: 'Anderen Code eingeben',
+    joinAnother: 'Einem anderen Spiel beitreten',
+    backHome: 'Startseite',
+    roundEnded: 'Dieses Spiel ist vorbei. Danke fürs Mitspielen!',
     nameTooShort: 'Der Name muss mindestens {{min}} Zeichen lang sein',
     nameTooLong: 'Der Name darf höchstens {{max}} Zeichen lang sein',
     hosted: {

@@ -27,6 +27,9 @@ export const en = {
     playersHeading: 'Who is here',
     playerCount: 'Players: {{count}}',
     anotherCode: 'Enter another code',
+    joinAnother: 'Join another game',
+    backHome: 'Home',
+    roundEnded: 'This game is over. Thanks for playing!',
     nameTooShort: 'Name must be at least {{min}} characters',
     nameTooLong: 'Name must be at most {{max}} characters',
     hosted: {

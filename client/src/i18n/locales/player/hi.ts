@@ -25,6 +25,9 @@ export const hi: PlayerMessages = {
     playersHeading: 'कौन-कौन है',
     playerCount: 'खिलाड़ी: {{count}}',
     anotherCode: 'दूसरा कोड डालें',
+    joinAnother: 'दूसरे गेम में शामिल हों',
+    backHome: 'होम',
+    roundEnded: 'यह गेम खत्म हो गया है। खेलने के लिए धन्यवाद!',
     nameTooShort: 'नाम कम से कम {{min}} अक्षरों का होना चाहिए',
     nameTooLong: 'नाम अधिकतम {{max}} अक्षरों का हो सकता है',
     hosted: {

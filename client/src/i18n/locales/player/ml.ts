@@ -25,6 +25,9 @@ export const ml: PlayerMessages = {
     playersHeading: 'ആരൊക്കെ ഇവിടെയുണ്ട്',
     playerCount: 'കളിക്കാർ: {{count}}',
     anotherCode: 'മറ്റൊരു കോഡ് നൽകുക',
+    joinAnother: 'മറ്റൊരു ഗെയിമിൽ ചേരുക',
+    backHome: 'ഹോം',
+    roundEnded: 'ഈ ഗെയിം കഴിഞ്ഞു. കളിച്ചതിന് നന്ദി!',
     nameTooShort: 'പേരിൽ കുറഞ്ഞത് {{min}} അക്ഷരങ്ങൾ വേണം',
     nameTooLong: 'പേരിൽ പരമാവധി {{max}} അക്ഷരങ്ങൾ മാത്രം',
     hosted: {

@@ -25,6 +25,9 @@ export const ta: PlayerMessages = {
     playersHeading: 'யார் யார் இருக்கிறார்கள்',
     playerCount: 'வீரர்கள்: {{count}}',
     anotherCode: 'வேறு குறியீட்டை உள்ளிடவும்',
+    joinAnother: 'வேறு விளையாட்டில் சேருங்கள்',
+    backHome: 'முகப்பு',
+    roundEnded: 'இந்த விளையாட்டு முடிந்தது. விளையாடியதற்கு நன்றி!',
     nameTooShort: 'பெயர் குறைந்தது {{min}} எழுத்துகள் இருக்க வேண்டும்',
     nameTooLong: 'பெயர் அதிகபட்சம் {{max}} எழுத்துகள் இருக்கலாம்',
     hosted: {
