@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chooseCores, pinRunning } from './rapid/cores.ts';
 import { type SizeResult, summaryJson } from './rapid/figures.ts';
+import { hostedJson, printHosted } from './rapid/hosted-report.ts';
+import { hostedPlanFor, runHosted } from './rapid/hosted-run.ts';
 import { openFilesLimit } from './rapid/proc.ts';
 import { planFor, runSize } from './rapid/run-size.ts';
 import { printDefinitions, printNotes, printProfiles, printSides, printTable, printTargets } from './rapid/table.ts';
@@ -16,6 +18,9 @@ import { maxPlayersAllTargets } from './rapid/targets.ts';
 //      the local ones), all on the servers' core] [--redis: one process on Redis and Postgres, the baseline
 //      of several] [--workers n: load processes, 1 when pinned (one core of load), else 2]
 //     [--join-spread ms] [--profile: where the server's CPU goes, per window]
+//   npm run --silent bench:rapid -- --hosted [--players 200] [--smoke: 20] [--join-spread ms: 2000]
+//     a hosted round instead: a class walking in by join code from one address with the production rate
+//     limits on (hosted-run.ts), timed to its lobby, then a round the host moves on through
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +32,7 @@ const { values: args } = parseArgs({
     'smoke': { type: 'boolean', default: false },
     'profile': { type: 'boolean', default: false },
     'join-spread': { type: 'string' },
+    'hosted': { type: 'boolean', default: false },
   },
 });
 
@@ -38,7 +44,7 @@ function fail(message: string): never {
 const cores = chooseCores();
 const processes = Number(args.processes ?? 1);
 if (!Number.isInteger(processes) || processes < 1 || processes > 8) fail(`bad --processes: ${args.processes}`);
-const defaultPlayers = args.smoke ? 50 : 1_000;
+const defaultPlayers = args.hosted ? (args.smoke ? 20 : 200) : args.smoke ? 50 : 1_000;
 const sizes = (args.sizes ?? args.players ?? String(defaultPlayers)).split(',').map(Number);
 const workers = Number(args.workers ?? (cores.server === null ? 2 : 1));
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) fail(`bad --players/--sizes: ${args.sizes ?? args.players}`);
@@ -60,6 +66,15 @@ if (limit.hard < largest + 1_024) {
 }
 
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+if (args.hosted) {
+  if (processes !== 1 || args.redis || profile) fail('--hosted runs on one SQLite server: no --processes, --redis or --profile');
+  const plan = hostedPlanFor(largest, smoke, workers, cores, joinSpreadMs);
+  const hosted = await runHosted(plan, log).catch((error: unknown) => fail(`the hosted run failed: ${String(error)}`));
+  console.log(`open files ${openFiles}; load average at the start ${loadAverage}, at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`);
+  printHosted(hosted, plan);
+  console.log(JSON.stringify(hostedJson(hosted)));
+  process.exit(hosted.allInWithin10s && hosted.round.lost === 0 ? 0 : 1);
+}
 const results: SizeResult[] = [];
 let crashed = false;
 for (const size of sizes) {

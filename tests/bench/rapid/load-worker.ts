@@ -16,6 +16,8 @@ type Handlers = { [K in CallName]: (args: WorkerCalls[K]['args']) => Promise<Wor
 
 const handlers: Handlers = {
   signIn: ({ url, concurrency }) => players.signIn(url, count, concurrency),
+  hostedJoin: (args) => players.joinHosted(args, count),
+  syncClocks: ({ clockPings }) => players.syncClocks(clockPings),
   echoConnect: ({ url, concurrency }) => echo.connect(url, concurrency),
   echoRun: (args) => echo.run(args),
   connect: ({ urls, concurrency, clockPings }) => players.connect(urls, concurrency, clockPings),

@@ -49,6 +49,11 @@ export interface EchoReport {
 
 export interface PlayArgs {
   gameId: string;
+  /**
+   * A hosted round's id: each player joins it (round:join with the id) as its lobby says the host started
+   * (lobby:starting), rather than at its place in the join spread, and answers with the id.
+   */
+  roundId?: string;
   /** FREE: every question at once, answered one every interval; IN_STEP: each answered as it opens. */
   style: 'FREE' | 'IN_STEP';
   /** In step: every player answers each question within this long after it opens. */
@@ -107,7 +112,31 @@ export interface SignInReport {
   firstError: string | undefined;
 }
 
+/** Hosted: every player signs in, finds the round by its code, takes a seat and joins the lobby (hosted-join.ts). */
+export interface HostedJoinArgs {
+  url: string;
+  code: string;
+  /** Epoch ms of the first player's first request; the others follow evenly over the spread. */
+  joinAt: number;
+  joinSpreadMs: number;
+  total: number;
+}
+
+export interface HostedJoinReport {
+  seated: number;
+  /** Per seated player: its first request (the sign-in) to its lobby:join ack. */
+  joinMs: number[];
+  /** Players who did not get in, by the step that failed and its status or error code. */
+  failures: Record<string, number>;
+  firstError: string | undefined;
+  /** The worker over the joins, clock sync after them left out. */
+  loop: LoopLag;
+}
+
 export interface WorkerCalls {
+  hostedJoin: { args: HostedJoinArgs; result: HostedJoinReport };
+  /** The clock offsets of players seated by hostedJoin (connect syncs its own). */
+  syncClocks: { args: { clockPings: number }; result: { synced: number } };
   signIn: { args: { url: string; concurrency: number }; result: SignInReport };
   echoConnect: { args: { url: string; concurrency: number }; result: ConnectReport };
   echoRun: { args: EchoRunArgs; result: EchoReport };

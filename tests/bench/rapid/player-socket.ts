@@ -9,7 +9,7 @@ import { WireSocket } from './wire-socket.ts';
 export type Incoming<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 export type Outgoing<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>[0];
 export type Reply<E extends keyof ClientToServerEvents> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
-export type PlayerCall = 'clock:ping' | 'round:join' | 'round:answer';
+export type PlayerCall = 'clock:ping' | 'round:join' | 'round:answer' | 'lobby:join';
 export type ClientKind = 'wire' | 'socket.io-client';
 export type Done<E extends PlayerCall> = (error: Error | null, reply?: Reply<E>) => void;
 

@@ -79,6 +79,30 @@ export async function scheduleRound(
   }
 }
 
+/** A verified quiz of `questions` capitals in the channel, as a review leaves it: ready to be hosted. */
+export async function verifiedQuiz(storage: Storage, channelId: string, questions: number): Promise<string> {
+  if (questions > CAPITALS.length) throw new Error(`at most ${CAPITALS.length} questions`);
+  const handle = openStorage(storage);
+  try {
+    const now = new Date();
+    const { gameId } = await insertGame(
+      handle.db,
+      channelId,
+      { type: 'Mcq', mode: 'DAILY', language: 'English', game_name: 'Class capitals', status: 'VERIFIED' },
+      now,
+    );
+    const mcq = CAPITALS.slice(0, questions).map(([country, answer, others]) => ({
+      question: `Capital of ${country}?`,
+      answer,
+      answer_options: others,
+    }));
+    await insertMcqQuestions(handle.db, gameId, mcq, now);
+    return gameId;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Answers acked as stored (per player, a bit per question) that the database does not hold. */
 export async function missingAnswers(
   storage: Storage,

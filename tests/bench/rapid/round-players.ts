@@ -3,7 +3,8 @@ import { PROTOCOL_VERSION, type RoundQuestions, type RoundState } from '@plw/pro
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import { clientKindOf, isChecked, type Recording, recorded } from './client-check.ts';
 import { clock, forEachLimited, increment, watchLoop } from './client-sockets.ts';
-import type { ConnectReport, PlayArgs, PlayReport, SignInReport } from './messages.ts';
+import { JoinStepError, takeSeat } from './hosted-join.ts';
+import type { ConnectReport, HostedJoinArgs, HostedJoinReport, PlayArgs, PlayReport, SignInReport } from './messages.ts';
 import { openPlayerSocket, type PlayerSocket, type Reply } from './player-socket.ts';
 
 // One worker's share of the players of the live round: guests signed in over REST, sockets with a synced
@@ -52,19 +53,7 @@ export class RoundPlayers {
         if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
         const { accessToken, user } = authResponseSchema.parse(await response.json());
         if (user.role !== 'PLAYER') throw new Error(`sign-in gave a ${user.role}`);
-        this.players.push({
-          index: this.firstIndex + i,
-          playerId: user.player.player_id,
-          token: accessToken,
-          socket: undefined,
-          recording: undefined,
-          offsetMs: 0,
-          sealed: null,
-          started: false,
-          awaitingBoard: [],
-          ackedMask: 0,
-          done: false,
-        });
+        this.players.push(newPlayer(this.firstIndex + i, user.player.player_id, accessToken));
       } catch (error) {
         failed += 1;
         firstError ??= String(error);
@@ -83,11 +72,7 @@ export class RoundPlayers {
         const kind = clientKindOf(player.index);
         const auth = { token: player.token, protocolVersion: PROTOCOL_VERSION };
         const socket = await openPlayerSocket(kind, urls[player.index % urls.length] ?? '', auth);
-        socket.onClose((reason) => {
-          if (reason !== DISCONNECTED_BY_US) increment(this.disconnects, reason);
-          player.done = true;
-          this.onSettled?.();
-        });
+        this.watchClose(player, socket);
         if (isChecked(player.index)) player.recording = { kind, events: {}, acks: {}, invalid: [] };
         player.socket = player.recording === undefined ? socket : recorded(socket, player.recording);
       } catch (error) {
@@ -105,6 +90,59 @@ export class RoundPlayers {
       bestRttMs.push(best);
     });
     return { connected: connected.length, failed, firstError, offsetMs, bestRttMs, loop: watch.stop() };
+  }
+
+  /**
+   * Hosted: this worker's players walk into the round by its code at their places in the spread, all over the
+   * wire client (the client check is the other runs' job); their clocks are synced afterwards (syncClocks).
+   */
+  async joinHosted(args: HostedJoinArgs, count: number): Promise<HostedJoinReport> {
+    const watch = watchLoop();
+    const report: HostedJoinReport = {
+      seated: 0,
+      joinMs: [],
+      failures: {},
+      firstError: undefined,
+      loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
+    };
+    const ackTimeoutMs = 30_000;
+    await Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const index = this.firstIndex + i;
+        const at = args.joinAt + (args.joinSpreadMs * index) / args.total;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - clock())));
+        const firstRequestAt = performance.now();
+        try {
+          const seat = await takeSeat(args.url, args.code, `Player ${index + 1}`, ackTimeoutMs);
+          report.joinMs.push(performance.now() - firstRequestAt);
+          const player = newPlayer(index, seat.playerId, seat.token);
+          player.socket = seat.socket;
+          this.watchClose(player, seat.socket);
+          this.players.push(player);
+        } catch (error) {
+          increment(report.failures, error instanceof JoinStepError ? error.step : 'other');
+          report.firstError ??= String(error);
+        }
+      }),
+    );
+    report.loop = watch.stop();
+    report.seated = report.joinMs.length;
+    this.players.sort((a, b) => a.index - b.index);
+    return report;
+  }
+
+  async syncClocks(clockPings: number): Promise<{ synced: number }> {
+    const connected = this.players.filter((p) => p.socket?.connected);
+    await forEachLimited(connected, 32, (player) => syncClock(player, clockPings).then(() => undefined));
+    return { synced: connected.length };
+  }
+
+  private watchClose(player: Player, socket: PlayerSocket) {
+    socket.onClose((reason) => {
+      if (reason !== DISCONNECTED_BY_US) increment(this.disconnects, reason);
+      player.done = true;
+      this.onSettled?.();
+    });
   }
 
   /** Joins, plays the round and resolves once every player has its `round:end` (or the grace is over). */
@@ -216,10 +254,9 @@ export class RoundPlayers {
       this.onSettled?.();
     });
 
-    const spreadAt = args.joinAt + (args.joinSpreadMs * player.index) / args.total;
-    setTimeout(() => {
+    const join = () => {
       const sentAt = performance.now();
-      socket.call('round:join', { gameId: args.gameId }, args.ackTimeoutMs, (error, reply) => {
+      socket.call('round:join', { gameId: args.gameId, roundId: args.roundId }, args.ackTimeoutMs, (error, reply) => {
         const arrival = clock();
         if (error || reply === undefined || !reply.ok) {
           increment(report.joinErrors, reply?.ok === false ? reply.error.code : 'TIMEOUT');
@@ -231,7 +268,18 @@ export class RoundPlayers {
         report.lastJoinAckAt = Math.max(report.lastJoinAckAt, arrival);
         this.seat(player, reply.data, arrival, args, report);
       });
-    }, Math.max(0, spreadAt - clock()));
+    };
+    if (args.roundId === undefined) {
+      const spreadAt = args.joinAt + (args.joinSpreadMs * player.index) / args.total;
+      setTimeout(join, Math.max(0, spreadAt - clock()));
+      return;
+    }
+    let called = false;
+    socket.on('lobby:starting', (starting) => {
+      if (starting.roundId !== args.roundId || called) return;
+      called = true;
+      join();
+    });
   }
 
   /**
@@ -310,7 +358,7 @@ export class RoundPlayers {
     const answer = question.choices[Math.floor(Math.random() * question.choices.length)] ?? '';
     report.sent += 1;
     const sentAt = performance.now();
-    const payload = { gameId: args.gameId, questionId: question.question_id, answer };
+    const payload = { gameId: args.gameId, roundId: args.roundId, questionId: question.question_id, answer };
     socket.call('round:answer', payload, args.ackTimeoutMs, (error, reply) => {
       if (error || reply === undefined) return;
       if (!reply.ok) return increment(report.rejected, reply.error.code);
@@ -322,6 +370,22 @@ export class RoundPlayers {
       if (args.style === 'FREE') player.awaitingBoard.push(now);
     });
   }
+}
+
+function newPlayer(index: number, playerId: string, token: string): Player {
+  return {
+    index,
+    playerId,
+    token,
+    socket: undefined,
+    recording: undefined,
+    offsetMs: 0,
+    sealed: null,
+    started: false,
+    awaitingBoard: [],
+    ackedMask: 0,
+    done: false,
+  };
 }
 
 async function syncClock(player: Player, pings: number): Promise<number> {

@@ -95,9 +95,10 @@ export async function startRoundServers(
   count: number,
   openFiles: number,
   cores: string | null,
+  rateLimits = false,
 ): Promise<ServerProcess> {
-  const first = await startRoundServer(storage, openFiles, cores);
-  const more = Array.from({ length: count - 1 }, () => startRoundServer(storage, openFiles, cores));
+  const first = await startRoundServer(storage, openFiles, cores, rateLimits);
+  const more = Array.from({ length: count - 1 }, () => startRoundServer(storage, openFiles, cores, rateLimits));
   const others = await Promise.allSettled(more);
   const started = [first, ...others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))];
   const failed = others.find((o) => o.status === 'rejected');
@@ -132,11 +133,15 @@ function combine(replies: StatsReply[]): StatsReply {
   return { id: first.id, stats: { memory, loop }, profile: first.profile };
 }
 
-/** `node --import tsx server/src/main.ts` with the benchmark's environment, once it answers /api/health. */
+/**
+ * `node --import tsx server/src/main.ts` with the benchmark's environment, once it answers /api/health. Rate limits
+ * are off (a load benchmark measures the code path), or the production defaults when the run is about them.
+ */
 async function startRoundServer(
   { dataDir, shared }: Storage,
   openFiles: number,
   cores: string | null,
+  rateLimits: boolean,
 ): Promise<ServerProcess> {
   const port = await freePort();
   // Where the data lives is the benchmark's choice alone, whatever this shell has set.
@@ -149,7 +154,7 @@ async function startRoundServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      RATE_LIMIT: 'false',
+      RATE_LIMIT: String(rateLimits),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       // The demo's own simulated rounds would be load the benchmark does not count.

@@ -13,6 +13,11 @@ function nearestRank(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
 }
 
+/** The p-th percentile (nearest rank) of the samples, rounded. */
+export function percentile(samples: readonly number[], p: number): number {
+  return round(nearestRank(Float64Array.from(samples).sort(), p));
+}
+
 /** Several sample arrays (one per worker) merged, then their median, 99th percentile and maximum. */
 export function spreadOf(...parts: readonly (readonly number[])[]): Spread {
   const sorted = Float64Array.from(parts.flat()).sort();

@@ -1,0 +1,58 @@
+import { api, authResponseSchema } from '@plw/protocol/api';
+import { pathOf } from '@plw/protocol/endpoint';
+import { joinTargetSchema } from '@plw/protocol/rest/hosting';
+import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
+import { openPlayerSocket, type PlayerSocket, type Reply } from './player-socket.ts';
+
+// One player of a class walking into a hosted round, as the app does it: a guest sign-in, the code looked up,
+// a seat taken under a name, the socket opened and the lobby joined. Each step that fails says which it was.
+
+export class JoinStepError extends Error {
+  constructor(readonly step: string, message: string) {
+    super(`${step}: ${message}`);
+  }
+}
+
+export interface Seat {
+  playerId: string;
+  token: string;
+  socket: PlayerSocket;
+}
+
+async function checked(step: string, pending: Promise<Response>): Promise<unknown> {
+  const response = await pending.catch((error: unknown) => {
+    throw new JoinStepError(step, String(error));
+  });
+  if (!response.ok) throw new JoinStepError(`${step} ${response.status}`, await response.text());
+  return response.json();
+}
+
+export async function takeSeat(url: string, code: string, name: string, ackTimeoutMs: number): Promise<Seat> {
+  const signIn = await checked('sign-in', fetch(new URL(api.autoSignIn.path, url), { method: 'POST' }));
+  const { accessToken, user } = authResponseSchema.parse(signIn);
+  if (user.role !== 'PLAYER') throw new JoinStepError('sign-in', `gave a ${user.role}`);
+  const authorization = `Bearer ${accessToken}`;
+  const found = await checked('code', fetch(new URL(pathOf(api.joinByCode, { code }), url), { headers: { authorization } }));
+  const roundId = joinTargetSchema.parse(found).round_id;
+  await checked(
+    'seat',
+    fetch(new URL(pathOf(api.enterRound, { id: roundId }), url), {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ display_name: name }),
+    }),
+  );
+  const auth = { token: accessToken, protocolVersion: PROTOCOL_VERSION };
+  const socket = await openPlayerSocket('wire', url, auth).catch((error: unknown) => {
+    throw new JoinStepError('connect', String(error));
+  });
+  const reply = await new Promise<Reply<'lobby:join'> | Error>((resolve) => {
+    socket.call('lobby:join', { roundId }, ackTimeoutMs, (error, answer) => resolve(error ?? answer ?? new Error('no ack')));
+  });
+  if (reply instanceof Error || !reply.ok) {
+    socket.close();
+    const code = reply instanceof Error ? reply.message : reply.error.code;
+    throw new JoinStepError(`lobby:join ${code}`, reply instanceof Error ? reply.message : reply.error.message);
+  }
+  return { playerId: user.player.player_id, token: accessToken, socket };
+}
