@@ -172,7 +172,9 @@ describe('hosting a verified game', () => {
     expect((await host.request('POST', pathOf(api.startRound, { id: hosted.round_id }))).status).toBe(409);
 
     const state = await joinRound(asha, gameId, hosted.round_id);
-    await joinRound(ravi, gameId, hosted.round_id);
+    const raviState = await joinRound(ravi, gameId, hosted.round_id);
+    // Every phone shows the choices in the big screen's order: one shuffle for the round.
+    expect(raviState.shuffleSeed).toBe(state.shuffleSeed);
     expect(state.phase).toBe('waiting');
     expect(state.startsAt).toBe(started.body.starts_at);
     expect(state.inStep?.schedule).toHaveLength(3);

@@ -1,5 +1,5 @@
 import type { RoundEngine } from '@plw/shared/rules/round/engine';
-import { seedFromText } from '@plw/shared/rules/seed';
+import { shuffleSeedOf } from '@plw/shared/rules/round/hosted';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
@@ -94,7 +94,7 @@ export class Seating {
     const { playerId, playId, name, simulated } = stored;
     this.deps.engine.seat(playerId, stored.answers);
     const resumeToken = this.deps.resumeTokenOf(this.deps.round.key, playerId);
-    const shuffleSeed = seedFromText(playId);
+    const shuffleSeed = shuffleSeedOf({ roundId: this.deps.round.roundId, playId });
     const seat: Seat = { playerId, playId, name, simulated, resumeToken, shuffleSeed, rank: null };
     this.seats.set(playerId, seat);
     return seat;

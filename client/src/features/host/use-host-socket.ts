@@ -8,7 +8,9 @@ import {
   roundRescheduledSchema,
 } from '@plw/protocol/socket/host-events';
 import { questionOpenSchema, ROUND_EVENTS, roundEndSchema, roundStartSchema } from '@plw/protocol/socket/round-events';
+import { shuffleSeedOf } from '@plw/shared/rules/round/hosted';
 import { type Dispatch, useEffect, useState } from 'react';
+import { choiceOrder } from '../mcq/choice-order.ts';
 import type { ConnectionStatus } from '../live-round/round-connection.ts';
 import type { Clock } from '../live-round/server-clock.ts';
 import { useConnectionStatus, useRoundConnection } from '../live-round/use-round-connection.ts';
@@ -44,7 +46,11 @@ export function useHostSocket(round: HostRound, dispatch: Dispatch<HostEvent>): 
         if (payload.gameId === gameId) dispatch({ type: 'starting', startsAt: payload.startsAt });
       }),
       connection.listen(ROUND_EVENTS.question, questionOpenSchema, (payload) => {
-        if (payload.gameId === gameId) dispatch({ type: 'question', question: payload });
+        if (payload.gameId !== gameId) return;
+        // The choices in the order every phone of this round shows them (one seed per hosted round).
+        const { item } = payload;
+        const choices = choiceOrder(item.choices, shuffleSeedOf({ roundId, playId: '' }), item.question_id);
+        dispatch({ type: 'question', question: { ...payload, item: { ...item, choices } } });
       }),
       connection.listen(ROUND_EVENTS.hostFigures, hostFiguresSchema, (payload) => {
         if (payload.roundId === roundId) dispatch({ type: 'figures', figures: payload });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { friendlyName, HOSTED_RULES, hostedDurationSeconds, normalJoinCode, spacedJoinCode } from './hosted.ts';
+import {
+  friendlyName,
+  HOSTED_RULES,
+  hostedDurationSeconds,
+  normalJoinCode,
+  shuffleSeedOf,
+  spacedJoinCode,
+} from './hosted.ts';
 import { IN_STEP_RULES, inStepSchedule, MIN_REVEAL_MS, momentAt, skipAhead } from './in-step.ts';
 
 describe('join codes', () => {
@@ -19,6 +26,12 @@ describe('a hosted round', () => {
     expect(hostedDurationSeconds('Kriss_kross_puzzle', 2, null)).toBe(HOSTED_RULES.krissKrossMinMs / 1000);
     expect(hostedDurationSeconds('Kriss_kross_puzzle', 20, null)).toBe(600);
     expect(hostedDurationSeconds('Kriss_kross_puzzle', 20, 240)).toBe(240);
+  });
+
+  it("shuffles every seat's choices alike, so phones match the big screen; other plays each their own", () => {
+    expect(shuffleSeedOf({ roundId: 'R1', playId: 'a' })).toBe(shuffleSeedOf({ roundId: 'R1', playId: 'b' }));
+    expect(shuffleSeedOf({ roundId: 'R1', playId: 'a' })).not.toBe(shuffleSeedOf({ roundId: 'R2', playId: 'a' }));
+    expect(shuffleSeedOf({ roundId: '', playId: 'a' })).not.toBe(shuffleSeedOf({ roundId: '', playId: 'b' }));
   });
 
   it('names players in a friendly way, never two alike', () => {

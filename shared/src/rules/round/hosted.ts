@@ -1,4 +1,5 @@
 import type { GameType } from '../../constants.ts';
+import { seedFromText } from '../seed.ts';
 import { IN_STEP_RULES } from './in-step.ts';
 
 // Hosted rounds: a creator opens a lobby for one of their verified games, players join with a code, and the host
@@ -91,4 +92,12 @@ export function friendlyName(draw: number, taken: ReadonlySet<string>): string {
   const base = `${ADJECTIVES[index % ADJECTIVES.length]} ${ANIMALS[Math.floor(index / ADJECTIVES.length)]}`;
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
+}
+
+/**
+ * How a seat's choices are shuffled. In a hosted round every phone shows a question's choices in the big screen's
+ * order, so the host can say "the red triangle": one seed for the whole round. Elsewhere each play has its own.
+ */
+export function shuffleSeedOf(seat: { roundId: string; playId: string }): number {
+  return seat.roundId ? seedFromText(`hosted:${seat.roundId}`) : seedFromText(seat.playId);
 }
