@@ -13,10 +13,14 @@ export class JoinStepError extends Error {
   }
 }
 
+export const JOIN_STEPS = ['sign-in', 'code', 'seat', 'connect', 'lobby:join'] as const;
+
 export interface Seat {
   playerId: string;
   token: string;
   socket: PlayerSocket;
+  /** How long each of JOIN_STEPS took, in their order. */
+  stepMs: number[];
 }
 
 async function checked(step: string, pending: Promise<Response>): Promise<unknown> {
@@ -28,12 +32,21 @@ async function checked(step: string, pending: Promise<Response>): Promise<unknow
 }
 
 export async function takeSeat(url: string, code: string, name: string, ackTimeoutMs: number): Promise<Seat> {
+  const stepMs: number[] = [];
+  let stepStart = performance.now();
+  const stepDone = () => {
+    const now = performance.now();
+    stepMs.push(now - stepStart);
+    stepStart = now;
+  };
   const signIn = await checked('sign-in', fetch(new URL(api.autoSignIn.path, url), { method: 'POST' }));
   const { accessToken, user } = authResponseSchema.parse(signIn);
   if (user.role !== 'PLAYER') throw new JoinStepError('sign-in', `gave a ${user.role}`);
   const authorization = `Bearer ${accessToken}`;
+  stepDone();
   const found = await checked('code', fetch(new URL(pathOf(api.joinByCode, { code }), url), { headers: { authorization } }));
   const roundId = joinTargetSchema.parse(found).round_id;
+  stepDone();
   await checked(
     'seat',
     fetch(new URL(pathOf(api.enterRound, { id: roundId }), url), {
@@ -42,10 +55,12 @@ export async function takeSeat(url: string, code: string, name: string, ackTimeo
       body: JSON.stringify({ display_name: name }),
     }),
   );
+  stepDone();
   const auth = { token: accessToken, protocolVersion: PROTOCOL_VERSION };
   const socket = await openPlayerSocket('wire', url, auth).catch((error: unknown) => {
     throw new JoinStepError('connect', String(error));
   });
+  stepDone();
   const reply = await new Promise<Reply<'lobby:join'> | Error>((resolve) => {
     socket.call('lobby:join', { roundId }, ackTimeoutMs, (error, answer) => resolve(error ?? answer ?? new Error('no ack')));
   });
@@ -54,5 +69,6 @@ export async function takeSeat(url: string, code: string, name: string, ackTimeo
     const code = reply instanceof Error ? reply.message : reply.error.code;
     throw new JoinStepError(`lobby:join ${code}`, reply instanceof Error ? reply.message : reply.error.message);
   }
-  return { playerId: user.player.player_id, token: accessToken, socket };
+  stepDone();
+  return { playerId: user.player.player_id, token: accessToken, socket, stepMs };
 }

@@ -14,7 +14,7 @@ export function printHosted(result: HostedResult, plan: HostedPlan): void {
   console.log(`  ${result.seated} of ${result.players} got in; all within ${within} s: ${result.allInWithin10s ? 'yes' : 'NO'}`);
   console.log(
     `  while joining (${joining.seconds} s): server cpu ${joining.serverCpuPercent}%, loop lag p99 ${ms(joining.serverLoop.p99Ms)} `
-    + `max ${ms(joining.serverLoop.maxMs)}; load cpu ${joining.loadCpuPercent}%, load lag p99 ${ms(joining.loadLagP99Ms)}`,
+    + `max ${ms(joining.serverLoop.maxMs)}, wait ${joining.serverWaitPercent}%; load cpu ${joining.loadCpuPercent}%, load lag p99 ${ms(joining.loadLagP99Ms)}`,
   );
   console.log(`  ${plan.questions} questions in step, each answered within ${plan.answerWindowMs} ms of opening, the host pressing next 1 s later`);
   console.log(`  round:join ack (on lobby:starting): p50 ${ms(roundJoinAckMs.p50)}, p99 ${ms(roundJoinAckMs.p99)}, max ${ms(roundJoinAckMs.max)}`);
@@ -40,6 +40,7 @@ export function hostedJson(result: HostedResult) {
     joining: {
       serverCpuPercent: joining.serverCpuPercent,
       serverLoopP99Ms: joining.serverLoop.p99Ms,
+      serverWaitPercent: joining.serverWaitPercent,
       loadCpuPercent: joining.loadCpuPercent,
       loadLagP99Ms: joining.loadLagP99Ms,
     },

@@ -9,9 +9,10 @@ import { HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { IN_STEP_RULES } from '@plw/shared/rules/round/in-step';
 import type { Cores } from './cores.ts';
 import { type EngineFigures, roundFigures } from './figures.ts';
+import { JOIN_STEPS } from './hosted-join.ts';
 import type { HostedJoinReport } from './messages.ts';
 import { roundServerProbe } from './probe.ts';
-import { CpuWindow, totalRssBytes, watchPeakRss } from './proc.ts';
+import { CpuWindow, totalRssBytes, WaitWindow, watchPeakRss } from './proc.ts';
 import { missingAnswers, verifiedQuiz } from './round-game.ts';
 import { type Log, measureBetween, sleepUntil } from './run-size.ts';
 import { type ServerProcess, startRoundServers } from './server-process.ts';
@@ -66,6 +67,8 @@ export interface HostedResult {
     seconds: number;
     serverCpuPercent: number;
     serverLoop: { p99Ms: number; maxMs: number };
+    /** Share of the joins the server waited, runnable, for a CPU: the machine starving it (proc.ts). */
+    serverWaitPercent: number;
     loadCpuPercent: number;
     loadLagP99Ms: number;
   };
@@ -119,6 +122,7 @@ export async function runHosted(plan: HostedPlan, log: Log): Promise<HostedResul
     await sleepUntil(joinAt);
     await server.ask('reset-loop');
     const [serverCpu, loadCpu] = [new CpuWindow(server.pids), new CpuWindow(pool.pids)];
+    const serverWait = new WaitWindow(server.pids);
     const joins = await joinsDone;
     const joinSeconds = (Date.now() - joinAt) / 1000;
     const joinLoop = (await server.ask('stats')).stats.loop;
@@ -126,12 +130,18 @@ export async function runHosted(plan: HostedPlan, log: Log): Promise<HostedResul
       seconds: round(joinSeconds),
       serverCpuPercent: round(serverCpu.percent()),
       serverLoop: { p99Ms: round(joinLoop.p99Ms), maxMs: round(joinLoop.maxMs) },
+      serverWaitPercent: round(serverWait.percent()),
       loadCpuPercent: round(loadCpu.percent()),
       loadLagP99Ms: round(Math.max(0, ...joins.map((j) => j.loop.p99Ms))),
     };
     const seated = sum(joins.map((j) => j.seated));
     const joinMs = joins.flatMap((j) => j.joinMs);
     const failures = mergedFailures(joins);
+    const steps = JOIN_STEPS.map((step, k) => {
+      const spread = spreadOf(...joins.map((j) => j.stepMs[k] ?? []));
+      return `${step} p50 ${spread.p50} p99 ${spread.p99}`;
+    });
+    notes.push(`join steps (ms): ${steps.join('; ')}`);
     if (seated < players) notes.push(`${players - seated} players did not get in: ${JSON.stringify(failures)}; first: ${joins.find((j) => j.firstError)?.firstError}`);
     await pool.all('syncClocks', () => ({ clockPings: 5 }));
 

@@ -126,6 +126,8 @@ export interface HostedJoinReport {
   seated: number;
   /** Per seated player: its first request (the sign-in) to its lobby:join ack. */
   joinMs: number[];
+  /** Per step of a seated player's join (hosted-join.ts JOIN_STEPS), its time, one array per step. */
+  stepMs: number[][];
   /** Players who did not get in, by the step that failed and its status or error code. */
   failures: Record<string, number>;
   firstError: string | undefined;

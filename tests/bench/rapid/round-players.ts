@@ -101,6 +101,7 @@ export class RoundPlayers {
     const report: HostedJoinReport = {
       seated: 0,
       joinMs: [],
+      stepMs: [],
       failures: {},
       firstError: undefined,
       loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
@@ -115,6 +116,7 @@ export class RoundPlayers {
         try {
           const seat = await takeSeat(args.url, args.code, `Player ${index + 1}`, ackTimeoutMs);
           report.joinMs.push(performance.now() - firstRequestAt);
+          seat.stepMs.forEach((ms, step) => (report.stepMs[step] ??= []).push(ms));
           const player = newPlayer(index, seat.playerId, seat.token);
           player.socket = seat.socket;
           this.watchClose(player, seat.socket);
