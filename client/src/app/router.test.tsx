@@ -74,7 +74,7 @@ describe('routes and guards', () => {
 
     const tabs = await screen.findByRole('navigation', { name: 'Dashboard sections' });
     const labels = Array.from(tabs.querySelectorAll('a')).map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Games', 'Playlists', 'Gifts', 'Settings']);
+    expect(labels).toEqual(['Dashboard', 'Games', 'Rounds', 'Playlists', 'Gifts', 'Settings']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
