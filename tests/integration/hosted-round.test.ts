@@ -253,10 +253,31 @@ describe('hosting a verified game', () => {
     const other = await kid.http.request<RoundLobby>('GET', pathOf(api.roundLobby, { id: second.round_id }));
     expect(other.body.me).toEqual({ name: 'Kiran' });
 
+    // A lobby nobody started within its lifetime has expired: its code leads nowhere, and no seat is taken.
+    const longAgo = new Date(Date.now() - HOSTED_RULES.lobbyLifetimeMs - 60_000).toISOString();
+    await server.app.db.updateTable('rounds').set({ created_at: longAgo }).where('id', '=', second.round_id).execute();
+    expect((await kid.http.request('GET', pathOf(api.joinByCode, { code: second.join_code }))).status).toBe(404);
+    const late = await guest(server.url);
+    expect((await late.request('POST', pathOf(api.enterRound, { id: second.round_id }), { display_name: 'Late' })).status).toBe(404);
+
     // A lobby the host ends closes, and its code leads nowhere.
     expect((await host.request('POST', pathOf(api.endRound, { id: first.round_id }))).status).toBe(200);
     expect((await kid.http.request('GET', pathOf(api.joinByCode, { code: first.join_code }))).status).toBe(404);
     kid.socket.close();
+  });
+
+  it("shows a verified game's details to the players seated in its hosted round, and to no other player", async () => {
+    const gameId = await verifiedQuiz();
+    const hosted = await hostGame(gameId);
+    const details = pathOf(api.mcqDetails, { id: gameId });
+    const outsider = await guest(server.url);
+    expect((await outsider.request('GET', details)).status).toBe(404);
+    const asha = await seat(hosted.round_id, 'Asha');
+    const seen = await asha.http.request<{ game: { game_name: string } }>('GET', details);
+    expect(seen.status).toBe(200);
+    expect(seen.body.game.game_name).toBe('Class capitals');
+    expect((await outsider.request('GET', details)).status).toBe(404);
+    asha.socket.close();
   });
 
   it('runs a hosted kriss-kross race free, for its time', async () => {

@@ -64,6 +64,31 @@ export async function findVisibleGame(
   return visibleGame(auth, await findGame(db, gameId), type);
 }
 
+/**
+ * A game's details for the caller: what findVisibleGame shows, and to a player also a game not released yet that
+ * they hold a seat in a hosted round of (a host may run a game once review verifies it, before any release).
+ */
+export async function findGameForDetails(
+  db: Db,
+  auth: AccessClaims,
+  gameId: string,
+  type: GameType,
+): Promise<GameRecord> {
+  const game = await findGame(db, gameId);
+  if (game && game.type === type && auth.role === 'PLAYER' && auth.playerId && game.status !== 'RELEASED') {
+    const seat = await db
+      .selectFrom('plays')
+      .select('id')
+      .where('game_id', '=', game.id)
+      .where('player_id', '=', auth.playerId)
+      .where('kind', '=', 'HOSTED')
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    if (seat) return game;
+  }
+  return visibleGame(auth, game, type);
+}
+
 /** `game` when the caller may see it (see findVisibleGame), else the not-found error. */
 export function visibleGame(auth: AccessClaims, game: GameRecord | undefined, type?: GameType): GameRecord {
   const hidden = !game || (type && game.type !== type) || (auth.role === 'PLAYER' && game.status !== 'RELEASED');

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
-import { findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
+import { findGameForDetails, findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
 import {
   findPlay,
   finishPlay,
@@ -130,7 +130,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
   }
 
   route(app, api.krissKrossDetails, async ({ query, auth }) => {
-    const game = await findVisibleGame(app.db, auth, query.game_id, 'Kriss_kross_puzzle');
+    const game = await findGameForDetails(app.db, auth, query.game_id, 'Kriss_kross_puzzle');
     return { game: await gameSummaryOf(app.db, game.id) };
   });
 

@@ -10,7 +10,7 @@ import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { loadPlayQuestions } from '../games/play-questions.ts';
-import { findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
+import { findGameForDetails, findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import { leaderboardOf } from '../plays/routes.ts';
 import { openAnswersOf } from '../plays/answer-access.ts';
@@ -50,7 +50,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
   }
 
   route(app, api.mcqDetails, async ({ params, auth }) => {
-    const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
+    const game = await findGameForDetails(app.db, auth, params.id, 'Mcq');
     return { game: await gameSummaryOf(app.db, game.id) };
   });
 

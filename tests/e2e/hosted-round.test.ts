@@ -1,0 +1,324 @@
+import { DEMO_CREATOR } from '@plw/server/db/seed';
+import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH, type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
+import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
+
+// A hosted show in real Chromium: the demo creator hosts a verified quiz from the games list onto a 1920x1080 big
+// screen, five players on phones (one in Arabic, one in Malayalam) join by its code, the host starts, everyone sees
+// each question at once, the big screen counts answers without marking the right one until the reveal, the host
+// moves on early once, and the round ends in the big screen's podium and each phone's finale with its rank.
+// Screenshots of every phase go to /tmp/shots for a person to look at.
+
+const GAME = 'Hosted capitals';
+const QUESTIONS = [
+  { question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] },
+  { question: 'Capital of Germany?', answer: 'Berlin', answer_options: ['Munich', 'Hamburg', 'Bonn'] },
+  { question: 'Capital of Egypt?', answer: 'Cairo', answer_options: ['Giza', 'Luxor', 'Aswan'] },
+];
+const BIG_SCREEN = { width: 1920, height: 1080 } as const;
+/** Generous for a 2-core machine running six pages: a question is open 20 s, its reveal 5 s. */
+const PHASE_MS = 40_000;
+/** The same Chromium flags as launchBrowser's; players share one browser, each in a context of its own. */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Player {
+  name: string;
+  /** Short tag in screenshot names. */
+  tag: string;
+  language: 'en' | 'ar' | 'ml';
+  /** Which answer the player taps per question: the right one or the first wrong one. */
+  right: readonly boolean[];
+  /** Opens /join/{code} (as a QR code or a shared link does) rather than typing the code. */
+  byLink?: boolean;
+  context?: BrowserContext;
+  page?: Page;
+  errors: string[];
+}
+
+const PLAYERS: Player[] = [
+  { name: 'Asha', tag: 'en', language: 'en', right: [true, true, true], errors: [] },
+  { name: 'ليلى حسن', tag: 'ar', language: 'ar', right: [false, true, true], errors: [] },
+  { name: 'മീര നായർ', tag: 'ml', language: 'ml', right: [true, false, true], errors: [] },
+  { name: 'Ravi', tag: 'ravi', language: 'en', right: [false, false, true], errors: [] },
+  { name: 'Kiran', tag: 'kiran', language: 'en', right: [true, true, false], byLink: true, errors: [] },
+];
+
+let server: LiveRoundServer;
+let host: E2eBrowser;
+let phones: Browser;
+
+beforeAll(async () => {
+  server = await startLiveRoundServer();
+  host = await launchBrowser({ viewport: BIG_SCREEN });
+  phones = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await phones?.close();
+  await host?.close();
+  await server?.close();
+});
+
+function pageOf(player: Player): Page {
+  if (!player.page) throw new Error(`${player.name} has no page`);
+  return player.page;
+}
+
+/** A verified quiz of the demo creator's channel, as a review leaves it: ready to host, not released. */
+async function verifiedQuiz(): Promise<string> {
+  const now = new Date();
+  const { gameId } = await insertGame(
+    server.app.db,
+    server.channelId,
+    { type: 'Mcq', mode: 'DAILY', language: 'English', game_name: GAME, status: 'VERIFIED' },
+    now,
+  );
+  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
+  return gameId;
+}
+
+async function openPhone(player: Player): Promise<Page> {
+  const context = await phones.newContext({ viewport: PHONE, locale: 'en-US', isMobile: true, hasTouch: true });
+  if (player.language !== 'en') await context.addInitScript((lang) => localStorage.setItem('plw.language', lang), player.language);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => player.errors.push(error.message));
+  player.context = context;
+  player.page = page;
+  return page;
+}
+
+/** Code to lobby: the code typed on /join (or in the link), then the name form; waits until seated. */
+async function joinWithCode(player: Player, code: string): Promise<void> {
+  const page = await openPhone(player);
+  if (player.byLink) {
+    await page.goto(`${server.url}/join/${code}`);
+  } else {
+    await page.goto(`${server.url}/join`);
+    const field = page.getByRole('textbox');
+    await field.waitFor({ timeout: PHASE_MS });
+    // The way people read it off a screen: with its space.
+    await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    if (player.tag === 'ar') await screenshot(page, 'hosted-phone-ar-join');
+    await page.locator('form button[type="submit"]').click();
+  }
+  await page.waitForURL((url) => url.pathname.startsWith('/round/'), { timeout: PHASE_MS });
+  const name = page.getByRole('textbox');
+  await name.waitFor({ timeout: PHASE_MS });
+  await name.fill(player.name);
+  await page.locator('form button[type="submit"]').click();
+  await page.getByTestId('lobby-count').waitFor({ timeout: PHASE_MS });
+}
+
+/** The question on a phone once it opens, by its heading. */
+async function phoneQuestion(page: Page, question: string): Promise<void> {
+  await page.getByTestId('mcq-question').getByRole('heading', { level: 2, name: question }).waitFor({ timeout: PHASE_MS });
+}
+
+async function tapAnswer(player: Player, index: number): Promise<void> {
+  const page = pageOf(player);
+  const q = QUESTIONS[index];
+  if (!q) throw new Error(`no question ${index}`);
+  const choice = player.right[index] ? q.answer : (q.answer_options[0] ?? '');
+  await page.getByTestId('mcq-question').getByRole('button', { name: choice, exact: true }).click();
+  await page.getByTestId('mcq-question').locator('[data-state="locked"]').waitFor({ timeout: PHASE_MS });
+}
+
+/** The big screen's question, with the answers counted and nothing marked right. */
+async function bigScreenQuestion(page: Page, index: number): Promise<void> {
+  const question = page.getByTestId('host-question');
+  await question.and(page.locator(`[data-question="${index}"]`)).waitFor({ timeout: PHASE_MS });
+  await expect.poll(() => question.getByTestId('host-choice').count()).toBe(4);
+  await assertNothingMarkedRight(page);
+}
+
+async function assertNothingMarkedRight(page: Page): Promise<void> {
+  if ((await page.getByTestId('host-reveal').count()) > 0) return;
+  expect(await page.locator('[data-right="true"], .host-choice--right, .host-choice__mark').count()).toBe(0);
+  const text = (await page.locator('body').textContent()) ?? '';
+  expect(text).not.toContain('Right answer');
+  expect(text).not.toContain('✓');
+}
+
+async function bigScreenReveal(page: Page, index: number) {
+  const reveal = page.locator(`[data-testid="host-reveal"][data-question="${index}"]`);
+  await reveal.waitFor({ timeout: PHASE_MS });
+  const right = reveal.locator('[data-testid="host-choice"][data-right="true"]');
+  expect(await right.count()).toBe(1);
+  expect(await right.textContent()).toContain(QUESTIONS[index]?.answer);
+  const rightCount = PLAYERS.filter((p) => p.right[index]).length;
+  expect(await right.getAttribute('data-count')).toBe(String(rightCount));
+  return reveal;
+}
+
+async function phoneReveal(player: Player, index: number): Promise<void> {
+  const page = pageOf(player);
+  const reveal = page.getByTestId('in-step-reveal');
+  await reveal.getByRole('heading', { level: 2, name: QUESTIONS[index]?.question }).waitFor({ timeout: PHASE_MS });
+  const verdict = await page.getByTestId('in-step-verdict').getAttribute('data-verdict');
+  expect(verdict).toBe(player.right[index] ? 'right' : 'wrong');
+}
+
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Lets entrance animations settle before a screenshot. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 700))));
+}
+
+describe('a hosted round in Chromium', () => {
+  it('goes from the games list to the big screen, five phones join by code, play three questions and end on the podium', { timeout: 240_000 }, async () => {
+    try {
+      await playTheShow();
+    } catch (error) {
+      // What each screen showed when it failed, to look at beside the error.
+      await screenshot(host.page, 'hosted-failed-bigscreen').catch(() => undefined);
+      for (const player of PLAYERS) if (player.page) await screenshot(player.page, `hosted-failed-phone-${player.tag}`).catch(() => undefined);
+      throw error;
+    }
+  });
+});
+
+async function playTheShow(): Promise<void> {
+  await verifiedQuiz();
+  const { page: screen } = host;
+
+  // The demo creator signs in and hosts the verified quiz from the games list.
+  await screen.goto(`${server.url}/channel/signin`);
+  await screen.getByLabel('Email').fill(DEMO_CREATOR.email);
+  await screen.getByLabel('Password').fill(DEMO_CREATOR.password);
+  await screen.getByRole('button', { name: 'Sign in' }).click();
+  await screen.waitForURL((url) => url.pathname === '/creator/dashboard', { timeout: PHASE_MS });
+  await screen.getByRole('link', { name: 'Games', exact: true }).click();
+  const game = screen.getByTestId('studio-game').filter({ hasText: GAME });
+  await game.waitFor({ timeout: PHASE_MS });
+  await game.getByRole('button', { name: 'Host live' }).click();
+  await screen.waitForURL((url) => url.pathname.startsWith('/host/'), { timeout: PHASE_MS });
+
+  // The lobby: the code, readable from the back of the room, and a QR code of the join address.
+  const codeOnScreen = screen.getByTestId('join-code');
+  await codeOnScreen.waitFor({ timeout: PHASE_MS });
+  const code = ((await codeOnScreen.textContent()) ?? '').replace(/\D/g, '');
+  expect(code).toMatch(/^\d{6}$/);
+  expect(await screen.getByTestId('join-qr').isVisible()).toBe(true);
+  const codeSize = await codeOnScreen.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(codeSize).toBeGreaterThanOrEqual(64);
+  const round = await server.app.db.selectFrom('rounds').selectAll().where('join_code', '=', code).executeTakeFirstOrThrow();
+  expect(screen.url()).toContain(round.id);
+
+  // Five phones join: four type the code, one follows the link; each picks a name and waits in the lobby.
+  for (const player of PLAYERS) await joinWithCode(player, code);
+  const names = screen.getByTestId('lobby-names').locator('li');
+  await expect.poll(() => names.count(), { timeout: PHASE_MS }).toBe(PLAYERS.length);
+  const listed = await screen.getByTestId('lobby-names').textContent();
+  for (const player of PLAYERS) expect(listed).toContain(player.name);
+  expect(await screen.getByTestId('player-count').textContent()).toContain('5');
+  await settle(screen);
+  await screenshot(screen, 'hosted-bigscreen-lobby');
+
+  const [english, arabic, malayalam] = PLAYERS;
+  if (!english || !arabic || !malayalam) throw new Error('players missing');
+  // Every phone's lobby lists all five, its own name among them.
+  for (const player of PLAYERS) {
+    await expect.poll(() => pageOf(player).locator('.lobby__list li').count(), { timeout: PHASE_MS }).toBe(PLAYERS.length);
+  }
+  expect(await pageOf(arabic).evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await screenshot(pageOf(arabic), 'hosted-phone-ar-lobby');
+  await screenshot(pageOf(malayalam), 'hosted-phone-ml-lobby');
+
+  // The host starts with Space: the countdown on the big screen, then question 1 everywhere.
+  await screen.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await screen.keyboard.press('Space');
+  await screen.getByTestId('host-countdown').waitFor({ timeout: PHASE_MS });
+  await screenshot(screen, 'hosted-bigscreen-countdown');
+  for (const player of PLAYERS) {
+    await pageOf(player).waitForURL((url) => url.pathname.startsWith('/game/mcq/') && url.searchParams.get('round') === round.id, { timeout: PHASE_MS });
+  }
+
+  for (let index = 0; index < QUESTIONS.length; index += 1) {
+    const q = QUESTIONS[index];
+    if (!q) throw new Error(`no question ${index}`);
+    await bigScreenQuestion(screen, index);
+    for (const player of PLAYERS) await phoneQuestion(pageOf(player), q.question);
+    if (index === 0) {
+      await settle(screen);
+      await screenshot(screen, 'hosted-bigscreen-question');
+      await screenshot(pageOf(arabic), 'hosted-phone-ar-question');
+      await screenshot(pageOf(malayalam), 'hosted-phone-ml-question');
+      for (const phone of [arabic, malayalam]) expect(await overflow(pageOf(phone))).toBeLessThanOrEqual(0);
+    }
+
+    // Players tap; the big screen counts them, and still marks nothing right.
+    for (const [tapped, player] of PLAYERS.entries()) {
+      await tapAnswer(player, index);
+      const answered = screen.getByTestId('host-answered');
+      await expect.poll(async () => (await answered.textContent()) ?? '', { timeout: PHASE_MS }).toContain(`Answered: ${tapped + 1} of ${PLAYERS.length}`);
+      await assertNothingMarkedRight(screen);
+    }
+    if (index === 0) {
+      await screenshot(pageOf(arabic), 'hosted-phone-ar-locked');
+      await screenshot(pageOf(malayalam), 'hosted-phone-ml-locked');
+      await screenshot(screen, 'hosted-bigscreen-all-answered');
+    }
+
+    // On question 2 the host does not wait for the clock: Next reveals it now, on every screen.
+    if (index === 1) {
+      const secondsLeft = Number(((await screen.getByTestId('host-seconds').textContent()) ?? '').replace(/\D/g, ''));
+      expect(secondsLeft).toBeGreaterThan(3);
+      await screen.getByRole('button', { name: 'Next', exact: true }).click();
+      await bigScreenReveal(screen, index);
+      await phoneReveal(english, index);
+      expect(await screen.getByTestId('host-seconds').count()).toBe(0);
+    }
+
+    const reveal = await bigScreenReveal(screen, index);
+    for (const player of PLAYERS) await phoneReveal(player, index);
+    if (index === 0) {
+      // The top five beside the reveal: the two who were right first lead.
+      const top = screen.getByTestId('host-top-line');
+      await expect.poll(() => top.count(), { timeout: PHASE_MS }).toBe(PLAYERS.length);
+      expect(await reveal.getByTestId('host-choice').count()).toBe(4);
+      await settle(screen);
+      await screenshot(screen, 'hosted-bigscreen-reveal');
+      await screenshot(pageOf(arabic), 'hosted-phone-ar-reveal');
+      await screenshot(pageOf(malayalam), 'hosted-phone-ml-reveal');
+      await screenshot(pageOf(english), 'hosted-phone-en-reveal');
+      for (const phone of [arabic, malayalam]) expect(await overflow(pageOf(phone))).toBeLessThanOrEqual(0);
+    }
+    if (index === 1) {
+      await settle(screen);
+      await screenshot(screen, 'hosted-bigscreen-top5');
+    }
+  }
+
+  // The end: the podium on the big screen, each phone's finale with its rank.
+  const finale = screen.getByTestId('host-finale');
+  await finale.waitFor({ timeout: PHASE_MS });
+  await screen.getByTestId('podium-place').first().waitFor({ timeout: PHASE_MS });
+  // Asha was right every time and never slower than anyone: first on the podium.
+  expect(await screen.getByTestId('host-top-line').first().textContent()).toContain('Asha');
+  await settle(screen);
+  await screenshot(screen, 'hosted-bigscreen-podium');
+
+  for (const player of PLAYERS) {
+    const page = pageOf(player);
+    await page.waitForURL((url) => url.pathname.endsWith('/game-over') && url.searchParams.get('round') === round.id, { timeout: PHASE_MS });
+    const result = page.getByTestId('hosted-result');
+    await result.waitFor({ timeout: PHASE_MS });
+    expect(await result.textContent()).toMatch(/#\s*[1-5]|#[١-٥]|[1-5]/);
+  }
+  expect(await pageOf(english).getByTestId('hosted-result').textContent()).toContain('#1');
+  for (const [player, shot] of [[arabic, 'hosted-phone-ar-finale'], [malayalam, 'hosted-phone-ml-finale'], [english, 'hosted-phone-en-finale']] as const) {
+    await settle(pageOf(player));
+    expect(await overflow(pageOf(player))).toBeLessThanOrEqual(0);
+    await screenshot(pageOf(player), shot);
+  }
+
+  const played = await server.app.db.selectFrom('plays').select(['kind', 'display_name']).where('round_id', '=', round.id).execute();
+  expect(played.map((p) => p.kind)).toEqual(PLAYERS.map(() => 'HOSTED'));
+  expect(played.map((p) => p.display_name).sort()).toEqual(PLAYERS.map((p) => p.name).sort());
+  expect(host.pageErrors).toEqual([]);
+  for (const player of PLAYERS) expect(player.errors).toEqual([]);
+}
