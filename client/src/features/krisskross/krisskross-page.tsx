@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useHostedRoundId } from '../live-round/hosted-round.ts';
+import { apiErrorOf, useHostedGame } from '../live-round/use-hosted-game.ts';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
@@ -21,15 +22,47 @@ const LiveKrissKross = lazy(() => import('./live-krisskross.tsx').then((module) 
  * clock as last measured (by the waiting room that sent the player here), so both agree on when the game opens.
  */
 export default function KrissKrossPage() {
-  const { t } = useTranslation();
   const { gameId = '' } = useParams<{ gameId: string }>();
+  const roundId = useHostedRoundId();
+  return roundId ? <HostedKrissKross key={roundId} roundId={roundId} /> : <GameKrissKross gameId={gameId} />;
+}
+
+/**
+ * A hosted round (`?round=`): the game from the round's lobby, its clues, grid and times from the round. The game's
+ * own publishing time and play play no part (reading its questions would start a play of the game's own).
+ */
+function HostedKrissKross({ roundId }: { roundId: string }) {
+  const { t } = useTranslation();
+  const now = useServerClock();
+  const hosted = useHostedGame(roundId);
+  if (hosted.isPending) return <LoadingAfterStart now={now} />;
+  if (hosted.isError) {
+    return (
+      <>
+        <PageHeader title={t('pages.krissKrossGame')} />
+        <Notice>
+          <p>{t('krissKross.loadFailed')}</p>
+          <p>{serverMessage(t, apiErrorOf(hosted.error))}</p>
+        </Notice>
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingAfterStart now={now} />}>
+      <LiveKrissKross puzzle={{ game: hosted.data, play: null }} onStale={noop} roundId={roundId} />
+    </Suspense>
+  );
+}
+
+const noop = () => undefined;
+
+function GameKrissKross({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
   const now = useServerClock();
-  const roundId = useHostedRoundId();
-  const { load, reload } = usePuzzle(gameId, now, roundId !== undefined);
-  // Decided once per load: a live round ends on its own, and then shows its result. A hosted round (`?round=`)
-  // loads only the game (status `hosted`) and is live by its own times, not the game's.
+  const { load, reload } = usePuzzle(gameId, now);
+  // Decided once per load: a live round ends on its own, and then shows its result.
   const live = useMemo(
     () =>
       load.status === 'ready'
@@ -65,17 +98,11 @@ export default function KrissKrossPage() {
           </p>
         </>
       );
-    case 'hosted':
-      return (
-        <Suspense fallback={<LoadingAfterStart now={now} />}>
-          <LiveKrissKross key={`${gameId}:${roundId ?? ''}`} puzzle={{ game: load.game, play: null }} onStale={reload} roundId={roundId} />
-        </Suspense>
-      );
     case 'ready':
       if (live) {
         return (
           <Suspense fallback={<LoadingAfterStart now={now} />}>
-            <LiveKrissKross key={`${gameId}:${roundId ?? ''}`} puzzle={load.puzzle} onStale={reload} roundId={roundId} />
+            <LiveKrissKross key={gameId} puzzle={load.puzzle} onStale={reload} />
           </Suspense>
         );
       }

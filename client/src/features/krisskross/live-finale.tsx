@@ -3,13 +3,13 @@ import { Loading } from '../../ui/loading.tsx';
 import { Finale, type FinaleStanding } from '../live-round/finale.tsx';
 import type { PodiumEntry } from '../live-round/podium.tsx';
 import { useFinaleExtras } from '../live-round/use-finale-extras.ts';
-import type { Puzzle } from './use-puzzle.ts';
+import type { LiveGame } from '../live-round/use-hosted-game.ts';
 
 // The end of a live kriss-kross round: the live rounds' finale, from the final board the round itself sent, with
 // this game's own figure (words right out of all) and its answers shown on the grid below.
 
 export interface LiveFinaleProps {
-  game: Puzzle['game'];
+  game: LiveGame;
   /** The round's final top lines, as its end sent them. */
   top: readonly PodiumEntry[];
   /** The player's final rank and points (the round's end sets them). */

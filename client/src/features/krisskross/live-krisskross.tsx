@@ -15,6 +15,7 @@ import { StartingSoon } from '../live-round/starting-soon.tsx';
 import { type LiveRound, useLiveRound } from '../live-round/use-live-round.ts';
 import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
 import { useTimeLeft } from '../live-round/use-time-left.ts';
+import type { LiveGame } from '../live-round/use-hosted-game.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -40,8 +41,11 @@ import '../live-round/live-round.css';
 
 type KrissKrossQuestions = Extract<RoundQuestions, { type: 'Kriss_kross_puzzle' }>;
 
-/** What the live play needs of the game over REST: a hosted round has only the game, its play comes from the round. */
-export type LivePuzzle = Pick<Puzzle, 'game' | 'play'>;
+/** What the live play needs over REST: the game and the player's play; a hosted round has the game alone. */
+export interface LivePuzzle {
+  game: LiveGame;
+  play: Puzzle['play'];
+}
 
 export interface LiveKrissKrossProps {
   puzzle: LivePuzzle;

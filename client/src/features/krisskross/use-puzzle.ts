@@ -6,9 +6,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 
 // Loads a kriss-kross game for play: its details first (a game not yet published sends the player to wait),
-// then its clues, grid and the player's play. Loaded once: no refetch when the window regains focus. For a hosted
-// round only the game is read: its clues and grid come from the round, its times are the round's, and asking for
-// the questions would start a play of the game's own.
+// then its clues, grid and the player's play. Loaded once: no refetch when the window regains focus.
 
 export type Puzzle = ResponseOf<typeof api.krissKrossAllQuestions>;
 
@@ -19,17 +17,11 @@ export type PuzzleLoad =
   | { status: 'opening' }
   /** Why it could not load; the page words it in the reader's language. */
   | { status: 'failed'; error: ApiRequestError }
-  | { status: 'ready'; puzzle: Puzzle }
-  /** A hosted round's game: the round brings the rest. */
-  | { status: 'hosted'; game: Puzzle['game'] };
+  | { status: 'ready'; puzzle: Puzzle };
 
 const OPENING_RETRY_MS = 2000;
 
-export function usePuzzle(
-  gameId: string,
-  now: () => number = Date.now,
-  hosted = false,
-): { load: PuzzleLoad; reload: () => void } {
+export function usePuzzle(gameId: string, now: () => number = Date.now): { load: PuzzleLoad; reload: () => void } {
   const client = useApiClient();
   const [load, setLoad] = useState<PuzzleLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -42,10 +34,6 @@ export function usePuzzle(
     async function fetchPuzzle() {
       try {
         const { game } = await client.call(api.krissKrossDetails, { query, signal: controller.signal });
-        if (hosted) {
-          setLoad({ status: 'hosted', game });
-          return;
-        }
         if (game.publishing_time && beforeStart(game, now())) {
           setLoad({ status: 'waiting', publishingTime: game.publishing_time });
           return;
@@ -73,7 +61,7 @@ export function usePuzzle(
       controller.abort();
       clearTimeout(retry);
     };
-  }, [client, gameId, attempt, now, hosted]);
+  }, [client, gameId, attempt, now]);
 
   const reload = useCallback(() => {
     setLoad({ status: 'loading' });

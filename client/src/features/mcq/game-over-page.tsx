@@ -4,6 +4,7 @@ import { Redirect, useParams } from 'wouter';
 import { HostedFinale } from '../live-round/hosted-finale.tsx';
 import { useHostedRoundId } from '../live-round/hosted-round.ts';
 import { readHostedRoundEnd } from '../live-round/hosted-round-end.ts';
+import { apiErrorOf, useHostedGame } from '../live-round/use-hosted-game.ts';
 import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { Loading } from '../../ui/loading.tsx';
@@ -21,26 +22,37 @@ import './mcq.css';
  * hosted round's finale, from its end as the play page kept it; the game's own times and board play no part.
  */
 export default function McqGameOverPage() {
-  const { t } = useTranslation();
   const { gameId = '' } = useParams<{ gameId: string }>();
-  const now = useServerClock();
   const roundId = useHostedRoundId();
+  return roundId ? <HostedGameOver key={roundId} roundId={roundId} /> : <GameOver gameId={gameId} />;
+}
+
+function HostedGameOver({ roundId }: { roundId: string }) {
+  const { t } = useTranslation();
   const myPlayerId = useMyPlayerId();
+  const hosted = useHostedGame(roundId);
+  if (hosted.isPending) return <Loading />;
+  if (hosted.isError) {
+    return <LoadFailed title={t('pages.gameOver')} error={apiErrorOf(hosted.error)} onRetry={() => void hosted.refetch()} />;
+  }
+  return (
+    <MotionConfig reducedMotion="user">
+      <div className="mcq-play">
+        <PageHeader title={t('pages.gameOver')} subtitle={hosted.data.game_name} />
+        <HostedFinale ended={readHostedRoundEnd(roundId)} myPlayerId={myPlayerId} />
+      </div>
+    </MotionConfig>
+  );
+}
+
+function GameOver({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
+  const now = useServerClock();
   const [loaded, reload] = useMcqGame(gameId);
 
   if (loaded.status === 'loading') return <Loading />;
   if (loaded.status === 'failed') return <LoadFailed title={t('pages.gameOver')} error={loaded.error} onRetry={reload} />;
   const game = loaded.data;
-  if (roundId) {
-    return (
-      <MotionConfig reducedMotion="user">
-        <div className="mcq-play">
-          <PageHeader title={t('pages.gameOver')} subtitle={game.game_name} />
-          <HostedFinale ended={readHostedRoundEnd(roundId)} myPlayerId={myPlayerId} />
-        </div>
-      </MotionConfig>
-    );
-  }
   const endsAt = roundEndsAt(game);
   const live = game.mode !== 'DAILY';
   if (live && endsAt !== null && now() < endsAt) return <Redirect to={`/game/mcq/${encodeURIComponent(gameId)}`} replace />;

@@ -1,7 +1,7 @@
-import type { GameSummary } from '@plw/shared/schemas/game';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InStepView } from '../live-round/live-round-state.ts';
+import type { LiveGame } from '../live-round/use-hosted-game.ts';
 import type { LiveRound } from '../live-round/use-live-round.ts';
 import { useTimeLeft } from '../live-round/use-time-left.ts';
 import { choiceOrder } from './choice-order.ts';
@@ -14,7 +14,7 @@ import { RefusedNote } from './refused-note.tsx';
 // ack, then its reveal until the next one opens. Everything comes from the round's state, so a reload, a rejoin
 // or a background tab lands on the right question and stage.
 
-export function InStepQuestions({ game, round, inStep }: { game: GameSummary; round: LiveRound; inStep: InStepView }) {
+export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round: LiveRound; inStep: InStepView }) {
   const { t } = useTranslation();
   const questions = round.questions?.type === 'Mcq' ? round.questions.questions : [];
   const number = inStep.current ?? 0;

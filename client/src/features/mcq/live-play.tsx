@@ -1,4 +1,3 @@
-import type { GameSummary } from '@plw/shared/schemas/game';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -12,6 +11,7 @@ import { StartingSoon } from '../live-round/starting-soon.tsx';
 import { type LiveRound, useLiveRound } from '../live-round/use-live-round.ts';
 import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
 import { useTimeLeft } from '../live-round/use-time-left.ts';
+import type { LiveGame } from '../live-round/use-hosted-game.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
@@ -32,7 +32,7 @@ import '../live-round/live-round.css';
 const END_GRACE_MS = 5_000;
 
 /** `roundId`: a hosted round of the game, rather than its own scheduled round. */
-export function LivePlay({ game, roundId }: { game: GameSummary; roundId?: string | undefined }) {
+export function LivePlay({ game, roundId }: { game: LiveGame; roundId?: string | undefined }) {
   const { t } = useTranslation();
   const round = useLiveRound(game.game_id, roundId);
   useRoundCues(round);
@@ -95,7 +95,7 @@ export function LivePlay({ game, roundId }: { game: GameSummary; roundId?: strin
   );
 }
 
-function LiveQuestions({ game, round, endsAt }: { game: GameSummary; round: LiveRound; endsAt: number }) {
+function LiveQuestions({ game, round, endsAt }: { game: LiveGame; round: LiveRound; endsAt: number }) {
   const { t } = useTranslation();
   const [showing, setShowing] = useState<string | null>(null);
   const timeUp = useTimeLeft(endsAt, round.serverNow) === 0;

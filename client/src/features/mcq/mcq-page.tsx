@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useHostedRoundId } from '../live-round/hosted-round.ts';
+import { apiErrorOf, useHostedGame } from '../live-round/use-hosted-game.ts';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { DailyPlay } from './daily-play.tsx';
@@ -20,19 +21,37 @@ const LivePlay = lazy(() => import('./live-play.tsx').then((module) => ({ defaul
  * `?round=` it plays that hosted round, whose times are the round's own (its lobby sends players here at the start).
  */
 export default function McqPage() {
-  const { t } = useTranslation();
   const { gameId = '' } = useParams<{ gameId: string }>();
+  const roundId = useHostedRoundId();
+  return roundId ? <HostedMcq key={roundId} gameId={gameId} roundId={roundId} /> : <GameMcq gameId={gameId} />;
+}
+
+/** A hosted round: its game from the round's lobby (a verified game need not be released), live at once. */
+function HostedMcq({ gameId, roundId }: { gameId: string; roundId: string }) {
+  const { t } = useTranslation();
+  const now = useServerClock();
+  const hosted = useHostedGame(roundId);
+  if (hosted.isPending) return <LoadingAfterStart now={now} />;
+  if (hosted.isError) {
+    return <LoadFailed title={t('pages.mcqGame')} error={apiErrorOf(hosted.error)} onRetry={() => void hosted.refetch()} />;
+  }
+  return (
+    <MotionConfig reducedMotion="user">
+      <Suspense fallback={<LoadingAfterStart now={now} />}>
+        <LivePlay key={`${gameId}:${roundId}`} game={hosted.data} roundId={roundId} />
+      </Suspense>
+    </MotionConfig>
+  );
+}
+
+function GameMcq({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
   const now = useServerClock();
-  const roundId = useHostedRoundId();
   const [loaded, reload] = useMcqGame(gameId);
-  // Decided once per load: a live round that ends while it is played moves on by its own end. A hosted round is
-  // live whatever the game's own publishing time says.
-  const entry = useMemo(() => {
-    if (loaded.status !== 'ready') return null;
-    return roundId ? { kind: 'live' as const } : playEntry(loaded.data, now());
-  }, [loaded, now, roundId]);
+  // Decided once per load: a live round that ends while it is played moves on by its own end.
+  const entry = useMemo(() => (loaded.status === 'ready' ? playEntry(loaded.data, now()) : null), [loaded, now]);
 
   // Opened by the waiting room at the start, the page holds its "Go!" until the first question, never "Loading...".
   if (loaded.status === 'loading') return <LoadingAfterStart now={now} />;
@@ -47,7 +66,7 @@ export default function McqPage() {
       return (
         <MotionConfig reducedMotion="user">
           <Suspense fallback={<LoadingAfterStart now={now} />}>
-            <LivePlay key={`${gameId}:${roundId ?? ''}`} game={game} roundId={roundId} />
+            <LivePlay key={gameId} game={game} />
           </Suspense>
         </MotionConfig>
       );
