@@ -63,6 +63,7 @@ export function HostedFinale({ ended, myPlayerId, extraStats = [] }: HostedFinal
           me={myPlayerId}
           myRank={me?.rank ?? null}
           myScore={me?.score ?? 0}
+          title={t('pages.leaderboard')}
         />
       )}
     </div>
