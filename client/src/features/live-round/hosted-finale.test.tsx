@@ -37,7 +37,8 @@ const lobby: RoundLobby = {
   me: { name: 'Me' },
 };
 
-const line = (rank: number, playerId: string, name: string, score: number) => ({ rank, playerId, name, score, simulated: false });
+const line = (rank: number, playerId: string, name: string, score: number) =>
+  ({ rank, playerId, name, score, simulated: false });
 
 function fakeServer() {
   return vi.fn<typeof fetch>(async (url) => {
