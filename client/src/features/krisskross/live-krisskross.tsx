@@ -165,6 +165,7 @@ function LiveGrid({ puzzle, questions, round, onStale, hosted }: {
         <HostedFinale
           ended={round.final ? { end: round.final, players: round.players } : null}
           myPlayerId={me}
+          withBoard={false}
           extraStats={[{
             id: 'words',
             label: t('liveKrissKross.wordsRight'),

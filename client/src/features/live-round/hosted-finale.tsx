@@ -18,9 +18,11 @@ export interface HostedFinaleProps {
   myPlayerId: string | null;
   /** Figures of this game beyond rank and points (a kriss-kross's words right). */
   extraStats?: readonly ResultStat[];
+  /** False where the page shows the round's board already (a kriss-kross keeps its own beside the grid). */
+  withBoard?: boolean;
 }
 
-export function HostedFinale({ ended, myPlayerId, extraStats = [] }: HostedFinaleProps) {
+export function HostedFinale({ ended, myPlayerId, extraStats = [], withBoard = true }: HostedFinaleProps) {
   const { t, i18n } = useTranslation();
   const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const ways = (
@@ -56,7 +58,7 @@ export function HostedFinale({ ended, myPlayerId, extraStats = [] }: HostedFinal
       <ResultCard title={t('finale.title')} stats={stats} testId="hosted-result">
         {ways}
       </ResultCard>
-      {end.top.length > 0 && (
+      {withBoard && end.top.length > 0 && (
         <LiveLeaderboard
           top={end.top}
           players={Math.max(players, end.top.length)}
