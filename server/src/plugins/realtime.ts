@@ -9,13 +9,21 @@ import { type RealtimeOptions, startRoundServer } from '../realtime/socket-serve
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rounds: { io: RoundServer; registry: RoundRegistry; health: () => ServerHealth };
+    rounds: {
+      io: RoundServer;
+      registry: RoundRegistry;
+      health: () => ServerHealth;
+      /** A hosted round's host moved or removed a player (stored already): every process follows. */
+      hostMoved: (roundKey: string) => Promise<void>;
+      hostRemoved: (roundKey: string, playerId: string) => void;
+    };
   }
 }
 
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const rounds = startRoundServer(app, options);
-  app.decorate('rounds', { io: rounds.io, registry: rounds.registry, health: rounds.health });
+  const { io, registry, health, hostMoved, hostRemoved } = rounds;
+  app.decorate('rounds', { io, registry, health, hostMoved, hostRemoved });
   app.addHook('preClose', () => rounds.close());
 }
 

@@ -277,10 +277,23 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     }
   }
 
+  /** A hosted round's host moved (stored already): every process's room follows, this one's at once. */
+  async function hostMoved(key: string): Promise<void> {
+    if (shared) io.serverSideEmit('round:moved', key);
+    await registry.moved(key);
+  }
+
+  /** A hosted round's host removed a player (stored already): rooms on other processes forget their seat. */
+  function hostRemoved(key: string, playerId: string): void {
+    if (shared) io.serverSideEmit('round:unseat', key, playerId);
+  }
+
   return {
     io,
     registry,
     hosted,
+    hostMoved,
+    hostRemoved,
     health: monitor.health,
     /** Before the HTTP server closes: stop the rooms, store what is queued, let every socket go. */
     async close() {

@@ -88,12 +88,6 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     return round;
   }
 
-  /** Every process's room of this round reads the stored move (this one's at once). */
-  async function tellMoved(round: HostedRoundRow) {
-    app.rounds.io.serverSideEmit('round:moved', round.id);
-    await app.rounds.registry.moved(round.id);
-  }
-
   route(
     app,
     api.hostGame,
@@ -218,7 +212,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     const after = skipAhead(timing.window, planned, skips);
     const endsAt = Math.min(after.window.endsAt, timing.endsAt);
     if (!(await storeMove(db, round, { skips, endsAt }, new Date(now)))) throw conflict(HOSTED_MESSAGES.staleQuestion);
-    await tellMoved(round);
+    await app.rounds.hostMoved(round.id);
     return { ends_at: endsAt };
   });
 
@@ -236,7 +230,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     const endsAt = Math.max(now, timing.window.startsAt);
     const stored = await storeMove(db, round, { skips: timing.skips, endsAt }, new Date(now));
     if (!stored) throw conflict(HOSTED_MESSAGES.roundOver);
-    await tellMoved(round);
+    await app.rounds.hostMoved(round.id);
     return { ended_at: endsAt };
   });
 
@@ -252,7 +246,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       const deps = { db, io, now: Date.now, onError: (error: unknown) => app.log.error({ err: error }) };
       await removeFromRound(deps, refOf(round), body.player_id, HOSTED_MESSAGES.removed);
     }
-    io.serverSideEmit('round:unseat', round.id, body.player_id);
+    app.rounds.hostRemoved(round.id, body.player_id);
     io.to(roomOf(round.id)).emit('lobby:players', { roundId: round.id, players: await seated(round) });
     return { removed: true as const };
   });
