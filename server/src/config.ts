@@ -57,6 +57,16 @@ export interface RateLimit {
   windowMs: number;
 }
 
+export interface RateLimits {
+  credentials: RateLimit;
+  autoSignIn: RateLimit;
+  accounts: AccountLimits;
+  /** Join-code lookups and seats in hosted rounds, per client address. */
+  joinCodes: RateLimit;
+  /** Hosting a round, per client address. */
+  hosting: RateLimit;
+}
+
 export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
@@ -78,9 +88,7 @@ export interface AppConfig {
    * Sign-in limits per client address (`credentials`, `autoSignIn`) and per account (`accounts`); false turns
    * them off (load benchmarks only).
    */
-  rateLimits:
-    | false
-    | { credentials: RateLimit; autoSignIn: RateLimit; accounts: AccountLimits; joinCodes: RateLimit; hosting: RateLimit };
+  rateLimits: false | RateLimits;
   seedDemo: boolean;
   realtime: RealtimeOptions;
   /** The demo's recurring live rounds with simulated players; false outside the demo. */

@@ -76,8 +76,8 @@ async function rebuildSqlitePlays(db: Kysely<unknown>): Promise<void> {
     .replace(/create table\s+"?plays"?/i, 'create table "plays_next"')
     .replace(
       unique,
-      `"round_id" text default '' not null, "display_name" text, ` +
-        `constraint "${NEW_UNIQUE}" unique ("game_id", "player_id", "kind", "round_id")`,
+      '"round_id" text default \'\' not null, "display_name" text, '
+      + `constraint "${NEW_UNIQUE}" unique ("game_id", "player_id", "kind", "round_id")`,
     );
   const indexes = rows.filter((row) => row.type === 'index').map((row) => row.sql as string);
   const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info('plays')`.execute(db);

@@ -78,7 +78,7 @@ export async function playsInChannel(
   channelId: string,
   kind: 'RAPID' | 'DAILY' | undefined,
 ): Promise<PlayRecord[]> {
-  let select = db
+  const select = db
     .selectFrom('plays')
     .innerJoin('games', 'games.id', 'plays.game_id')
     .select(['plays.id', 'plays.kind', 'plays.score', 'plays.correct_count', 'plays.rank', 'plays.finished_at'])
