@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@plw/server/db/connect';
+import { migrateTo, migrateToLatest } from '@plw/server/db/migrate';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+// Migration 0015 rebuilds SQLite's plays table to swap its unique constraint (SQLite cannot alter one). Over data
+// written before it, every play and answer is kept as it was, the answers still point at their plays, foreign
+// keys are on again after it, and the new rule holds: one play per game, player and kind outside hosted rounds.
+// It runs on SQLite whatever DATABASE_URL says: the rebuild is SQLite's own path (Postgres alters in place).
+
+let dir: string;
+let handle: ReturnType<typeof openDatabase>;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'plw-0015-'));
+  handle = openDatabase({ sqliteFile: path.join(dir, 'plw.sqlite'), databaseUrl: undefined });
+});
+afterAll(async () => {
+  await handle?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Column {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+}
+
+/** Inserts a row with every required column filled: `values` first, else a text or a zero. */
+async function insertRow(table: string, values: Record<string, string | number>) {
+  const { rows } = await sql<Column>`select * from pragma_table_info(${table})`.execute(handle.db);
+  const row: Record<string, string | number> = {};
+  for (const column of rows) {
+    if (column.name in values) row[column.name] = values[column.name] as string | number;
+    else if (column.notnull && column.dflt_value === null) row[column.name] = column.type === 'integer' ? 0 : `${table}-${column.name}`;
+  }
+  const names = Object.keys(row);
+  await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))}) values (${sql.join(names.map((n) => row[n]))})`.execute(handle.db);
+}
+
+it('keeps every play and answer written before it, and the rule of one play per game, player and kind', async () => {
+  await migrateTo(handle.db, '0014-round-style');
+  const at = '2026-11-25T10:00:00.000Z';
+  await insertRow('users', { id: 'u1', role: 'PLAYER', created_at: at });
+  await insertRow('players', { id: 'p1', user_id: 'u1', created_at: at });
+  await insertRow('channels', { id: 'c1', created_at: at });
+  await insertRow('game_groups', { id: 'g1', channel_id: 'c1', created_at: at });
+  await insertRow('games', { id: 'game1', group_id: 'g1', channel_id: 'c1', score: 10, created_at: at });
+  await insertRow('plays', { id: 'play-rapid', game_id: 'game1', player_id: 'p1', kind: 'RAPID', score: 1250, started_at: at });
+  await insertRow('plays', { id: 'play-daily', game_id: 'game1', player_id: 'p1', kind: 'DAILY', score: 300, started_at: at });
+  await insertRow('answers', { id: 'a1', play_id: 'play-rapid', question_id: 'q1', answer: 'Paris', points: 1250 });
+  const before = await sql`select * from plays order by id`.execute(handle.db);
+
+  await migrateToLatest(handle.db);
+
+  const after = await sql<Record<string, unknown>>`select * from plays order by id`.execute(handle.db);
+  expect(after.rows.map(({ round_id: _r, display_name: _d, ...rest }) => rest)).toEqual(before.rows);
+  expect(after.rows.map((row) => [row.round_id, row.display_name])).toEqual([['', null], ['', null]]);
+  const answer = await sql<{ play_id: string }>`select play_id from answers`.execute(handle.db);
+  expect(answer.rows).toEqual([{ play_id: 'play-rapid' }]);
+  expect((await sql`pragma foreign_key_check`.execute(handle.db)).rows).toEqual([]);
+  expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db)).rows).toEqual([{ foreign_keys: 1 }]);
+  // The answers' foreign key still holds: a play with answers cannot go, an answer cannot point nowhere.
+  await expect(insertRow('answers', { id: 'a2', play_id: 'no-such-play', question_id: 'q2', answer: 'x' })).rejects.toThrow(/FOREIGN KEY/);
+  // One play per game, player and kind outside hosted rounds; a hosted round's play is one more.
+  await expect(insertRow('plays', { id: 'again', game_id: 'game1', player_id: 'p1', kind: 'RAPID', started_at: at })).rejects.toThrow(/UNIQUE/);
+  await insertRow('plays', { id: 'hosted', game_id: 'game1', player_id: 'p1', kind: 'HOSTED', round_id: 'r1', started_at: at });
+  const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'plays' and sql is not null order by name`.execute(handle.db);
+  expect(indexes.rows.map((row) => row.name)).toEqual(['plays_board', 'plays_finished', 'plays_player', 'plays_ranking', 'plays_round']);
+});
