@@ -116,7 +116,7 @@ describe('creator sign-in', () => {
 
     await page.waitForURL((url) => url.pathname === '/creator/dashboard');
     const tabs = await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link').allTextContents();
-    expect(tabs).toEqual(['Dashboard', 'Games', 'Playlists', 'Gifts', 'Settings']);
+    expect(tabs).toEqual(['Dashboard', 'Games', 'Rounds', 'Playlists', 'Gifts', 'Settings']);
     await page.getByRole('button', { name: 'Log out' }).waitFor();
   });
 
