@@ -2,7 +2,14 @@ import type { LobbyPlayers } from '@plw/protocol/socket/host-events';
 import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { answeredCount, findRound, type HostedRoundRow, refOf, roundPlayers } from '../domains/hosting/repository.ts';
+import {
+  answeredCount,
+  findRound,
+  type HostedRoundRow,
+  present,
+  refOf,
+  roundPlayers,
+} from '../domains/hosting/repository.ts';
 import type { AccessClaims } from '../http/access.ts';
 import type { RoundBoard } from './round-board.ts';
 import { RoundError } from './round-error.ts';
@@ -40,8 +47,7 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
 
   async function lobbyOf(round: HostedRoundRow): Promise<LobbyPlayers> {
     const players = await roundPlayers(db, refOf(round));
-    const seated = players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name }));
-    return { roundId: round.id, players: seated };
+    return { roundId: round.id, players: present(players) };
   }
 
   /** Everyone in the lobby (players and host, on every process) learns who is there now. */
@@ -82,7 +88,7 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
       const open = live?.questionOpenAt(deps.now()) ?? null;
       const board = await deps.board(key).top(HOST_TOP, toPoints);
       const answered = open ? await answeredCount(db, ref, open.questionId) : 0;
-      const players = (await roundPlayers(db, ref)).filter((p) => !p.removed).length;
+      const players = present(await roundPlayers(db, ref)).length;
       const connected = io.sockets.adapter.rooms.get(roomOf(key))?.size ?? 0;
       io.local.to(room).emit('host:figures', {
         roundId: key,

@@ -163,6 +163,11 @@ export async function roundPlayers(db: Db, round: RoundRef): Promise<RoundPlayer
   }));
 }
 
+/** Who is in the round now, as the lobby and the big screen show them: its seats less those removed. */
+export function present(players: readonly RoundPlayerRow[]): { player_id: string; name: string }[] {
+  return players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name }));
+}
+
 export type EnterOutcome = { seated: true; name: string } | { seated: false; why: 'removed' | 'full' };
 
 /**

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { AccessClaims } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
+import { mediaUrl } from '../../media/media-store.ts';
 import { findGame, type GameRecord } from '../games/repository.ts';
 import { loadPlayQuestions } from '../games/play-questions.ts';
 import { displayName } from '../plays/repository.ts';
@@ -21,6 +22,7 @@ import {
   findRound,
   type HostedRoundRow,
   markStarted,
+  present,
   refOf,
   roundByCode,
   roundPlayers,
@@ -67,7 +69,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       language: game.language,
       channel_id: channel.id,
       channel_name: channel.channel_name,
-      channel_dp: channel.channel_dp_media_id ? `/api/media/${channel.channel_dp_media_id}` : null,
+      channel_dp: channel.channel_dp_media_id ? mediaUrl(channel.channel_dp_media_id) : null,
       state: round.state,
       names: round.names,
       go: `/round/${round.id}`,
@@ -77,8 +79,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
   const epoch = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
   async function seated(round: HostedRoundRow) {
-    const players = await roundPlayers(db, refOf(round));
-    return players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name }));
+    return present(await roundPlayers(db, refOf(round)));
   }
 
   /** A round of the caller's own (404 for any other, so ids of others' rounds tell nothing). */
@@ -131,7 +132,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       join_code: round.join_code,
       starts_at: epoch(round.starts_at),
       ends_at: epoch(round.ends_at),
-      players: players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name })),
+      players: present(players),
       me: mine ? { name: mine.name } : null,
     };
   });
