@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@plw/server/db/connect';
-import { migrateTo, migrateToLatest } from '@plw/server/db/migrate';
+import { migrateTo } from '@plw/server/db/migrate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -56,7 +56,7 @@ it('keeps every play and answer written before it, and the rule of one play per 
   await insertRow('answers', { id: 'a1', play_id: 'play-rapid', question_id: 'q1', answer: 'Paris', points: 1250 });
   const before = await sql`select * from plays order by id`.execute(handle.db);
 
-  await migrateToLatest(handle.db);
+  await migrateTo(handle.db, '0015-hosted-rounds');
 
   const after = await sql<Record<string, unknown>>`select * from plays order by id`.execute(handle.db);
   expect(after.rows.map(({ round_id: _r, display_name: _d, ...rest }) => rest)).toEqual(before.rows);

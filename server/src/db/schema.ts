@@ -52,6 +52,8 @@ export interface PlayersTable {
   password_hash: string | null;
   /** 0 for a guest started by auto sign-in; 1 once the player set a phone and password. */
   authenticated: Flag;
+  /** The IANA time zone the player's days (and streak) are counted in (0016); 'UTC' until the client reports one. */
+  time_zone: Generated<string>;
   /** 1 for the demo's simulated players; they never sign in. */
   simulated: Generated<Flag>;
   created_at: IsoTime;
@@ -72,6 +74,8 @@ export interface ChannelsTable {
   channel_name_key: string | null;
   channel_dp_media_id: string | null;
   channel_description: string;
+  /** The channel's accent colour, #rrggbb, drawing its covers (0016); null: derived from its id. */
+  colour: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -263,6 +267,8 @@ export interface PlaysTable {
   /** When the player was removed from this live round (for flooding): set once, and they stay out. */
   removed_at: IsoTime | null;
   removed_reason: string | null;
+  /** JSON of the kriss-kross answers revealed at the player's request (0016); a revealed word scores nothing. */
+  revealed: string | null;
 }
 
 export type PlayKind = 'RAPID' | 'DAILY' | 'HOSTED';
