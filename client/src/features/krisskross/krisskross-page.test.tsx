@@ -99,10 +99,10 @@ describe('kriss-kross page', () => {
     });
     expect(letters()).toEqual(['F', 'I', '', '', '']);
 
-    // Tab goes on to the Down clue, at its first empty cell: F is already there from the crossing.
+    // Tab goes on to the Down clue, at its first square: F, there from the crossing, typed over as the word is.
     fireEvent.keyDown(input, { key: 'Tab' });
     act(() => {
-      input.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: 'oe', cancelable: true }));
+      input.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: 'foe', cancelable: true }));
     });
     expect(letters()).toEqual(['F', 'I', '', 'O', 'E']);
 

@@ -157,9 +157,9 @@ describe('selection', () => {
     expect(cursor(play([{ type: 'tapCell', cell: { row: 1, col: 3 } }]))).toEqual([0, 0, 'Across']);
   });
 
-  it('Tab and Shift+Tab go through the clues in order, wrapping, to the first empty cell', () => {
+  it('Tab and Shift+Tab go through the clues in order, wrapping, to the first square of the word', () => {
     const typed = play([{ type: 'selectWord', questionId: 'emit' }, { type: 'type', text: 'E' }]);
-    expect(cursor(play([{ type: 'previousWord' }, { type: 'nextWord' }], typed))).toEqual([2, 1, 'Across']);
+    expect(cursor(play([{ type: 'previousWord' }, { type: 'nextWord' }], typed))).toEqual([2, 0, 'Across']);
     expect(cursor(play([{ type: 'nextWord' }], typed))).toEqual([0, 1, 'Down']);
     expect(cursor(play([{ type: 'nextWord' }, { type: 'nextWord' }], typed))).toEqual([0, 0, 'Across']);
     expect(cursor(play([{ type: 'previousWord' }]))).toEqual([0, 1, 'Down']);

@@ -23,6 +23,8 @@ export interface PlayState {
   entries: ReadonlyMap<string, string>;
   /** The cell the last typed letter went into while typing goes on: a vowel sign typed next joins it. */
   lastTyped: string | null;
+  /** When `lastTyped` is a fixed cell typed over: what was typed of its letter so far (its marks follow). */
+  typedOverFixed?: string;
 }
 
 export type PlayAction =
@@ -40,7 +42,7 @@ export type PlayAction =
 export function initialPlayState(model: GridModel, entries: ReadonlyMap<string, string> = new Map()): PlayState {
   const first = model.words[0];
   return {
-    selection: first ? { ...startOf(first, entries), direction: first.direction } : null,
+    selection: first ? { ...startOf(first), direction: first.direction } : null,
     entries,
     lastTyped: null,
   };
@@ -55,8 +57,16 @@ export function selectedWord(model: GridModel, state: PlayState): GridWord | und
 const NO_CELLS: ReadonlySet<string> = new Set();
 
 /**
- * The next state after an action. `fixed` cells (the letters of words already locked in a live round) keep their
- * letters: typing passes over them to the next free cell of the word, and deleting leaves them.
+ * The next state after an action.
+ *
+ * Typing writes the letter under the cursor and moves on along the word, so a whole word typed from its first
+ * square lands letter for letter, whatever crossings already fill some of its squares: a crossing letter that
+ * matches is written again (no change), one that differs is the player's correction and is replaced. The word never
+ * shifts, and the next letter of the word never lands on a crossing.
+ *
+ * `fixed` cells (letters known right: words locked in a live round, checked right or revealed) are never replaced:
+ * their own letter typed again (or its first part, as a phonetic keyboard sends it) passes over them; another letter
+ * is taken as the word's next missing letter and goes to the next free cell. Deleting leaves them.
  */
 export function reducePlay(
   model: GridModel,
@@ -103,13 +113,16 @@ function typeText(
   fixed: ReadonlySet<string>,
 ): PlayState {
   const entries = new Map(state.entries);
-  let { lastTyped } = state;
+  let { lastTyped, typedOverFixed } = state;
   let cursor: Selection = selection;
   for (const piece of typedPieces(text)) {
-    const previous = lastTyped === null ? undefined : entries.get(lastTyped);
+    const overFixed = lastTyped !== null && fixed.has(lastTyped);
+    const previous = lastTyped === null ? undefined : overFixed ? typedOverFixed : entries.get(lastTyped);
     const joined = previous === undefined ? null : extendLetter(previous, piece);
     if (joined !== null && lastTyped !== null) {
-      entries.set(lastTyped, joined);
+      // The rest of a fixed letter typed over (its vowel sign, its conjunct) is already there.
+      if (overFixed) typedOverFixed = joined;
+      else entries.set(lastTyped, joined);
       continue;
     }
     if (isMarkOnly(piece)) {
@@ -126,9 +139,10 @@ function typeText(
     if (fixed.has(keyOf(cursor))) {
       // On a fixed cell, its own letter typed again just moves on (the whole word typed over); another letter goes
       // to the next free cell of the word (only the missing letters typed), if there is one.
-      if (sameLetter(entries.get(keyOf(cursor)), piece)) {
+      if (startsLetter(entries.get(keyOf(cursor)), piece)) {
+        lastTyped = keyOf(cursor);
+        typedOverFixed = piece;
         cursor = { ...cursor, ...nextInWord(model, cursor, 1) };
-        lastTyped = null;
         continue;
       }
       cursor = { ...cursor, ...pastFixed(model, cursor, fixed) };
@@ -139,7 +153,7 @@ function typeText(
     lastTyped = cursorKey;
     cursor = { ...cursor, ...nextInWord(model, cursor, 1) };
   }
-  return { selection: cursor, entries, lastTyped };
+  return { selection: cursor, entries, lastTyped, ...(typedOverFixed === undefined ? {} : { typedOverFixed }) };
 }
 
 function backspace(model: GridModel, state: PlayState, selection: Selection, fixed: ReadonlySet<string>): PlayState {
@@ -155,8 +169,12 @@ function backspace(model: GridModel, state: PlayState, selection: Selection, fix
   };
 }
 
-function sameLetter(a: string | undefined, b: string): boolean {
-  return a !== undefined && a.normalize('NFC').toLocaleLowerCase() === b.normalize('NFC').toLocaleLowerCase();
+/** Whether a typed piece is a cell's letter, or the start of it (ക of കി, typed before its vowel sign). */
+function startsLetter(letter: string | undefined, piece: string): boolean {
+  if (letter === undefined) return false;
+  const whole = letter.normalize('NFC').toLocaleLowerCase();
+  const typed = piece.normalize('NFC').toLocaleLowerCase();
+  return whole === typed || (whole.startsWith(typed) && extendLetter(typed, whole.slice(typed.length)) !== null);
 }
 
 /** The cursor moved on past fixed cells along its word, as far as the word's last cell. */
@@ -208,14 +226,17 @@ function moved(model: GridModel, selection: Selection, direction: Direction, ste
 }
 
 function selectWord(state: PlayState, word: GridWord): PlayState {
-  return { ...state, selection: { ...startOf(word, state.entries), direction: word.direction }, lastTyped: null };
+  return { ...state, selection: { ...startOf(word), direction: word.direction }, lastTyped: null };
 }
 
-/** Where typing resumes in a word: its first empty cell, or its first cell when it is full. */
-function startOf(word: GridWord, entries: ReadonlyMap<string, string>): CellPosition {
+/**
+ * Where typing starts in a selected word: always its first square, even when a crossing already fills it. Starting
+ * at the first empty square instead would shift a whole word typed from its start by one square.
+ */
+function startOf(word: GridWord): CellPosition {
   const [first] = word.cells;
   if (!first) throw new Error(`word ${word.questionId} has no cells`);
-  return word.cells.find((cell) => !entries.has(keyOf(cell))) ?? first;
+  return first;
 }
 
 function without(entries: ReadonlyMap<string, string>, key: string): ReadonlyMap<string, string> {
