@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../constants.ts';
+import { normaliseJoiners } from './joiners.ts';
 
 // What a grid cell holds: one user-perceived letter (an extended grapheme cluster as Intl.Segmenter
 // cuts it), so a conjunct such as क्ष or a consonant with its vowel sign stays in one cell.
@@ -17,7 +18,8 @@ function graphemes(text: string): string[] {
 }
 
 /**
- * The letters of an answer, word by word (words split at spaces and commas), NFC. A cluster made only
+ * The letters of an answer, word by word (words split at spaces and commas), NFC with its joiners
+ * settled (joiners.ts: ണ്‍ becomes the chillu ൺ, a Persian ZWNJ goes). A cluster made only
  * of combining marks (possible only at the start of a word) joins the letter before it, so no cell
  * ever holds a lone vowel sign or virama; with no letter before it, it gets the dotted circle that
  * Unicode uses to show a mark on its own.
@@ -25,7 +27,7 @@ function graphemes(text: string): string[] {
 export function answerWords(answer: string): string[][] {
   const words: string[][] = [];
   let previous: string[] | undefined;
-  for (const part of answer.normalize('NFC').split(SEPARATORS)) {
+  for (const part of normaliseJoiners(answer).split(SEPARATORS)) {
     const cells: string[] = [];
     for (const cluster of graphemes(part)) {
       const holder = cells.length > 0 ? cells : previous;
@@ -54,11 +56,12 @@ export function answerEnumeration(answer: string): string {
 }
 
 /**
- * What must be equal for two letters to share a crossing: NFC and upper case in the game's language.
+ * What must be equal for two letters to share a crossing, and for a typed letter to be right: NFC with
+ * its joiners settled (joiners.ts) and upper case in the game's language.
  * ß upper-cases to "SS" and ẞ to itself, so both become "SS": the same letter, and never an S.
  */
 export function letterKey(letter: string, language: Language): string {
-  return letter.normalize('NFC').toLocaleUpperCase(localeOf(language)).replaceAll('ẞ', 'SS').normalize('NFC');
+  return normaliseJoiners(letter).toLocaleUpperCase(localeOf(language)).replaceAll('ẞ', 'SS').normalize('NFC');
 }
 
 /** A cell is a whole letter when it is exactly one grapheme cluster and not a bare mark. */

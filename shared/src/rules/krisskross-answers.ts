@@ -1,9 +1,11 @@
 import type { Language } from '../constants.ts';
 import { answerLetters, isWholeLetter, letterKey } from '../krisskross/graphemes.ts';
+import { normaliseJoiners } from '../krisskross/joiners.ts';
 import type { KrissKrossPlacement } from '../krisskross/types.ts';
 
 // Checking a kriss-kross grid a player filled in: a word is right when every one of its cells holds its
-// letter, compared the way crossings compare letters (NFC, case folded for the game's language).
+// letter, compared the way crossings compare letters (NFC, joiners settled, case folded for the game's
+// language).
 
 export interface EnteredCell {
   row: number;
@@ -48,7 +50,7 @@ export function entriesProblem(entries: readonly EnteredCell[], gridCells: Reado
     if (!gridCells.has(key)) return `Cell ${entry.row},${entry.col} is not part of this grid`;
     if (seen.has(key)) return `Cell ${entry.row},${entry.col} is given twice`;
     seen.add(key);
-    if (entry.letter !== '' && !isWholeLetter(entry.letter.normalize('NFC'))) {
+    if (entry.letter !== '' && !isWholeLetter(normaliseJoiners(entry.letter))) {
       return `Cell ${entry.row},${entry.col} must hold one letter`;
     }
   }

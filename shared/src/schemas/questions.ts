@@ -22,9 +22,10 @@ const q = QUESTION_MESSAGES;
 /**
  * Letters and combining marks of any script, spaces and commas: what a kriss-kross answer may hold. A mark
  * belongs to the letter before it, so none may open the answer or follow a space or comma (it would make a
- * cell no keyboard can type); tabs and line breaks are not spaces.
+ * cell no keyboard can type); tabs and line breaks are not spaces. The joiners Indic and Arabic-script
+ * keyboards insert (ZWJ, ZWNJ) may follow a letter or mark: they are settled, not refused (joiners.ts).
  */
-export const KRISSKROSS_ANSWER_PATTERN = /^\p{L}\p{M}*(?:[ ,]*\p{L}\p{M}*)*[ ,]*$/u;
+export const KRISSKROSS_ANSWER_PATTERN = /^\p{L}[\p{M}\u200C\u200D]*(?:[ ,]*\p{L}[\p{M}\u200C\u200D]*)*[ ,]*$/u;
 
 /** A question may run over several lines; answers and options are one line each. */
 const questionText = boundedText(QUESTION_MAX, {

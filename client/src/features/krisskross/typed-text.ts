@@ -1,6 +1,8 @@
+import { normaliseJoiners } from '@plw/shared/krisskross/joiners';
+
 // What arrives from a keyboard or an input method, cut into the letters grid cells hold: one grapheme cluster
 // each (the server cuts answers the same way, with Intl.Segmenter), so a conjunct or a consonant with its vowel
-// sign stays in one cell.
+// sign stays in one cell. Joiners are settled exactly as in answers (normaliseJoiners: ണ്‍ typed becomes ൺ).
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const MARKS_ONLY = /^[\p{M}\p{Cf}]+$/u;
@@ -20,7 +22,9 @@ export function isMarkOnly(piece: string): boolean {
  * Spaces, digits and punctuation are dropped; answers hold only letters.
  */
 export function typedPieces(text: string): string[] {
-  return graphemesOf(text.normalize('NFC')).filter((piece) => LETTER_CLUSTER.test(piece));
+  // A joiner typed on its own stays a piece: which letter it follows decides whether it stays or goes.
+  const pieces = graphemesOf(text.normalize('NFC')).map((piece) => (isMarkOnly(piece) ? piece : normaliseJoiners(piece)));
+  return pieces.filter((piece) => LETTER_CLUSTER.test(piece));
 }
 
 /**
@@ -28,7 +32,7 @@ export function typedPieces(text: string): string[] {
  * (क + ि = कि, ക് + ക = ക്ക, A + ◌́ = Á); null when the piece starts a letter of its own.
  */
 export function extendLetter(letter: string, piece: string): string | null {
-  const combined = `${letter}${piece}`.normalize('NFC');
+  const combined = normaliseJoiners(`${letter}${piece}`);
   return graphemesOf(combined).length === 1 ? combined : null;
 }
 
