@@ -9,14 +9,19 @@ export interface NavItem {
   badge?: ReactNode;
 }
 
-/** A row of links with the current one marked; a link is current on its own page and the pages under it. */
+/** A section's link is current on its own page and the pages under it. */
+export function isCurrentSection(path: string, href: string): boolean {
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/** A row of links with the current one marked. */
 export function NavLinks({ items, label, className }: { items: readonly NavItem[]; label: string; className: string }) {
   const [path] = useLocation();
   return (
     <nav aria-label={label} className={className}>
       <ul className="nav-links">
         {items.map((item) => {
-          const current = path === item.href || path.startsWith(`${item.href}/`);
+          const current = isCurrentSection(path, item.href);
           return (
             <li key={item.href}>
               <Link

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { UserBadge } from '../../features/auth/user-badge.tsx';
 import { LanguagePicker } from '../../i18n/language-picker.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { OfflineAwarePage } from './offline-aware-page.tsx';
 import './layouts.css';
 
 interface AppShellProps {
@@ -15,11 +16,13 @@ interface AppShellProps {
   /** Under the top bar's row: the frame's sections. */
   nav?: ReactNode;
   footer?: ReactNode;
+  /** A bar fixed to the bottom of a phone's screen; outside the header, whose blur would hold it in place. */
+  tabBar?: ReactNode;
   children: ReactNode;
 }
 
 /** What every frame shares: a top bar with the brand, who is signed in and the language; the page, lazily loaded. */
-export function AppShell({ className, topbarClassName, brand, actions, nav, footer, children }: AppShellProps) {
+export function AppShell({ className, topbarClassName, brand, actions, nav, footer, tabBar, children }: AppShellProps) {
   return (
     <div className={className}>
       <header className={topbarClassName}>
@@ -34,9 +37,12 @@ export function AppShell({ className, topbarClassName, brand, actions, nav, foot
         {nav}
       </header>
       <main className="shell__main">
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+        <OfflineAwarePage>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </OfflineAwarePage>
       </main>
       {footer}
+      {tabBar}
     </div>
   );
 }

@@ -4,17 +4,23 @@ import { Link } from 'wouter';
 import { NotificationsBadge } from '../../features/notifications/notifications-badge.tsx';
 import { Brand } from '../../ui/brand.tsx';
 import { NavLinks } from '../../ui/nav-links.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { AppShell } from './app-shell.tsx';
+import { PhoneShortcuts, PhoneTabBar } from './phone-nav.tsx';
 
+/** The player's sections; `tab` ones are the phone's bottom bar, the others its top bar's icons. */
 const MAIN_NAV = [
-  { href: '/home', label: 'nav.home' },
-  { href: '/daily', label: 'nav.daily' },
-  { href: '/rapid', label: 'nav.rapid' },
-  { href: '/rewards', label: 'nav.rewards' },
-  { href: '/subscriptions', label: 'nav.subscriptions' },
-  { href: '/notifications', label: 'nav.notifications' },
-  { href: '/profile', label: 'nav.profile' },
+  { href: '/home', label: 'nav.home', icon: 'home', tab: true },
+  { href: '/daily', label: 'nav.daily', icon: 'daily', tab: true },
+  { href: '/rapid', label: 'nav.rapid', icon: 'rapid', tab: true },
+  { href: '/rewards', label: 'nav.rewards', icon: 'rewards', tab: true },
+  { href: '/subscriptions', label: 'nav.subscriptions', icon: 'subscriptions', tab: false },
+  { href: '/notifications', label: 'nav.notifications', icon: 'notifications', tab: false },
+  { href: '/profile', label: 'nav.profile', icon: 'profile', tab: true },
 ] as const;
+
+/** Below this width the sections move to the phone's bars (layouts.css uses the same width). */
+const PHONE = '(max-width: 52rem)';
 
 const FOOTER_LINKS = [
   { href: '/about-us', label: 'pages.aboutUs' },
@@ -30,22 +36,20 @@ const FOOTER_LINKS = [
 /** The player's frame: app name, who is signed in, the language, the main sections and the about links. */
 export function PlayerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE);
+  const items = MAIN_NAV.map((item) => ({
+    ...item,
+    label: t(item.label),
+    badge: item.href === '/notifications' ? <NotificationsBadge /> : undefined,
+  }));
   return (
     <AppShell
-      className="shell"
+      className={phone ? 'shell shell--tabbed' : 'shell'}
       topbarClassName="topbar"
       brand={<Brand href="/home" />}
-      nav={(
-        <NavLinks
-          className="topbar__nav"
-          label={t('nav.main')}
-          items={MAIN_NAV.map((item) => ({
-            href: item.href,
-            label: t(item.label),
-            badge: item.href === '/notifications' ? <NotificationsBadge /> : undefined,
-          }))}
-        />
-      )}
+      actions={phone && <PhoneShortcuts label={t('nav.quickLinks')} items={items.filter((item) => !item.tab)} />}
+      nav={!phone && <NavLinks className="topbar__nav" label={t('nav.main')} items={items} />}
+      tabBar={phone && <PhoneTabBar label={t('nav.main')} items={items.filter((item) => item.tab)} />}
       footer={(
         <footer className="footer">
           <nav aria-label={t('nav.more')}>

@@ -11,8 +11,11 @@ export interface AuthSession {
   accessToken: string;
 }
 
-/** Where the start-up auto sign-in stands; the app renders its pages only once it is 'ready'. */
-export type StartupStatus = 'pending' | 'ready' | 'failed';
+/**
+ * Where the start-up auto sign-in stands; the app renders its pages only once it is 'ready'. 'offline' is a
+ * failure to reach the server at all, which passes by itself when the connection returns.
+ */
+export type StartupStatus = 'pending' | 'ready' | 'failed' | 'offline';
 
 export const authSessionAtom = atom<AuthSession | null>(null);
 export const startupStatusAtom = atom<StartupStatus>('pending');

@@ -26,6 +26,12 @@ export const ar: Messages = {
     fixAnotherDevice: 'جرّب جهازًا آخر',
     fixConnection: 'تحقّق من اتصالك بالإنترنت',
   },
+  offline: {
+    title: 'أنت غير متصل',
+    message: 'تحتاج هذه الصفحة إلى الإنترنت. ستفتح تلقائيًا حين تعود متصلًا.',
+    waiting: 'في انتظار الاتصال...',
+    tryNow: 'حاول الآن',
+  },
   notFound: {
     title: 'الصفحة غير موجودة',
     message: 'هل أنت متأكد أن هذه هي الصفحة التي تبحث عنها؟',
@@ -76,6 +82,7 @@ export const ar: Messages = {
     profile: 'الملف الشخصي',
     dashboardSections: 'أقسام لوحة التحكم',
     more: 'المزيد',
+    quickLinks: 'روابط سريعة',
     creatorStudio: 'استوديو صانع المحتوى',
     adminConsole: 'لوحة المشرف',
   },

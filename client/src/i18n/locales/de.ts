@@ -26,6 +26,12 @@ export const de: Messages = {
     fixAnotherDevice: 'Versuche es mit einem anderen Gerät',
     fixConnection: 'Prüfe deine Internetverbindung',
   },
+  offline: {
+    title: 'Du bist offline',
+    message: 'Diese Seite braucht das Internet. Sie öffnet sich von selbst, sobald du wieder online bist.',
+    waiting: 'Warte auf die Verbindung ...',
+    tryNow: 'Jetzt versuchen',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     message: 'Bist du sicher, dass du diese Seite suchst?',
@@ -76,6 +82,7 @@ export const de: Messages = {
     profile: 'Profil',
     dashboardSections: 'Bereiche des Dashboards',
     more: 'Mehr',
+    quickLinks: 'Schnellzugriff',
     creatorStudio: 'Ersteller-Studio',
     adminConsole: 'Admin-Konsole',
   },

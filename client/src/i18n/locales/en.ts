@@ -27,6 +27,12 @@ export const en = {
     fixAnotherDevice: 'Try another device',
     fixConnection: 'Check your internet connection',
   },
+  offline: {
+    title: 'You are offline',
+    message: 'This page needs the internet. It opens by itself as soon as you are back online.',
+    waiting: 'Waiting for the connection...',
+    tryNow: 'Try now',
+  },
   notFound: {
     title: 'Page not found',
     message: 'Are you sure this is the page you are looking for?',
@@ -78,6 +84,7 @@ export const en = {
     profile: 'Profile',
     dashboardSections: 'Dashboard sections',
     more: 'More',
+    quickLinks: 'Quick links',
     creatorStudio: 'Creator studio',
     adminConsole: 'Admin console',
   },

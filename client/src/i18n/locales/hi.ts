@@ -26,6 +26,12 @@ export const hi: Messages = {
     fixAnotherDevice: 'दूसरा डिवाइस आज़माएँ',
     fixConnection: 'अपना इंटरनेट कनेक्शन जाँचें',
   },
+  offline: {
+    title: 'आप ऑफ़लाइन हैं',
+    message: 'इस पेज को इंटरनेट चाहिए। आपके दोबारा ऑनलाइन होते ही यह अपने आप खुल जाएगा।',
+    waiting: 'कनेक्शन का इंतज़ार है...',
+    tryNow: 'अभी कोशिश करें',
+  },
   notFound: {
     title: 'पेज नहीं मिला',
     message: 'क्या आप पक्का यही पेज ढूँढ रहे हैं?',
@@ -76,6 +82,7 @@ export const hi: Messages = {
     profile: 'प्रोफ़ाइल',
     dashboardSections: 'डैशबोर्ड के भाग',
     more: 'और',
+    quickLinks: 'त्वरित लिंक',
     creatorStudio: 'क्रिएटर स्टूडियो',
     adminConsole: 'एडमिन कंसोल',
   },

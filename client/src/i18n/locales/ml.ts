@@ -26,6 +26,12 @@ export const ml: Messages = {
     fixAnotherDevice: 'മറ്റൊരു ഉപകരണം ഉപയോഗിച്ച് നോക്കുക',
     fixConnection: 'ഇന്റർനെറ്റ് കണക്ഷൻ പരിശോധിക്കുക',
   },
+  offline: {
+    title: 'നിങ്ങൾ ഓഫ്‌ലൈനാണ്',
+    message: 'ഈ പേജിന് ഇന്റർനെറ്റ് വേണം. നിങ്ങൾ വീണ്ടും ഓൺലൈനാകുമ്പോൾ അത് സ്വയം തുറക്കും.',
+    waiting: 'കണക്ഷനായി കാത്തിരിക്കുന്നു...',
+    tryNow: 'ഇപ്പോൾ ശ്രമിക്കുക',
+  },
   notFound: {
     title: 'പേജ് കണ്ടെത്തിയില്ല',
     message: 'നിങ്ങൾ തിരയുന്ന പേജ് ഇതുതന്നെയാണെന്ന് ഉറപ്പാണോ?',
@@ -76,6 +82,7 @@ export const ml: Messages = {
     profile: 'പ്രൊഫൈൽ',
     dashboardSections: 'ഡാഷ്ബോർഡ് വിഭാഗങ്ങൾ',
     more: 'കൂടുതൽ',
+    quickLinks: 'ദ്രുത ലിങ്കുകൾ',
     creatorStudio: 'ക്രിയേറ്റർ സ്റ്റുഡിയോ',
     adminConsole: 'അഡ്മിൻ കൺസോൾ',
   },
