@@ -72,7 +72,11 @@ export const playResultSchema = z.object({
   /** Points; whole on DAILY games, to the hundredth in RAPID rounds. */
   score: z.number(),
   max_score: z.number().int(),
+  /** The words typed right that score (a revealed word never does, see shared/src/rules/krisskross-reveal.ts). */
   correct: z.array(z.string()),
+  /** The words the player asked to reveal (a letter or the whole word): marked "revealed", never scored. */
+  revealed: z.array(z.string()),
+  /** The server's time from the play's start to its submission: the time that ranks, whatever a timer showed. */
   time_ms: z.number().int(),
   rank: z.number().int().positive(),
 });
@@ -83,7 +87,35 @@ export const krissKrossPlaySchema = z.object({
   status: z.enum(['IN_PROGRESS', 'FINISHED']),
   started_at: z.iso.datetime(),
   cells: z.array(enteredCellSchema),
+  /** The words revealed so far (question ids only: their letters are already in `cells` once typed). */
+  revealed: z.array(z.string()),
   result: playResultSchema.nullable(),
+});
+
+const HELPER_MESSAGES = {
+  questionId: 'question_id is required',
+  letters: 'letters must be a list with one letter (or an empty string) for each square of the word',
+} as const;
+
+/** "Check word": what the player typed in each square of one word, first square first. */
+export const checkWordBodySchema = z.object({
+  question_id: z.string({ error: HELPER_MESSAGES.questionId }).min(1, HELPER_MESSAGES.questionId),
+  letters: z
+    .array(enteredCellSchema.shape.letter, { error: HELPER_MESSAGES.letters })
+    .max(100, HELPER_MESSAGES.letters),
+});
+
+/** Each square of a checked word: right, wrong, or empty. It never says what a wrong letter should be. */
+export const checkedCellSchema = z.object({
+  row: z.number().int().min(0),
+  col: z.number().int().min(0),
+  mark: z.enum(['right', 'wrong', 'empty']),
+});
+
+/** "Reveal letter" (with the square) or "Reveal word" (without). */
+export const revealBodySchema = z.object({
+  question_id: z.string({ error: HELPER_MESSAGES.questionId }).min(1, HELPER_MESSAGES.questionId),
+  cell: cellSchema.optional(),
 });
 
 export const leaderboardEntrySchema = z.object({
@@ -140,6 +172,26 @@ export const krissKrossApi = {
     body: enteredCells,
     errors: [409],
     response: z.object({ result: playResultSchema, answers: z.array(revealedAnswerSchema).nullable() }),
+  }),
+  krissKrossCheckWord: defineEndpoint({
+    method: 'POST',
+    path: '/api/game/krisskross/:id/check',
+    access: ['PLAYER'],
+    summary: "Daily play only: which typed squares of one word are right or wrong (never the answer's letters)",
+    params: idParams,
+    body: checkWordBodySchema,
+    errors: [404, 409],
+    response: z.object({ question_id: z.string(), cells: z.array(checkedCellSchema) }),
+  }),
+  krissKrossReveal: defineEndpoint({
+    method: 'POST',
+    path: '/api/game/krisskross/:id/reveal',
+    access: ['PLAYER'],
+    summary: 'Daily play only: one letter or a whole word of the answer; the word is recorded as revealed first and scores nothing',
+    params: idParams,
+    body: revealBodySchema,
+    errors: [404, 409],
+    response: z.object({ question_id: z.string(), cells: z.array(enteredCellSchema), revealed: z.array(z.string()) }),
   }),
   krissKrossQuestions: defineEndpoint({
     method: 'GET',

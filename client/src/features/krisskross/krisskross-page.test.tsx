@@ -39,7 +39,7 @@ const puzzle: Puzzle = {
       { question_id: 'foe', number: 1, row: 0, col: 0, direction: 'Down', length: 3 },
     ],
   },
-  play: { status: 'IN_PROGRESS', started_at: '2026-01-01T00:00:00.000Z', cells: [], result: null },
+  play: { status: 'IN_PROGRESS', started_at: '2026-01-01T00:00:00.000Z', cells: [], revealed: [], result: null },
   answers: null,
 };
 
@@ -143,7 +143,8 @@ describe('kriss-kross page', () => {
         status: 'FINISHED',
         started_at: '2026-01-01T00:00:00.000Z',
         cells: [],
-        result: { score: 0, max_score: 10, correct: [], time_ms: 1000, rank: 9 },
+        revealed: [],
+        result: { score: 0, max_score: 10, correct: [], revealed: [], time_ms: 1000, rank: 9 },
       },
     };
     let loads = 0;
@@ -196,7 +197,8 @@ describe('kriss-kross page', () => {
           { row: 0, col: 2, letter: 'G' },
           { row: 1, col: 0, letter: 'X' },
         ],
-        result: { score: 5, max_score: 10, correct: ['fig'], time_ms: 83_000, rank: 4 },
+        revealed: [],
+        result: { score: 5, max_score: 10, correct: ['fig'], revealed: [], time_ms: 83_000, rank: 4 },
       },
       answers: [
         { question_id: 'fig', answer: 'FIG' },

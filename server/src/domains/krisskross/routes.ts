@@ -9,11 +9,12 @@ import {
   placementCells,
 } from '@plw/shared/rules/krisskross-answers';
 import { answerLetters } from '@plw/shared/krisskross/graphemes';
+import { checkWord, revealedOf, scoredWords } from '@plw/shared/rules/krisskross-reveal';
 import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError } from '../../errors.ts';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { findGameForDetails, findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
@@ -27,6 +28,7 @@ import {
   startPlay,
 } from '../plays/repository.ts';
 import { answerAccessOf } from '../plays/answer-access.ts';
+import { recordReveal } from './reveals.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import {
   answeredPlacements,
@@ -48,6 +50,11 @@ export const KRISSKROSS_MESSAGES = {
   roundOver: 'This game is over',
   alreadyFinished: ERROR_MESSAGES.alreadyFinished,
   liveRound: 'This game is a live round: its words are answered in the round',
+  helpersDailyOnly: 'Check and reveal are for daily play only',
+  notOpened: 'Open the game before checking or revealing a word',
+  unknownWord: 'This word is not part of the game',
+  wrongLength: 'letters must hold one entry for each square of the word',
+  cellNotInWord: 'This square is not part of the word',
 } as const;
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
@@ -90,10 +97,12 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
   }
 
   async function resultOf(puzzle: Puzzle, play: Play, correct: string[]) {
+    const revealed = revealedOf(play.revealed);
     return {
       score: toPoints(play.score),
       max_score: puzzle.questions.length * puzzle.game.score,
-      correct,
+      correct: scoredWords(correct, revealed),
+      revealed,
       time_ms: play.time_ms ?? 0,
       rank: await rankOf(app.db, play),
     };
@@ -154,6 +163,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
             status: play.finished_at ? ('FINISHED' as const) : ('IN_PROGRESS' as const),
             started_at: play.started_at,
             cells,
+            revealed: revealedOf(play.revealed),
             // Which words were right tells answers too: it comes with them, never before.
             result: play.finished_at && answers
               ? await resultOf(puzzle, play, live?.correct ?? correctIn(puzzle, cells))
@@ -178,7 +188,8 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     const puzzle = await openPuzzle(auth, params.id, now);
     if (puzzle.kind === 'RAPID') throw conflict(KRISSKROSS_MESSAGES.liveRound);
     const play = await openPlay(puzzle, auth, body.cells, now);
-    const correct = correctIn(puzzle, body.cells);
+    // A word the player revealed scores nothing, even when typed right (shared/rules/krisskross-reveal).
+    const correct = scoredWords(correctIn(puzzle, body.cells), revealedOf(play.revealed));
     const finishedNow = await finishPlay(app.db, {
       play,
       channelId: puzzle.game.channel_id,
@@ -193,6 +204,43 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     if (!finished) throw new Error('a finished play vanished');
     const answers = await answersFor(puzzle, play.player_id, now);
     return { result: await resultOf(puzzle, finished, correct), answers };
+  });
+
+  /**
+   * The caller's own open daily play and the word they ask about, for "check word" and "reveal": never in a
+   * live round (RAPID) and never once the play is finished. Hosted rounds play elsewhere (their own plays).
+   */
+  async function dailyWord(auth: AccessClaims, gameId: string, questionId: string, now: Date) {
+    const puzzle = await openPuzzle(auth, gameId, now);
+    if (puzzle.kind === 'RAPID') throw conflict(KRISSKROSS_MESSAGES.helpersDailyOnly);
+    const play = await findPlay(app.db, puzzle.game.id, playerIdOf(auth), 'DAILY');
+    if (play?.finished_at || !puzzle.kind) throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
+    if (!play) throw conflict(KRISSKROSS_MESSAGES.notOpened);
+    const placement = answeredPlacements(puzzle.layout, puzzle.questions).find((p) => p.questionId === questionId);
+    if (!placement) throw notFound(KRISSKROSS_MESSAGES.unknownWord);
+    return { puzzle, play, placement };
+  }
+
+  route(app, api.krissKrossCheckWord, async ({ params, body, auth }) => {
+    const { puzzle, placement } = await dailyWord(auth, params.id, body.question_id, new Date());
+    if (body.letters.length !== answerLetters(placement.answer).length) {
+      throw badRequest(KRISSKROSS_MESSAGES.wrongLength);
+    }
+    const cells = checkWord(placement, body.letters, puzzle.game.language as Language);
+    return { question_id: placement.questionId, cells };
+  });
+
+  route(app, api.krissKrossReveal, async ({ params, body, auth }) => {
+    const now = new Date();
+    const { play, placement } = await dailyWord(auth, params.id, body.question_id, now);
+    const cells = placementCells(placement);
+    const { cell } = body;
+    const shown = cell ? cells.filter((c) => c.row === cell.row && c.col === cell.col) : cells;
+    if (shown.length === 0) throw badRequest(KRISSKROSS_MESSAGES.cellNotInWord);
+    // Recorded before a letter leaves the server: a reveal the player saw always costs the word.
+    const revealed = await recordReveal(app.db, play.id, placement.questionId, now);
+    if (!revealed) throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
+    return { question_id: placement.questionId, cells: shown, revealed };
   });
 
   /** For the game's creator and admins: the clues in crossword order, each with its answer and position. */
