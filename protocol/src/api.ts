@@ -11,6 +11,7 @@ import { mediaApi } from './rest/media.ts';
 import { playerApi } from './rest/player.ts';
 import { reviewApi } from './rest/review.ts';
 import { roundsApi } from './rest/rounds.ts';
+import { statsApi } from './rest/stats.ts';
 import { studioApi } from './rest/studio.ts';
 
 // Every REST call of the product (spec 7), with who may make it. The server registers routes from this list;
@@ -31,6 +32,7 @@ export const api = {
   ...studioApi,
   ...hostingApi,
   ...roundsApi,
+  ...statsApi,
 } as const;
 export type Api = typeof api;
 

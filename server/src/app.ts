@@ -30,6 +30,7 @@ import releaseRoutes from './domains/release/routes.ts';
 import reviewRoutes from './domains/review/routes.ts';
 import rewardsRoutes from './domains/rewards/routes.ts';
 import roundsRoutes from './domains/rounds/routes.ts';
+import statsRoutes from './domains/stats/routes.ts';
 import studioRoutes from './domains/studio/routes.ts';
 import subscriptionRoutes from './domains/subscriptions/routes.ts';
 import mail from './mail/plugin.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(giftRoutes);
   await app.register(studioRoutes, { llm: config.llm });
   await app.register(roundsRoutes);
+  await app.register(statsRoutes, { now: config.now });
   await app.register(hostingRoutes, { config });
   await app.register(channelAccountRoutes, { config });
 

@@ -109,6 +109,11 @@ export interface AppConfig {
   /** The bearer token Prometheus sends to read /metrics; absent: /metrics is not served. */
   metricsToken?: string | undefined;
   version: string;
+  /**
+   * The clock for answers that depend on the calendar day (a player's streak, today's puzzle); absent: the
+   * system clock. Tests set it to move across days and time zones.
+   */
+  now?: (() => Date) | undefined;
   /** The commit the server was built from, when the deployment says (GIT_COMMIT). */
   commit?: string | undefined;
 }

@@ -1,0 +1,66 @@
+import type { FinishedDailyPlay } from '@plw/shared/rules/daily-stats';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+// What a player's statistics are worked out from: their finished DAILY plays (never live or hosted rounds), each
+// with its game's number of questions, and the time zone their days are counted in. The figures themselves are
+// the shared rule's (shared/rules/daily-stats.ts), so every surface counts a streak the same way.
+
+type Db = Kysely<Database>;
+
+/** The player's finished daily plays, oldest first. One row per play: a player has at most one per game. */
+export async function finishedDailyPlays(db: Db, playerId: string): Promise<FinishedDailyPlay[]> {
+  const rows = await db
+    .selectFrom('plays')
+    .innerJoin('games', 'games.id', 'plays.game_id')
+    .select(['plays.finished_at', 'plays.time_ms', 'plays.correct_count', 'plays.revealed', 'games.type'])
+    .select((eb) => [
+      eb
+        .selectFrom('mcq_questions')
+        .select((q) => q.fn.countAll<number | string>().as('n'))
+        .whereRef('mcq_questions.game_id', '=', 'plays.game_id')
+        .as('mcq_questions'),
+      eb
+        .selectFrom('krisskross_questions')
+        .select((q) => q.fn.countAll<number | string>().as('n'))
+        .whereRef('krisskross_questions.game_id', '=', 'plays.game_id')
+        .as('krisskross_questions'),
+    ])
+    .where('plays.player_id', '=', playerId)
+    .where('plays.kind', '=', 'DAILY')
+    .where('plays.finished_at', 'is not', null)
+    .orderBy('plays.finished_at')
+    .execute();
+  return rows.map((row) => ({
+    finishedAt: row.finished_at ?? '',
+    timeMs: row.time_ms,
+    right: row.correct_count,
+    questions: Number(row.type === 'Mcq' ? row.mcq_questions : row.krisskross_questions),
+    revealed: revealedWords(row.revealed),
+  }));
+}
+
+/** How many words a play had revealed: plays.revealed is a JSON list of question ids (0016), null before any. */
+function revealedWords(stored: string | null): number {
+  if (!stored) return 0;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The IANA zone the player's days are counted in ('UTC' until their device reports one). */
+export async function timeZoneOf(db: Db, playerId: string): Promise<string> {
+  const row = await db.selectFrom('players').select('time_zone').where('id', '=', playerId).executeTakeFirst();
+  return row?.time_zone ?? 'UTC';
+}
+
+export async function setTimeZone(db: Db, playerId: string, timeZone: string, now: Date): Promise<void> {
+  await db
+    .updateTable('players')
+    .set({ time_zone: timeZone, updated_at: now.toISOString() })
+    .where('id', '=', playerId)
+    .execute();
+}

@@ -1,0 +1,29 @@
+import { api } from '@plw/protocol/api';
+import { dailyStats } from '@plw/shared/rules/daily-stats';
+import type { FastifyInstance } from 'fastify';
+import { playerIdOf } from '../../http/access.ts';
+import { route } from '../../http/route.ts';
+import { finishedDailyPlays, setTimeZone, timeZoneOf } from './repository.ts';
+
+// A player's daily streak and statistics, worked out from their plays on every request (so a second device or a
+// reinstall sees the same), and the time zone their days are counted in, as their device reports it.
+
+export interface StatsOptions {
+  /** The clock that decides "today" (config.now; the system clock when absent). */
+  now?: (() => Date) | undefined;
+}
+
+export default async function statsRoutes(app: FastifyInstance, options: StatsOptions) {
+  const now = options.now ?? (() => new Date());
+
+  route(app, api.playerStats, async ({ auth }) => {
+    const playerId = playerIdOf(auth);
+    const [plays, timeZone] = await Promise.all([finishedDailyPlays(app.db, playerId), timeZoneOf(app.db, playerId)]);
+    return { ...dailyStats(plays, timeZone, now()), time_zone: timeZone };
+  });
+
+  route(app, api.setTimeZone, async ({ auth, body }) => {
+    await setTimeZone(app.db, playerIdOf(auth), body.time_zone, now());
+    return { time_zone: body.time_zone };
+  });
+}
