@@ -13,6 +13,7 @@ import { reviewApi } from './rest/review.ts';
 import { roundsApi } from './rest/rounds.ts';
 import { statsApi } from './rest/stats.ts';
 import { studioApi } from './rest/studio.ts';
+import { todayApi } from './rest/today.ts';
 
 // Every REST call of the product (spec 7), with who may make it. The server registers routes from this list;
 // each domain's endpoints live in rest/<domain>.ts.
@@ -33,6 +34,7 @@ export const api = {
   ...hostingApi,
   ...roundsApi,
   ...statsApi,
+  ...todayApi,
 } as const;
 export type Api = typeof api;
 

@@ -33,6 +33,7 @@ import roundsRoutes from './domains/rounds/routes.ts';
 import statsRoutes from './domains/stats/routes.ts';
 import studioRoutes from './domains/studio/routes.ts';
 import subscriptionRoutes from './domains/subscriptions/routes.ts';
+import todayRoutes from './domains/today/routes.ts';
 import mail from './mail/plugin.ts';
 import media from './media/plugin.ts';
 import access from './plugins/access.ts';
@@ -107,7 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mcqRoutes);
   await app.register(playRoutes);
   await app.register(channelRoutes);
-  await app.register(discoverRoutes);
+  await app.register(discoverRoutes, { now: config.now });
   await app.register(subscriptionRoutes);
   await app.register(rewardsRoutes);
   await app.register(profileRoutes);
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(studioRoutes, { llm: config.llm });
   await app.register(roundsRoutes);
   await app.register(statsRoutes, { now: config.now });
+  await app.register(todayRoutes, { now: config.now });
   await app.register(hostingRoutes, { config });
   await app.register(channelAccountRoutes, { config });
 

@@ -80,6 +80,11 @@ export const gameSummarySchema = z.object({
   publishing_time: z.iso.datetime().nullable(),
   game_configuration: z.object({ game_duration: z.number().int().nullable() }),
   channel: z.object({ channel_id: z.string(), channel_name: z.string() }),
+  /**
+   * What a card draws when the game has no picture (rules/cover): the channel's colour and, for a laid-out
+   * kriss-kross, its grid's shape (rows of '#' and '.', no letters). The server always sends it.
+   */
+  cover: z.object({ colour: z.string(), grid: z.array(z.string()).nullable() }).optional(),
 });
 
 export type GameForm = z.input<typeof gameFormSchema>;

@@ -264,6 +264,24 @@ export const en = {
     title: 'Live now and starting soon',
     live: 'Live',
   },
+  today: {
+    title: "Today's puzzles",
+    krisskross: "Today's kriss-kross",
+    quiz: "Today's quiz",
+    play: 'Play',
+    continue: 'Continue',
+    solvedIn: 'Solved in {{time}}',
+    finished: 'Played · {{score}} points',
+    none: 'No daily game in {{language}} today',
+    loadFailed: "Today's puzzles could not be loaded",
+    nextUp: 'Up next',
+    allCaughtUp: 'You have played every daily game. A new puzzle comes tomorrow.',
+    stateNew: 'New',
+    stateInProgress: 'In progress',
+    statePlayed: 'Played',
+    languageChip: 'Language: {{language}}',
+    removeLanguage: 'Show games in every language',
+  },
 };
 
 export type Messages = typeof en;

@@ -55,10 +55,19 @@ type Rounds = Awaited<ReturnType<typeof recentRounds>>;
 
 const notIn = (eb: Eb, ids: string[]) => (ids.length > 0 ? eb('games.id', 'not in', ids) : eb.lit(true));
 
-/** DAILY games, and RAPID_THEN_DAILY games whose live round is over. */
+/**
+ * Whether a game's publishing time has come at `now` (or it has none): a DAILY game is listed and playable from
+ * then on, so a puzzle released for a coming day stays hidden until its day. Today's puzzle (today/repository.ts)
+ * is chosen among these.
+ */
+export function dailyOpenAt(eb: ExpressionBuilder<Database, 'games'>, now: Date) {
+  return eb.or([eb('games.publishing_time', 'is', null), eb('games.publishing_time', '<=', now.toISOString())]);
+}
+
+/** DAILY games whose publishing time has come, and RAPID_THEN_DAILY games whose live round is over. */
 function playableDaily(eb: Eb, rounds: Rounds, now: Date) {
   return eb.or([
-    eb('games.mode', '=', 'DAILY'),
+    eb.and([eb('games.mode', '=', 'DAILY'), dailyOpenAt(eb, now)]),
     eb.and([
       eb('games.mode', '=', 'RAPID_THEN_DAILY'),
       eb('games.publishing_time', '<=', now.toISOString()),
@@ -99,7 +108,8 @@ export async function listGames(db: Db, filters: GameFilters, page: PageRequest,
   const rounds = filters.mode ? await recentRounds(db, now) : null;
   const rows = await selectGameSummaries(db)
     .where((eb) => {
-      const conditions = [matches(eb, filters)];
+      // A daily game waits for its publishing time in every list, with or without a mode.
+      const conditions = [matches(eb, filters), eb.or([eb('games.mode', '!=', 'DAILY'), dailyOpenAt(eb, now)])];
       if (rounds) conditions.push(filters.mode === 'RAPID' ? liveRapid(eb, rounds) : playableDaily(eb, rounds, now));
       if (cursor) conditions.push(eb('games.id', '<', cursor.id));
       return eb.and(conditions);

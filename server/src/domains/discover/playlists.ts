@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
 import { channelRef } from './channel-cards.ts';
+import { dailyOpenAt } from './game-lists.ts';
 
 // Playlists: a channel's named rows of games. A playlist holds game groups; it shows every released public
 // language variant of them, in the playlist's order. Playlists with nothing released are left out.
@@ -39,21 +40,27 @@ export function playlistRowsOf(db: Db, channelIds: readonly string[]): Promise<P
   return selectPlaylists(db).where('playlists.channel_id', 'in', channelIds).orderBy('playlists.id', 'desc').execute();
 }
 
-export async function channelPlaylists(db: Db, channelId: string): Promise<Playlist[]> {
+export async function channelPlaylists(db: Db, channelId: string, now: Date): Promise<Playlist[]> {
   const rows = await selectPlaylists(db)
     .where('playlists.channel_id', '=', channelId)
     .orderBy('playlists.position')
     .orderBy('playlists.id')
     .execute();
-  return withGames(db, rows);
+  return withGames(db, rows, now);
 }
 
 /**
  * Fills playlists with their released games: the playlists' entries, then their groups' games by group id. Two
  * queries, because joined in one both engines scanned every listed game (SQLite without statistics, Postgres by
- * hash join) instead of looking each group up (games_group_listed).
+ * hash join) instead of looking each group up (games_group_listed). A daily game waits for its publishing time
+ * (dailyOpenAt), and a game listed twice shows once, so a carousel never shows the same game twice in a row.
  */
-export async function withGames(db: Db, playlists: PlaylistRow[], gamesEach = GAMES_PER_PLAYLIST): Promise<Playlist[]> {
+export async function withGames(
+  db: Db,
+  playlists: PlaylistRow[],
+  now: Date,
+  gamesEach = GAMES_PER_PLAYLIST,
+): Promise<Playlist[]> {
   if (playlists.length === 0) return [];
   const entries = await db
     .selectFrom('playlist_games')
@@ -70,6 +77,7 @@ export async function withGames(db: Db, playlists: PlaylistRow[], gamesEach = GA
     .where('games.group_id', 'in', [...new Set(entries.map((e) => e.group_id))])
     .where('games.status', '=', 'RELEASED')
     .where('games.visibility', '=', 'PUBLIC')
+    .where((eb) => eb.or([eb('games.mode', '!=', 'DAILY'), dailyOpenAt(eb, now)]))
     .orderBy('games.group_id')
     .orderBy('games.language')
     .execute();
@@ -80,7 +88,7 @@ export async function withGames(db: Db, playlists: PlaylistRow[], gamesEach = GA
     byPlaylist.set(playlistId, [...(byPlaylist.get(playlistId) ?? []), ...(byGroup.get(groupId) ?? [])]);
   }
   return playlists.flatMap((p) => {
-    const rows = (byPlaylist.get(p.id) ?? []).slice(0, gamesEach);
+    const rows = onceEach(byPlaylist.get(p.id) ?? []).slice(0, gamesEach);
     if (rows.length === 0) return [];
     return [
       {
@@ -91,4 +99,10 @@ export async function withGames(db: Db, playlists: PlaylistRow[], gamesEach = GA
       },
     ];
   });
+}
+
+/** Each game once, where it first comes. */
+function onceEach<G extends { id: string }>(games: readonly G[]): G[] {
+  const seen = new Set<string>();
+  return games.filter((game) => !seen.has(game.id) && seen.add(game.id));
 }

@@ -41,8 +41,13 @@ function cardJsonWithoutFollow(card: ChannelCard): string {
   return json.slice(0, -UNFOLLOWED_END.length);
 }
 
-export default async function discoverRoutes(app: FastifyInstance) {
-  const now = () => new Date();
+export interface DiscoverOptions {
+  /** The clock that decides which games are open (config.now; the system clock when absent). */
+  now?: (() => Date) | undefined;
+}
+
+export default async function discoverRoutes(app: FastifyInstance, options: DiscoverOptions = {}) {
+  const now = options.now ?? (() => new Date());
   const cache = app.sharedCache;
 
   route(app, api.allPlaylists, async ({ auth }) => {
@@ -83,7 +88,7 @@ export default async function discoverRoutes(app: FastifyInstance) {
   }
 
   async function playlistsJson(rows: PlaylistRow[]): Promise<Map<string, Buffer>> {
-    const playlists = await withGames(app.db, rows, HOME_GAMES_PER_PLAYLIST);
+    const playlists = await withGames(app.db, rows, now(), HOME_GAMES_PER_PLAYLIST);
     const filled = new Map(playlists.map((p) => [p.playlist_id, JsonBody.bytesOf(checkedJson(playlistSchema, p))]));
     return new Map(rows.map((row) => [playlistKey(row), filled.get(row.id) ?? EMPTY]));
   }
@@ -135,7 +140,7 @@ export default async function discoverRoutes(app: FastifyInstance) {
 
   route(app, api.channelPlaylists, async ({ params }) => {
     await requireChannel(params.id);
-    return { playlists: await channelPlaylists(app.db, params.id) };
+    return { playlists: await channelPlaylists(app.db, params.id, now()) };
   });
 
   route(app, api.channelGamesList, async ({ params, query: { cursor, limit, ...filters } }) => {

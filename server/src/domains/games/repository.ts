@@ -1,4 +1,5 @@
 import type { Direction, GameType, Language, MediaType } from '@plw/shared/constants';
+import { coverColour, coverGrid } from '@plw/shared/rules/cover';
 import { type GameSummary, gameFormSchema } from '@plw/shared/schemas/game';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
@@ -17,7 +18,7 @@ export function selectGameSummaries(db: Db) {
     .selectFrom('games')
     .innerJoin('channels', 'channels.id', 'games.channel_id')
     .selectAll('games')
-    .select('channels.channel_name');
+    .select(['channels.channel_name', 'channels.colour as channel_colour']);
 }
 
 type GameRow = Awaited<ReturnType<ReturnType<typeof selectGameSummaries>['executeTakeFirstOrThrow']>>;
@@ -42,8 +43,26 @@ export function toGameSummary(row: GameRow): GameSummary {
     publishing_time: row.publishing_time,
     game_configuration: { game_duration: row.game_duration },
     channel: { channel_id: row.channel_id, channel_name: row.channel_name },
+    cover: { colour: coverColour(row.channel_id, row.channel_colour), grid: coverGrid(storedGrid(row.layout)) },
   };
 }
+
+/** The cells of a stored kriss-kross layout (krisskross/grid.ts), for its cover; null when none is stored yet. */
+function storedGrid(layout: string | null) {
+  if (!layout) return null;
+  try {
+    const parsed = storedCellsSchema.safeParse(JSON.parse(layout));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const storedCellsSchema = z.object({
+  rows: z.number().int(),
+  cols: z.number().int(),
+  cells: z.array(z.object({ row: z.number().int(), col: z.number().int() })),
+});
 
 export async function findGame(db: Db, gameId: string) {
   return db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();

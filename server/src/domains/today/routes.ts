@@ -1,0 +1,62 @@
+import { api } from '@plw/protocol/api';
+import type { GameWithState } from '@plw/protocol/rest/today';
+import type { Language } from '@plw/shared/constants';
+import type { GameSummary } from '@plw/shared/schemas/game';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { newestUnfinishedDaily, playStates, todaysGame } from './repository.ts';
+
+// Today's kriss-kross and quiz in a language, and the next game to play after one (the way on at the end of every
+// game). Both are the caller's own (their state on each game), so neither is cached across players.
+
+export interface TodayOptions {
+  /** The clock that decides "today" (config.now; the system clock when absent). */
+  now?: (() => Date) | undefined;
+}
+
+export default async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
+  const now = options.now ?? (() => new Date());
+
+  async function withStates(playerId: string | undefined, games: (GameSummary | undefined)[]) {
+    const states = await playStates(
+      app.db,
+      playerId,
+      games.flatMap((game) => (game ? [game.game_id] : [])),
+    );
+    return games.map((game): GameWithState | null => {
+      const state = game && states.get(game.game_id);
+      return game && state ? { game, state } : null;
+    });
+  }
+
+  async function todaysGames(language: Language, at: Date) {
+    return Promise.all([
+      todaysGame(app.db, 'Kriss_kross_puzzle', language, at),
+      todaysGame(app.db, 'Mcq', language, at),
+    ]);
+  }
+
+  route(app, api.today, async ({ query, auth }) => {
+    const [krisskross, quiz] = await withStates(auth.playerId, await todaysGames(query.language, now()));
+    return { language: query.language, krisskross: krisskross ?? null, quiz: quiz ?? null };
+  });
+
+  route(app, api.nextGame, async ({ query, auth }) => {
+    const at = now();
+    const playerId = auth.playerId;
+    // Today's puzzle, then today's quiz, in the language: the first the player has not finished.
+    if (query.language) {
+      const today = await withStates(playerId, await todaysGames(query.language, at));
+      const open = today.find((entry) => entry && entry.game.game_id !== query.after && entry.state.status !== 'FINISHED');
+      if (open) return { next: open };
+    }
+    // Else the newest daily game they have not finished, in the language first, then in any.
+    const options = { exceptId: query.after, now: at };
+    const inLanguage = query.language
+      ? await newestUnfinishedDaily(app.db, playerId, { ...options, language: query.language })
+      : undefined;
+    const newest = inLanguage ?? (await newestUnfinishedDaily(app.db, playerId, options));
+    const [next] = await withStates(playerId, [newest]);
+    return { next: next ?? null };
+  });
+}
