@@ -99,6 +99,7 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
   if (roundsCall) return roundsCall;
   const hostingCall = hostingCallFor(name, hosting, gameOfA);
   if (hostingCall) return hostingCall;
+  if (name === 'today') return { path: `${endpoint.path}?language=English` };
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
