@@ -2,6 +2,7 @@ import { HOME_SKELETON } from '@plw/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LiveRoundsStrip } from '../live-rounds/live-rounds-strip.tsx';
+import { TodaySection } from '../today/today-section.tsx';
 import { BrowseTabs } from './browse-tabs.tsx';
 import { usePlaylists } from './browse-queries.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -10,12 +11,16 @@ import { PlaylistRow } from './playlist-row.tsx';
 import { CarouselSkeleton } from './skeletons.tsx';
 import './browse.css';
 
-/** /home: the playlists of every channel as carousels, subscribed channels first (the server's order). */
+/**
+ * /home: today's puzzle and quiz in the player's language first, then the playlists of every channel as
+ * carousels, subscribed channels first (the server's order).
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('pages.home')} />
+      <TodaySection />
       <JoinGameEntry />
       <BrowseTabs />
       <LiveRoundsStrip />

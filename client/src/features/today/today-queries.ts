@@ -17,6 +17,8 @@ export function useTodayGames(language: Language) {
   return useQuery({
     queryKey: todayKeys.today(language),
     queryFn: ({ signal }) => client.call(todayApi.today, { query: { language }, signal }),
+    // Back on home after a game, its new state shows at once.
+    refetchOnMount: 'always',
   });
 }
 
@@ -25,5 +27,6 @@ export function useNextGame(after: string | undefined, language: Language | unde
   return useQuery({
     queryKey: todayKeys.next(after, language),
     queryFn: ({ signal }) => client.call(todayApi.nextGame, { query: { after, language }, signal }),
+    refetchOnMount: 'always',
   });
 }
