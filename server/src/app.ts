@@ -35,6 +35,7 @@ import studioRoutes from './domains/studio/routes.ts';
 import subscriptionRoutes from './domains/subscriptions/routes.ts';
 import todayRoutes from './domains/today/routes.ts';
 import mail from './mail/plugin.ts';
+import { createMediaStore } from './media/media-store.ts';
 import media from './media/plugin.ts';
 import access from './plugins/access.ts';
 import authTokens from './plugins/auth-tokens.ts';
@@ -69,7 +70,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   try {
     await migrateToLatest(handle.db);
-    if (config.seedDemo) await seedDemoContent(handle.db);
+    if (config.seedDemo) {
+      const media = createMediaStore(handle.db, config.dataDir);
+      await seedDemoContent(handle.db, { media, warn: (message) => app.log.warn(message) });
+    }
   } catch (error) {
     await handle.close();
     throw error;

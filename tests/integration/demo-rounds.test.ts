@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  const demoRounds = { firstInMs: 1_500, everyMs: 600_000, durationSeconds: 8 };
+  // Time enough before the start for a first request to a fresh server (which warms up slowly on a busy machine).
+  const demoRounds = { firstInMs: 4_000, everyMs: 600_000, durationSeconds: 8 };
   server = await startTestServer({ config: { demoRounds } });
 });
 afterAll(() => server?.close());
@@ -29,7 +30,7 @@ it('runs a live round with simulated players on the board', async () => {
   const board = await round.waitFor<Leaderboard>(
     'round:leaderboard',
     (b) => b.top.some((line) => line.simulated && line.score > 0),
-    9_000,
+    12_000,
   );
   expect(board?.top.some((line) => line.simulated && line.name.endsWith('(simulated)'))).toBe(true);
   expect(board?.players).toBeGreaterThanOrEqual(6);

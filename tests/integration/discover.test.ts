@@ -185,8 +185,14 @@ describe('channels', () => {
       'GET',
       `${api.channelAll.path}?limit=1&cursor=${all.body.next_cursor ?? ''}`,
     );
-    expect(next.body.channels.map((c) => c.channel_name)).toEqual(['Word Wizards']);
-    expect(next.body.next_cursor).toBeNull();
+    // The demo's four channels follow, by name.
+    expect(next.body.channels.map((c) => c.channel_name)).toEqual(['Nature Nook']);
+    const rest = await player.request<{ channels: { channel_name: string }[]; next_cursor: string | null }>(
+      'GET',
+      `${api.channelAll.path}?limit=10&cursor=${next.body.next_cursor ?? ''}`,
+    );
+    expect(rest.body.channels.map((c) => c.channel_name)).toEqual(['Spice Route', 'Time Travellers', 'Word Wizards']);
+    expect(rest.body.next_cursor).toBeNull();
     const searched = await player.request<{ channels: { channel_name: string }[] }>(
       'GET',
       `${api.channelAll.path}?search=WIZ`,

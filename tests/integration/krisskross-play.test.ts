@@ -222,14 +222,22 @@ describe('daily kriss-kross play', () => {
 });
 
 describe('demo kriss-kross games', () => {
-  it('offers one daily in each of the six languages, each solvable to full marks with whole letters', async () => {
-    type Listed = { game_id: string; type: string; language: string; game_name: string };
+  it('offers dailies open today in each of the six languages, each solvable to full marks with whole letters', async () => {
+    interface Listed {
+      game_id: string;
+      type: string;
+      language: string;
+      game_name: string;
+      publishing_time: string | null;
+    }
     const games = await owner.request<{ games: Listed[] }>(
       'GET',
       api.channelGames.path,
     );
+    // The creator sees the coming days' puzzles too; those open on their day.
+    const open = (g: Listed) => g.publishing_time === null || Date.parse(g.publishing_time) <= Date.now();
     const crosswords = games.body.games.filter(
-      (g) => g.type === 'Kriss_kross_puzzle' && !g.game_name.startsWith('Test game') && g.game_id !== gameId,
+      (g) => g.type === 'Kriss_kross_puzzle' && !g.game_name.startsWith('Test game') && g.game_id !== gameId && open(g),
     );
     const languages = new Set(crosswords.map((g) => g.language));
     expect([...languages].sort()).toEqual(['Arabic', 'English', 'German', 'Hindi', 'Malayalam', 'Tamil']);

@@ -26,8 +26,8 @@ const RIGHT: Record<string, string> = {
 beforeAll(async () => {
   server = await startTestServer();
   const owner = await creator(server.url);
-  const games = await owner.request<{ games: { game_id: string; type: string }[] }>('GET', api.channelGames.path);
-  const mcq = games.body.games.find((g) => g.type === 'Mcq');
+  const games = await owner.request<{ games: { game_id: string; game_name: string }[] }>('GET', api.channelGames.path);
+  const mcq = games.body.games.find((g) => g.game_name === 'Capitals of the World');
   if (!mcq) throw new Error('the demo multiple-choice game is missing');
   gameId = mcq.game_id;
 });

@@ -79,7 +79,7 @@ describe('subscriptions', () => {
     const mine = await client.request<{ channels: ChannelCard[] }>('GET', `${api.channelAll.path}?filter=Subscribed`);
     expect(mine.body.channels.map((c) => c.channel_name)).toEqual(['Gift Garden']);
     const others = await client.request<{ channels: ChannelCard[] }>('GET', `${api.channelAll.path}?filter=Unsubscribed`);
-    expect(others.body.channels.map((c) => c.channel_name)).toEqual(['Word Wizards']);
+    expect(others.body.channels.map((c) => c.channel_name)).toEqual(['Nature Nook', 'Spice Route', 'Time Travellers', 'Word Wizards']);
 
     for (let i = 0; i < 2; i += 1) {
       const reply = await client.request<{ channel: ChannelCard }>('DELETE', path);
