@@ -3,6 +3,7 @@ import type { api } from '@plw/protocol/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResultCard } from '../../ui/result-card.tsx';
+import { StatsPanel } from '../stats/stats-panel.tsx';
 import { formatDuration } from './format-duration.ts';
 
 // A finished play: points out of the most possible, rank, time taken, words right, and the way to the leaderboard.
@@ -22,11 +23,15 @@ export function ResultSummary({ result, words, leaderboardHref }: {
     { label: t('krissKross.wordsRight'), value: t('krissKross.outOf', { value: result.correct.length, total: words }), id: 'words' },
   ];
 
+  // A finished daily puzzle: the player's streak, fetched afresh so it counts this one.
   return (
-    <ResultCard title={t('krissKross.result')} stats={stats} testId="kk-result">
-      <Link href={leaderboardHref} className="button button--primary">
-        {t('krissKross.leaderboard')}
-      </Link>
-    </ResultCard>
+    <>
+      <ResultCard title={t('krissKross.result')} stats={stats} testId="kk-result">
+        <Link href={leaderboardHref} className="button button--primary">
+          {t('krissKross.leaderboard')}
+        </Link>
+      </ResultCard>
+      <StatsPanel />
+    </>
   );
 }

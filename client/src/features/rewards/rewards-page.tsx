@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useIntlFormat } from '../../ui/use-intl-format.ts';
+import { StatsPanel } from '../stats/stats-panel.tsx';
 import { useChannelScores, useGiftSummary } from './reward-queries.ts';
 import { RewardsFrame } from './rewards-frame.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 
-/** /rewards: the player's totals over every channel, and the way to the scores and the gifts. */
+/** /rewards: the player's daily streak, their totals over every channel, and the way to the scores and the gifts. */
 export default function RewardsPage() {
   const { t } = useTranslation();
   const format = useIntlFormat();
@@ -18,6 +19,7 @@ export default function RewardsPage() {
 
   return (
     <RewardsFrame title={t('pages.rewards')}>
+      <StatsPanel />
       <section className="rewards-card">
         <StatTiles
           items={[

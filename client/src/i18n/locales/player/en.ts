@@ -273,6 +273,25 @@ export const en = {
     unknown: 'Unknown',
     serverUnavailable: 'The server did not answer.',
   },
+  /** The daily streak and statistics (features/stats), on /rewards and at the end of a daily game. */
+  stats: {
+    title: 'Daily streak',
+    current: 'Current streak',
+    best: 'Best streak',
+    played: 'Played',
+    solveRate: 'Solve rate',
+    averageTime: 'Average time',
+    bestTime: 'Best time',
+    noTime: 'None yet',
+    results: 'Results',
+    resultsCaption: 'Daily puzzles by share of answers right',
+    bucketAll: 'All right',
+    bucketRange: '{{from}}–{{to}}%',
+    todayDone: "Today's puzzle is done. Come back tomorrow!",
+    keepGoing: 'Finish a daily puzzle today to keep your streak.',
+    startOne: 'Finish a daily puzzle to start a streak.',
+    failed: 'Your statistics could not be loaded.',
+  },
 };
 
 export type PlayerMessages = typeof en;
