@@ -22,9 +22,12 @@ export interface ClueListProps {
   answers: ReadonlyMap<string, string> | null;
   /** While a live round runs: the verdicts of the words locked so far (the others have none yet). */
   locked?: ReadonlyMap<string, 'right' | 'wrong'>;
+  /** Daily play: the words the player revealed, marked "revealed" (they score nothing) while playing and after. */
+  revealed?: ReadonlySet<string>;
 }
 
-export function ClueList({ clues, selectedId, onSelect, lang, dir, correct, answers, locked }: ClueListProps) {
+export function ClueList(props: ClueListProps) {
+  const { clues, selectedId, onSelect, lang, dir, correct, answers, locked, revealed } = props;
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,14 +49,16 @@ export function ClueList({ clues, selectedId, onSelect, lang, dir, correct, answ
           key={direction}
           direction={direction}
           clues={clues.filter((clue) => clue.direction === direction)}
-          {...{ selectedId, onSelect, lang, dir, correct, answers, locked }}
+          {...{ selectedId, onSelect, lang, dir, correct, answers, locked, revealed }}
         />
       ))}
     </div>
   );
 }
 
-function ClueGroup({ direction, clues, selectedId, onSelect, lang, dir, correct, answers, locked }: ClueListProps & {
+function ClueGroup({
+  direction, clues, selectedId, onSelect, lang, dir, correct, answers, locked, revealed,
+}: ClueListProps & {
   direction: Direction;
 }) {
   const { t } = useTranslation();
@@ -68,9 +73,11 @@ function ClueGroup({ direction, clues, selectedId, onSelect, lang, dir, correct,
       <ul className="kk-clues__list">
         {clues.map((clue) => {
           const selected = clue.question_id === selectedId;
-          const verdict = correct
-            ? (correct.has(clue.question_id) ? 'right' : 'wrong')
-            : (locked?.get(clue.question_id) ?? null);
+          const verdict = revealed?.has(clue.question_id)
+            ? 'revealed'
+            : correct
+              ? (correct.has(clue.question_id) ? 'right' : 'wrong')
+              : (locked?.get(clue.question_id) ?? null);
           const answer = answers?.get(clue.question_id);
           const name = t('krissKross.clueName', { number: clue.number, direction: heading });
           return (
@@ -88,8 +95,14 @@ function ClueGroup({ direction, clues, selectedId, onSelect, lang, dir, correct,
                 </span>
                 {verdict && (
                   <span className={`kk-clue__verdict kk-clue__verdict--${verdict}`}>
-                    <span aria-hidden="true">{verdict === 'right' ? '✓' : '✗'}</span>
-                    <span className="visually-hidden">{t(`krissKross.${verdict}`)}</span>
+                    {verdict === 'revealed'
+                      ? t('dailyTools.revealed')
+                      : (
+                          <>
+                            <span aria-hidden="true">{verdict === 'right' ? '✓' : '✗'}</span>
+                            <span className="visually-hidden">{t(`krissKross.${verdict}`)}</span>
+                          </>
+                        )}
                   </span>
                 )}
               </button>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 // The grid's colours live in CSS (krisskross.css, light and dark); the canvas reads them from its element.
 
-export type CellTone = 'plain' | 'word' | 'cursor' | 'right' | 'wrong';
+/** `revealed`: a square of a word the player asked to reveal (daily play), which scores nothing. */
+export type CellTone = 'plain' | 'word' | 'cursor' | 'right' | 'wrong' | 'revealed';
 
 export interface GridPalette {
   tones: Record<CellTone, string>;
@@ -13,7 +14,7 @@ export interface GridPalette {
 }
 
 const FALLBACK: GridPalette = {
-  tones: { plain: '#ffffff', word: '#dfe3ff', cursor: '#ffd75e', right: '#c9f2d4', wrong: '#ffd3da' },
+  tones: { plain: '#ffffff', word: '#dfe3ff', cursor: '#ffd75e', right: '#c9f2d4', wrong: '#ffd3da', revealed: '#fff0b3' },
   border: '#8f8cae',
   cursorBorder: '#4338ca',
   letter: '#1c1a33',
@@ -30,6 +31,7 @@ export function readPalette(element: Element): GridPalette {
       cursor: read('--kk-cell-cursor', FALLBACK.tones.cursor),
       right: read('--kk-cell-right', FALLBACK.tones.right),
       wrong: read('--kk-cell-wrong', FALLBACK.tones.wrong),
+      revealed: read('--kk-cell-revealed', FALLBACK.tones.revealed),
     },
     border: read('--kk-cell-border', FALLBACK.border),
     cursorBorder: read('--kk-cursor-border', FALLBACK.cursorBorder),

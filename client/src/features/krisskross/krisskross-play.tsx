@@ -10,6 +10,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ClueList } from './clue-list.tsx';
 import { CurrentClue, modelInClueOrder, useClueWords } from './current-clue.tsx';
+import { type CheckMark, DailyTools } from './daily-tools.tsx';
 import { GridBoard } from './grid-board.tsx';
 import type { GridInputHandle } from './grid-input.tsx';
 import { keyOf } from './grid-model.ts';
@@ -25,6 +26,8 @@ import {
 } from './play-state.ts';
 import { answerEntries, cellVerdicts } from './result-grid.ts';
 import { type PlayResult, ResultSummary } from './result-summary.tsx';
+import { ShareResult } from './share-result.tsx';
+import { SolveTimer } from './solve-timer.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { displayLetter } from './typed-text.ts';
 import { type SaveStatus, useProgressSaver } from './use-progress-saver.ts';
@@ -54,7 +57,19 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
   const rtl = dir === 'rtl';
 
   const model = useMemo(() => modelInClueOrder(puzzle.grid, questions), [puzzle.grid, questions]);
-  const reducer = useCallback((state: PlayState, action: PlayAction) => reducePlay(model, state, action), [model]);
+  // Daily helpers: the words revealed (they score nothing), and the squares checked with the letter checked.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set(play?.revealed ?? []));
+  const [checked, setChecked] = useState<ReadonlyMap<string, { letter: string; mark: CheckMark }>>(new Map());
+  // Letters known right (revealed, or checked right and unchanged) are never typed over.
+  const fixed = useMemo(() => {
+    const known = new Set(model.words.filter((w) => revealed.has(w.questionId)).flatMap((w) => w.cells.map(keyOf)));
+    for (const [key, check] of checked) if (check.mark === 'right') known.add(key);
+    return known;
+  }, [model, revealed, checked]);
+  const reducer = useCallback(
+    (state: PlayState, action: PlayAction) => reducePlay(model, state, action, fixed),
+    [model, fixed],
+  );
   const [state, dispatch] = useReducer(reducer, play?.cells ?? [], (cells) =>
     initialPlayState(model, cellsToEntries(cells)),
   );
@@ -80,16 +95,44 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
     return new Map([...source].map(([key, letter]) => [key, displayLetter(letter, locale)]));
   }, [showAnswers, answers, model, state.entries, locale]);
 
+  const shownRevealed = useMemo(() => (outcome ? new Set(outcome.result.revealed) : revealed), [outcome, revealed]);
+  const revealedCells = useMemo(
+    () => new Set(model.words.filter((w) => shownRevealed.has(w.questionId)).flatMap((w) => w.cells.map(keyOf))),
+    [model, shownRevealed],
+  );
+
   const tones = useMemo(() => {
     const result = new Map<string, CellTone>();
     if (!playing) {
-      for (const [key, verdict] of verdicts ?? []) result.set(key, verdict);
+      for (const [key, verdict] of verdicts ?? []) {
+        // A revealed word's squares are marked as such, unless another word through them was solved.
+        result.set(key, verdict === 'wrong' && revealedCells.has(key) ? 'revealed' : verdict);
+      }
       return result;
     }
     for (const cell of word?.cells ?? []) result.set(keyOf(cell), 'word');
+    for (const key of revealedCells) result.set(key, 'revealed');
+    // A checked mark holds while the square keeps the letter that was checked.
+    for (const [key, check] of checked) if (state.entries.get(key) === check.letter) result.set(key, check.mark);
     if (state.selection) result.set(keyOf(state.selection), 'cursor');
     return result;
-  }, [playing, verdicts, word, state.selection]);
+  }, [playing, verdicts, word, state.selection, state.entries, checked, revealedCells]);
+
+  function onChecked(marks: { key: string; letter: string; mark: CheckMark }[]) {
+    setChecked((before) => {
+      const after = new Map(before);
+      for (const { key, letter, mark } of marks) after.set(key, { letter, mark });
+      return after;
+    });
+  }
+
+  function onRevealed(_questionId: string, cells: { row: number; col: number; letter: string }[], all: string[]) {
+    const entries = new Map(state.entries);
+    for (const cell of cells) entries.set(keyOf(cell), cell.letter);
+    dispatch({ type: 'restore', entries });
+    setRevealed(new Set(all));
+    focusInput();
+  }
 
   const clue = questions.find((q) => q.question_id === word?.questionId);
   const { clueName, inputLabel } = useClueWords();
@@ -126,11 +169,26 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
     <div className="kk-play">
       <PageHeader title={game.game_name} subtitle={t('krissKross.subtitle', { channel: game.channel.channel_name })} />
       {outcome && (
-        <ResultSummary result={outcome.result} words={model.words.length} leaderboardHref={leaderboardHref} />
+        <ResultSummary
+          result={outcome.result}
+          words={model.words.length}
+          leaderboardHref={leaderboardHref}
+          share={(
+            <ShareResult
+              gameId={gameId}
+              gameName={game.game_name}
+              model={model}
+              correct={outcome.result.correct}
+              revealed={outcome.result.revealed}
+              timeMs={outcome.result.time_ms}
+            />
+          )}
+        />
       )}
       {!play && <p className="kk-play__over">{t('krissKross.over')}</p>}
       <div className="kk-play__layout">
         <div className="kk-play__main">
+          {playing && play && <SolveTimer startedAt={play.started_at} />}
           {playing && clue && (
             <CurrentClue name={clueName(clue.number, clue.direction)} clue={clue} lang={locale} dir={dir} />
           )}
@@ -149,6 +207,18 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
             gridLabel={t('krissKross.gridLabel')}
             onFocusInput={focusInput}
           />
+          {playing && (
+            <DailyTools
+              gameId={gameId}
+              word={word}
+              selection={state.selection}
+              entries={state.entries}
+              revealed={revealed}
+              onChecked={onChecked}
+              onRevealed={onRevealed}
+              onStale={onStale}
+            />
+          )}
           {playing && (
             <div className="kk-toolbar">
               <p className="kk-toolbar__status">
@@ -185,6 +255,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
             dir={dir}
             correct={outcome && new Set(outcome.result.correct)}
             answers={answersById}
+            revealed={shownRevealed}
           />
         </aside>
       </div>

@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@plw/protocol/endpoint';
 import type { api } from '@plw/protocol/api';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResultCard } from '../../ui/result-card.tsx';
@@ -10,10 +11,12 @@ import { formatDuration } from './format-duration.ts';
 
 export type PlayResult = ResponseOf<typeof api.krissKrossSubmit>['result'];
 
-export function ResultSummary({ result, words, leaderboardHref }: {
+export function ResultSummary({ result, words, leaderboardHref, share }: {
   result: PlayResult;
   words: number;
   leaderboardHref: string;
+  /** The "Share" button, when the result may be shared. */
+  share?: ReactNode;
 }) {
   const { t } = useTranslation();
   const stats = [
@@ -30,6 +33,7 @@ export function ResultSummary({ result, words, leaderboardHref }: {
         <Link href={leaderboardHref} className="button button--primary">
           {t('krissKross.leaderboard')}
         </Link>
+        {share}
       </ResultCard>
       <StatsPanel />
     </>

@@ -165,6 +165,24 @@ export const en = {
     wordsRightValue: '{{value}} / {{total}}',
     waitingResult: 'The round is over. Getting your result...',
   },
+  dailyTools: {
+    label: 'Word helpers',
+    timerLabel: 'Time since you started',
+    checkWord: 'Check word',
+    revealLetter: 'Reveal letter',
+    revealWord: 'Reveal word',
+    revealCosts: 'A revealed word scores nothing.',
+    wordRevealed: 'This word was revealed: it scores nothing.',
+    checkedWrong: 'Wrong letters: {{count}}',
+    checkedRight: 'This word is right',
+    checkedRightSoFar: 'No wrong letters so far',
+    revealed: 'Revealed',
+    share: 'Share',
+    shareSummary: '{{solved}}/{{words}} words · {{time}}',
+    shareStreak: '🔥 Streak: {{count}} days',
+    copied: 'Copied',
+    copyFailed: 'Could not copy the result',
+  },
 };
 
 export type GameMessages = typeof en;
