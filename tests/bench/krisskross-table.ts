@@ -35,8 +35,7 @@ function targetsCell(verdicts: readonly Verdict[] | undefined): string {
   if (verdicts === undefined) return '';
   const failed = verdicts.filter((v) => !v.pass);
   const head = `${verdicts.length - failed.length}/${verdicts.length} ${failed.length === 0 ? 'pass' : 'FAIL'}`;
-  const why = (v: Verdict) => (v.why === undefined ? '' : ` ${v.why.kind}: ${v.why.text}`);
-  return failed.length === 0 ? head : `${head}: ${failed.map((v) => `${v.target} (${v.measured}${why(v)})`).join('; ')}`;
+  return failed.length === 0 ? head : `${head}: ${failed.map((v) => `${v.target} (${v.measured})`).join('; ')}`;
 }
 
 export function printTable(rows: readonly Row[], verdicts: ReadonlyMap<Row, Verdict[]>): void {
@@ -69,37 +68,38 @@ export function printTable(rows: readonly Row[], verdicts: ReadonlyMap<Row, Verd
   }
 }
 
-export function printSummary(verdicts: ReadonlyMap<Row, Verdict[]>): void {
+export function printSummary(
+  verdicts: ReadonlyMap<Row, Verdict[]>,
+  averages: readonly { mode: string; lists: number; verdicts: Verdict[] }[],
+): void {
   interface Tally {
     kind: string;
     pass: number;
     total: number;
-    unreachable: string[];
-    conflict: string[];
     missed: string[];
   }
   const byTarget = new Map<string, Tally>();
   for (const [row, list] of verdicts) {
     for (const v of list) {
-      const name = v.target.replace(/\d+ placed/, 'placed').replace(/(clg|exhaustive) \d+/, '$1');
-      const fresh: Tally = { kind: v.kind, pass: 0, total: 0, unreachable: [], conflict: [], missed: [] };
-      const entry = byTarget.get(name) ?? fresh;
+      const name = v.target.replace(/\d+ placed/, 'placed').replace(/clg \d+/, 'clg');
+      const entry = byTarget.get(name) ?? { kind: v.kind, pass: 0, total: 0, missed: [] };
       entry.total++;
-      const where = `${row.language} ${row.size} ${row.mode}`;
       if (v.pass) entry.pass++;
-      else (v.why === undefined ? entry.missed : entry[v.why.kind]).push(where);
+      else entry.missed.push(`${row.language} ${row.size} ${row.mode} (${v.measured})`);
       byTarget.set(name, entry);
     }
   }
-  console.log('\nTargets (our engine): pass count; misses split into proven unreachable, in conflict with');
-  console.log('ranking crossings first, and plain misses.');
+  console.log('\nTargets (our engine), row by row: passed / judged, and where missed.');
   for (const [name, e] of byTarget) {
-    const parts = [
-      e.unreachable.length > 0 ? `unreachable: ${e.unreachable.join(', ')}` : '',
-      e.conflict.length > 0 ? `conflict: ${e.conflict.join(', ')}` : '',
-      e.missed.length > 0 ? `missed: ${e.missed.join(', ')}` : '',
-    ].filter((p) => p !== '');
-    const state = e.pass === e.total ? 'pass' : e.missed.length === 0 ? 'expl' : 'FAIL';
-    console.log(`  ${state}  ${name.padEnd(26)} ${e.kind.padEnd(11)} ${e.pass}/${e.total}  ${parts.join(' | ')}`.trimEnd());
+    const state = e.pass === e.total ? 'pass' : e.kind === 'speed' ? 'slow' : 'FAIL';
+    const missed = e.missed.length > 0 ? `missed: ${e.missed.join(', ')}` : '';
+    console.log(`  ${state}  ${name.padEnd(22)} ${e.kind.padEnd(11)} ${e.pass}/${e.total}  ${missed}`.trimEnd());
+  }
+  if (averages.length === 0) return;
+  console.log('\nTarget 3, averages over the English, German and Arabic lists of 15 and 30 words:');
+  for (const { mode, lists, verdicts: list } of averages) {
+    for (const v of list) {
+      console.log(`  ${v.pass ? 'pass' : 'FAIL'}  ${mode.padEnd(7)} ${v.target.padEnd(20)} ${v.measured} over ${lists} lists`);
+    }
   }
 }

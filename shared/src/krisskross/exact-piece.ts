@@ -1,9 +1,10 @@
 import type { Board, Placed } from './board.ts';
+import { ranksAbove } from './rank-layouts.ts';
 import { reachable, walkLayouts } from './walk-layouts.ts';
 
 // On a short list the search can simply try every connected layout and keep the best piece: most
-// words, then most crossings, then smallest area. It gives up (and the heuristic search takes over)
-// when `stop` says the walk has cost too much.
+// words, then the product's balance of box and crossings (rank-layouts.ts). It gives up (and the
+// heuristic search takes over) when `stop` says the walk has cost too much.
 
 export interface Piece {
   placements: Placed[];
@@ -16,12 +17,12 @@ export function exactPiece(board: Board, pool: readonly number[], stop: () => bo
   const words = board.words;
   const order = [...pool].sort((a, b) => a - b);
   let best: Piece | undefined;
-  const better = (area: number) => {
-    if (best === undefined) return true;
-    const more = board.placed.length - best.placements.length;
-    if (more !== 0) return more > 0;
-    return board.crossings > best.crossings || (board.crossings === best.crossings && area < best.area);
-  };
+  const better = (area: number) =>
+    ranksAbove(
+      { placed: board.placed.length, pieces: 1, crossings: board.crossings, area },
+      best && { placed: best.placements.length, pieces: 1, crossings: best.crossings, area: best.area },
+      words.letters,
+    );
   // Each piece is walked once: from its first word in `order`.
   for (let i = 0; i < order.length && (best?.placements.length ?? 0) <= order.length - i; i++) {
     const rest = new Set(order.slice(i + 1));

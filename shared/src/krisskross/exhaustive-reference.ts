@@ -1,5 +1,6 @@
 import type { Language } from '../constants.ts';
 import { Board } from './board.ts';
+import { compareLayouts, densityOf } from './rank-layouts.ts';
 import type { KrissKrossQuestion } from './types.ts';
 import { reachable, walkLayouts } from './walk-layouts.ts';
 import { prepareWords } from './words.ts';
@@ -29,8 +30,10 @@ export interface FullLayoutReference {
   maxCrossings: number;
   /** Letter cells / bounding box, best over all one-piece layouts (at any number of crossings). */
   bestDensity: number;
-  /** The best density among the layouts with the most crossings: what the engine's order aims at. */
+  /** The best density among the layouts with the most crossings. */
   densityAtMaxCrossings: number;
+  /** The best one-piece layout by the product's ranking (rank-layouts.ts): what the engine aims at. */
+  ranked?: { crossings: number; area: number; density: number };
   complete: boolean;
   nodes: number;
 }
@@ -79,11 +82,17 @@ export function fullLayoutReference(
   let maxCrossings = -1;
   let bestDensity = 0;
   let densityAtMaxCrossings = 0;
+  let ranked: FullLayoutReference['ranked'];
   let nodes = 0;
   const walk = walkLayouts(board, 0, pool, () => {
     nodes++;
     if (board.placed.length < n) return reachable(words, board.placed, pool) === n;
-    const density = (total - board.crossings) / ((board.bottom - board.top + 1) * (board.right - board.left + 1));
+    const area = (board.bottom - board.top + 1) * (board.right - board.left + 1);
+    const density = densityOf(total, board.crossings, area);
+    const here = { placed: n, pieces: 1, crossings: board.crossings, area };
+    if (ranked === undefined || compareLayouts(here, { placed: n, pieces: 1, ...ranked }, total) < 0) {
+      ranked = { crossings: board.crossings, area, density };
+    }
     if (board.crossings > maxCrossings) densityAtMaxCrossings = 0;
     if (board.crossings >= maxCrossings) densityAtMaxCrossings = Math.max(densityAtMaxCrossings, density);
     maxCrossings = Math.max(maxCrossings, board.crossings);
@@ -95,6 +104,7 @@ export function fullLayoutReference(
     maxCrossings: Math.max(0, maxCrossings),
     bestDensity,
     densityAtMaxCrossings,
+    ...(ranked === undefined ? {} : { ranked }),
     complete: walk.complete,
     nodes,
   };

@@ -2,13 +2,14 @@ import type { Board, Placed } from './board.ts';
 import { bestMove, type Weights } from './grow-piece.ts';
 import { moveBlock } from './move-block.ts';
 import type { Random } from './prng.ts';
+import { ranksAbove } from './rank-layouts.ts';
 
 // Simulated annealing on one connected piece, with the words still outside it. A move lifts a few
 // neighbouring words out (and any part that falls off with them), then puts back as many as fit,
 // outside words included, where they cross most; or it shifts a whole branch of the piece rigidly.
 // Moves are kept by the Metropolis rule on an energy that never lets the piece lose a word and
-// rewards crossings and a small box; what remains at the end is the best piece seen: most words,
-// then most crossings, then smallest area.
+// rewards crossings and a small box; what remains at the end is the best piece seen by the
+// product's ranking (rank-layouts.ts).
 
 /** Starting temperature, as a share of the value of one crossing. */
 const ANNEAL_HEAT = 0.5;
@@ -47,9 +48,11 @@ function area(board: Board): number {
 }
 
 function better(board: Board, best: Snapshot): boolean {
-  const placed = board.placed.length - best.placements.length;
-  if (placed !== 0) return placed > 0;
-  return board.crossings > best.crossings || (board.crossings === best.crossings && area(board) < best.area);
+  return ranksAbove(
+    { placed: board.placed.length, pieces: 1, crossings: board.crossings, area: area(board) },
+    { placed: best.placements.length, pieces: 1, crossings: best.crossings, area: best.area },
+    board.words.letters,
+  );
 }
 
 /** A word and some of the words nearest to it: a region can move where single words cannot. */

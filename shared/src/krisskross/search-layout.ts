@@ -5,6 +5,7 @@ import { growPiece, placeSeed, type Weights } from './grow-piece.ts';
 import { improvePiece } from './improve-piece.ts';
 import { type Packed, packPieces } from './pack-pieces.ts';
 import { createRandom, deriveSeed, type Random } from './prng.ts';
+import { crossingWorth, ranksAbove } from './rank-layouts.ts';
 import { regrowBranches } from './regrow-branches.ts';
 import { squeezePiece } from './squeeze-piece.ts';
 import type { WordSet } from './words.ts';
@@ -13,7 +14,8 @@ import type { WordSet } from './words.ts';
 // grown from a ladder of words that already closes loops), annealing that may also pull in words
 // still outside, annealing again to compact the piece at its best crossing count, then growing its
 // branches again around its loops and squeezing its box one line at a time. Pieces are judged by most
-// words, then most crossings, then smallest area; the pieces are then packed together. Effort is
+// words, then by the product's balance of box and crossings (rank-layouts.ts); the pieces are then
+// packed together. Effort is
 // counted in cell probes, never in time, so the same input and seed give the same layout on any
 // machine.
 
@@ -71,14 +73,17 @@ const RESTART_PATIENCE = 60;
 /** Annealing steps in a row without a better piece before it stops: a base plus some per word. */
 const ANNEAL_PATIENCE_BASE = 500;
 const ANNEAL_PATIENCE_PER_WORD = 100;
-/** A crossing is worth this many times the square root of the piece's letter count in box cells. */
-const CROSS_VALUE = 2;
 const RESTART_PULL = 0.5;
 const ANNEAL_PULL = 0.1;
 /** Share of a whole piece's annealing probes spent compacting it at its best crossing count. */
 const COMPACT_SHARE = 0.6;
 /** Starting temperature of the compacting, as a share of the value of one crossing. */
 const COMPACT_HEAT = 0.5;
+/**
+ * The compacting anneal weighs a crossing at this share of what the ranking does, so it explores boxes
+ * smaller by more than a crossing is worth; the ranking still decides which piece is kept.
+ */
+const COMPACT_CROSS = 0.5;
 const FREE = { maxRows: Number.POSITIVE_INFINITY, maxCols: Number.POSITIVE_INFINITY };
 
 function boardSize(words: WordSet): number {
@@ -87,11 +92,9 @@ function boardSize(words: WordSet): number {
   return 2 * (Math.max(...lengths) + 2 * Math.ceil(Math.sqrt(total))) + 8;
 }
 
-function beats(a: Piece, b: Piece | undefined): boolean {
-  if (b === undefined) return true;
-  const placed = a.placements.length - b.placements.length;
-  if (placed !== 0) return placed > 0;
-  return a.crossings > b.crossings || (a.crossings === b.crossings && a.area < b.area);
+function beats(a: Piece, b: Piece | undefined, letters: number): boolean {
+  const ranked = (p: Piece) => ({ placed: p.placements.length, pieces: 1, crossings: p.crossings, area: p.area });
+  return ranksAbove(ranked(a), b && ranked(b), letters);
 }
 
 /** How many words of the pool each word could cross: seeds with many links grow big pieces. */
@@ -115,7 +118,8 @@ function restartWeights(pool: number, restart: number, random: Random): Weights 
 
 function annealWeights(words: WordSet, pool: readonly number[]): Weights {
   const cells = pool.reduce((sum, w) => sum + (words.words[w]?.keys.length ?? 0), 0);
-  return { cross: CROSS_VALUE * Math.sqrt(cells), square: 1, noise: 1, window: 1, pull: ANNEAL_PULL, ...FREE };
+  // The annealing's energy weighs a crossing as the ranking does, over the piece's own letters.
+  return { cross: crossingWorth(cells), square: 1, noise: 1, window: 1, pull: ANNEAL_PULL, ...FREE };
 }
 
 /** The best piece found from `pool` within `budget` probes; the board is left empty. */
@@ -162,7 +166,7 @@ function buildPiece(
     if (!fromLadder) placeSeed(board, seed, random);
     const rest = fromLadder ? [seed, ...order].filter((w) => !board.isPlaced(w)) : order;
     const grown = capture(growPiece(board, rest, restartWeights(pool.length, restart, random), random));
-    if (beats(grown, best)) {
+    if (beats(grown, best, words.letters)) {
       best = grown;
       stale = 0;
     }
@@ -180,17 +184,15 @@ function buildPiece(
     patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
     overTime: settings.overTime,
   });
-  // The piece ranked best is the one with the most crossings, and the annealing meets that count
-  // mostly while it sprawls: anneal again from there with crossings beyond it worth nothing, so the
-  // box shrinks around that count instead of chasing one more crossing.
+  // The annealing meets its best crossing counts mostly while it sprawls: anneal again from there with
+  // crossings worth less, so the box shrinks, trading a crossing where the ranking says it pays.
   if (outside.length === 0) {
-    improvePiece(board, [], random, weights, {
+    improvePiece(board, [], random, { ...weights, cross: weights.cross * COMPACT_CROSS }, {
       probeLimit: () => start + budget,
       patience: ANNEAL_PATIENCE_BASE,
       patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
       overTime: settings.overTime,
       heat: weights.cross * COMPACT_HEAT,
-      crossingCap: board.crossings,
     });
   }
   // Islands are packed around the main piece, where their own box matters little: only a piece with

@@ -34,6 +34,8 @@ export interface WordSet {
   links: Int32Array;
   /** For each word, the words it could cross. */
   partners: number[][];
+  /** Letters of all the answers together: what the ranking (rank-layouts.ts) weighs a crossing by. */
+  letters: number;
 }
 
 const NO_MATCHES = new Int16Array(0);
@@ -75,5 +77,6 @@ export function prepareWords(questions: readonly KrissKrossQuestion[], language:
   const table = pairs.map((p) => (p.length === 0 ? NO_MATCHES : Int16Array.from(p)));
   const partners = words.map((_, a) => words.flatMap((__, b) => ((table[a * n + b]?.length ?? 0) > 0 ? [b] : [])));
   const links = Int32Array.from(partners, (p) => p.length);
-  return { words, matches: (a, b) => table[a * n + b] ?? NO_MATCHES, links, partners };
+  const letters = words.reduce((sum, w) => sum + w.keys.length, 0);
+  return { words, matches: (a, b) => table[a * n + b] ?? NO_MATCHES, links, partners, letters };
 }
