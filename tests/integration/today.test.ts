@@ -223,3 +223,48 @@ describe('the next game to play', () => {
     expect(await next(player, `language=German&after=${ids['de-quiz-today']}`)).toBeNull();
   });
 });
+
+describe('game cards', () => {
+  type StatePage = GamePage & { play_states?: Record<string, { status: string }> };
+
+  it("carry the caller's own play states beside the shared cards: in progress, finished, and nothing for new", async () => {
+    const player = await guest(server.url);
+    const other = await guest(server.url);
+    await player.request('GET', `${api.krissKrossAllQuestions.path}?game_id=${ids['de-kk-yesterday']}`);
+    await player.request('GET', `${api.krissKrossAllQuestions.path}?game_id=${ids['de-kk-today']}`);
+    await player.request('POST', api.krissKrossSubmit.path.replace(':id', ids['de-kk-today'] ?? ''), { cells: [] });
+
+    const lists = [
+      `${api.dailyPuzzles.path}?language=German&limit=50`,
+      `${api.channelGamesList.path.replace(':id', channelId)}?limit=50`,
+    ];
+    for (const path of lists) {
+      const mine = await player.request<StatePage>('GET', path);
+      expect(mine.status).toBe(200);
+      expect(mine.body.play_states?.[ids['de-kk-today'] ?? '']?.status).toBe('FINISHED');
+      expect(mine.body.play_states?.[ids['de-kk-yesterday'] ?? '']?.status).toBe('IN_PROGRESS');
+      expect(mine.body.play_states?.[ids['en-kk-today'] ?? '']).toBeUndefined();
+      // The same cards, without the first player's states.
+      const theirs = await other.request<StatePage>('GET', path);
+      expect(theirs.body.games.map((g) => g.game_id)).toEqual(mine.body.games.map((g) => g.game_id));
+      expect(theirs.body.play_states ?? {}).toEqual({});
+    }
+    const playlists = await player.request<{ play_states?: Record<string, { status: string }> }>(
+      'GET',
+      api.channelPlaylists.path.replace(':id', channelId),
+    );
+    expect(playlists.status).toBe(200);
+  });
+
+  it('carry a cover: the channel colour, and a laid-out kriss-kross its grid shape without letters', async () => {
+    const player = await guest(server.url);
+    await player.request('GET', `${api.krissKrossAllQuestions.path}?game_id=${ids['de-kk-today']}`);
+    const page = await player.request<GamePage>('GET', `${api.dailyPuzzles.path}?language=German&limit=50`);
+    const card = page.body.games.find((g) => g.game_id === ids['de-kk-today']);
+    expect(card?.cover?.colour).toMatch(/^#[0-9a-f]{6}$/);
+    const grid = card?.cover?.grid ?? [];
+    expect(grid.length).toBeGreaterThan(0);
+    expect(grid.join('')).toMatch(/^[#.]+$/);
+    expect(grid.join('').split('#').length - 1).toBe(8); // APPLE and PEAR crossing: 5 + 4 - 1 squares
+  });
+});

@@ -3,6 +3,7 @@ import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParams, pageQuery, searchField } from './fields.ts';
+import { playStateSchema } from './today.ts';
 
 // What a signed-in user browses (spec 7, "Player and game" and "Channel"): playlists, the play-circle lists
 // and channels. Only released public games are listed. Lists are pages (fields.ts pageQuery), ordered
@@ -35,7 +36,17 @@ export const channelGamesQuerySchema = z.object({
   ...pageQuery,
 });
 
-export const gamePageSchema = z.object({ games: z.array(gameSummarySchema), next_cursor: z.string().nullable() });
+/**
+ * The caller's state on the listed games they have started, by game id (a game not in it is new to them): beside
+ * the cards, which read the same for everyone and are cached so. Absent for a caller who is not a player.
+ */
+export const playStatesField = z.record(z.string(), playStateSchema).optional();
+
+export const gamePageSchema = z.object({
+  games: z.array(gameSummarySchema),
+  next_cursor: z.string().nullable(),
+  play_states: playStatesField,
+});
 
 /** A channel as players browse it, with whether the caller follows it. */
 export const channelCardSchema = z.object({
@@ -63,7 +74,7 @@ export const discoverApi = {
     path: '/api/game/all-playlists',
     access: ROLES,
     summary: 'Playlists for the home carousels, subscribed channels first',
-    response: z.object({ playlists: z.array(playlistSchema) }),
+    response: z.object({ playlists: z.array(playlistSchema), play_states: playStatesField }),
   }),
   dailyPuzzles: defineEndpoint({
     method: 'GET',
@@ -127,7 +138,7 @@ export const discoverApi = {
     access: ROLES,
     summary: "A channel's playlists with their released games",
     params: channelParams,
-    response: z.object({ playlists: z.array(playlistSchema) }),
+    response: z.object({ playlists: z.array(playlistSchema), play_states: playStatesField }),
   }),
   channelGamesList: defineEndpoint({
     method: 'GET',

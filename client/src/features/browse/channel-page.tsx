@@ -51,7 +51,7 @@ function LatestGames({ channelId }: { channelId: string }) {
     <div className="playlist">
       <Carousel title={t('browse.latestGames')} aside={seeAll}>
         {games.map((game) => (
-          <GameCard key={game.game_id} game={game} />
+          <GameCard key={game.game_id} game={game} state={query.data?.pages[0]?.play_states?.[game.game_id]} />
         ))}
       </Carousel>
     </div>
@@ -75,6 +75,6 @@ export function ChannelPlaylists({ channelId, showEmpty = false }: { channelId: 
     );
   }
   return playlists.map((playlist) => (
-    <PlaylistRow key={playlist.playlist_id} playlist={playlist} showChannel={false} />
+    <PlaylistRow key={playlist.playlist_id} playlist={playlist} showChannel={false} states={query.data?.play_states} />
   ));
 }

@@ -1,13 +1,18 @@
+import type { PlayStateView } from '@plw/protocol/rest/today';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PlayStateLabel } from '../today/play-state-label.tsx';
+import { GameCover } from './game-cover.tsx';
 import { cardHref, countdownText, upcomingStart } from './game-target.ts';
 import { languageLabel } from './language-label.ts';
 import { useNow } from './use-now.ts';
 
 // One game in a list or carousel. The whole card is its link; a live game still to start counts down to its
-// publishing time and leads to the waiting room until then.
+// publishing time and leads to the waiting room until then. Its cover is its picture or one drawn from its channel
+// and type (game-cover.tsx); the player's state on it (new, in progress, played) comes from the list's
+// `play_states`, and a game missing there is new.
 
 const MODE_LABELS = {
   DAILY: 'browse.modeDaily',
@@ -16,7 +21,9 @@ const MODE_LABELS = {
 } as const;
 const TYPE_LABELS = { Mcq: 'browse.typeMcq', Kriss_kross_puzzle: 'browse.typeKrissKross' } as const;
 
-export function GameCard({ game }: { game: GameSummary }) {
+const NEW: PlayStateView = { status: 'NEW', time_ms: null, score: null };
+
+export function GameCard({ game, state = NEW }: { game: GameSummary; state?: PlayStateView | undefined }) {
   const { t, i18n } = useTranslation();
   const live = game.mode !== 'DAILY' && game.publishing_time !== null;
   // Ticks only while the card counts down or shows the round as live.
@@ -32,17 +39,10 @@ export function GameCard({ game }: { game: GameSummary }) {
       data-testid="game-card"
       data-mode={game.mode}
       data-game-id={game.game_id}
+      data-state={state.status}
     >
       <div className={`game-card__cover game-card__cover--${game.type === 'Mcq' ? 'mcq' : 'krisskross'}`}>
-        {game.image
-          ? (
-              <img src={game.image} alt="" loading="lazy" />
-            )
-          : (
-              <span className="game-card__initial" aria-hidden="true">
-                {firstLetter(game.game_name)}
-              </span>
-            )}
+        <GameCover game={game} />
         <span className={`game-card__mode game-card__mode--${game.mode.toLowerCase()}`}>
           {t(MODE_LABELS[game.mode])}
         </span>
@@ -69,6 +69,7 @@ export function GameCard({ game }: { game: GameSummary }) {
           </p>
         )}
         {live && !countdown && isRunning(game, now) && <p className="game-card__live">{t('browse.liveNow')}</p>}
+        {!live && <PlayStateLabel state={state} />}
       </div>
     </Link>
   );
@@ -77,12 +78,4 @@ export function GameCard({ game }: { game: GameSummary }) {
 function isRunning(game: GameSummary, now: number): boolean {
   const timing = { ...game, game_duration: game.game_configuration.game_duration };
   return roundPhase(timing, new Date(now)) === 'running';
-}
-
-const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** The name's first letter as readers see it: a whole grapheme, so an Indic consonant keeps its vowel sign. */
-function firstLetter(name: string): string {
-  for (const { segment } of letters.segment(name.trim())) return segment;
-  return '';
 }

@@ -1,5 +1,6 @@
 import { coverColour } from '@plw/shared/rules/cover';
 import type { GameSummary } from '@plw/shared/schemas/game';
+import './game-cover.css';
 
 // A game's cover (issue 17, "Cards and pages"): its picture when it has one; otherwise drawn in its channel's
 // colour: a laid-out kriss-kross shows its grid's shape (cells only, no letters), a quiz or a kriss-kross not laid

@@ -8,6 +8,9 @@ import { GridSkeleton } from './skeletons.tsx';
 /** A paged list of games as a grid: skeletons while loading, the empty state when empty or failed. */
 export function GameList({ query }: { query: UseInfiniteQueryResult<InfiniteData<GamePage>> }) {
   const { t } = useTranslation();
+  const states = Object.assign({}, ...(query.data?.pages.map((page) => page.play_states ?? {}) ?? [])) as NonNullable<
+    GamePage['play_states']
+  >;
   return (
     <PagedGrid
       query={query}
@@ -18,7 +21,7 @@ export function GameList({ query }: { query: UseInfiniteQueryResult<InfiniteData
       className="browse-grid"
       testId="game-list"
     >
-      {(game) => <GameCard game={game} />}
+      {(game) => <GameCard game={game} state={states[game.game_id]} />}
     </PagedGrid>
   );
 }

@@ -46,7 +46,7 @@ function Playlists() {
   return (
     <div className="browse-stack">
       {rows.map((playlist) => (
-        <PlaylistRow key={playlist.playlist_id} playlist={playlist} />
+        <PlaylistRow key={playlist.playlist_id} playlist={playlist} states={playlists.data?.play_states} />
       ))}
     </div>
   );

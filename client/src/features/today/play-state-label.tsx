@@ -1,6 +1,7 @@
 import type { PlayStateView } from '@plw/protocol/rest/today';
 import { useTranslation } from 'react-i18next';
 import { solveTime } from './solve-time.ts';
+import './today.css';
 
 // Where the player stands on a game, as a small badge: new, in progress, or played ("Solved in 2:41" when the
 // play has a time).

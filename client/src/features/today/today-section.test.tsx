@@ -32,6 +32,7 @@ describe("home's today section", () => {
       krisskross: { game: puzzle, state: { status: 'NEW', time_ms: null, score: null } },
       quiz: { game: quiz, state: { status: 'FINISHED', time_ms: 161_400, score: 30 } },
     });
+    if (guestPlayer.role !== 'PLAYER') throw new Error('the guest fixture is a player');
     const user = { ...guestPlayer, player: { ...guestPlayer.player, mother_tongue: 'Tamil' as const } };
     await renderApp(<HomePage />, { path: '/home', user, fetch: server.fetch });
 

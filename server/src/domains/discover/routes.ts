@@ -1,5 +1,11 @@
 import { api } from '@plw/protocol/api';
-import { type ChannelCard, channelCardSchema, playlistSchema } from '@plw/protocol/rest/discover';
+import {
+  type ChannelCard,
+  channelCardSchema,
+  type GamePage,
+  gamePageSchema,
+  playlistSchema,
+} from '@plw/protocol/rest/discover';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { checkedJson, JsonBody } from '../../http/route.ts';
@@ -7,6 +13,7 @@ import { route } from '../../http/route.ts';
 import { followsOf } from '../subscriptions/follows.ts';
 import { channelCard, listChannels } from './channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
+import { startedStates, withPlayStates } from './play-states.ts';
 import { liveRoundsRoute } from './live-rounds.ts';
 import {
   channelPlaylists,
@@ -31,8 +38,14 @@ const keyOf = (prefix: string, parts: unknown) => `${prefix}${JSON.stringify(par
 
 const UNFOLLOWED_END = 'false}';
 
+/** A playlist's checked JSON and the games it shows (for the caller's play states). */
+interface CachedPlaylist {
+  json: Buffer;
+  gameIds: string[];
+}
+
 /** A playlist with nothing released, kept so in the cache and left out of the list. */
-const EMPTY = Buffer.alloc(0);
+const EMPTY: CachedPlaylist = { json: Buffer.alloc(0), gameIds: [] };
 
 /** A card's checked JSON up to its last field's value: `subscribed`, the schema's last, is the caller's own. */
 function cardJsonWithoutFollow(card: ChannelCard): string {
@@ -53,10 +66,12 @@ export default async function discoverRoutes(app: FastifyInstance, options: Disc
   route(app, api.allPlaylists, async ({ auth }) => {
     const rows = await homePlaylistRows(auth.playerId);
     const keys = rows.map(playlistKey);
-    const json = await cache.getMany(keys, (missing) =>
+    const cached = await cache.getMany(keys, (missing) =>
       playlistsJson(rows.filter((row) => missing.includes(playlistKey(row)))),
     );
-    return JsonBody.listOf('playlists', keys.map((key) => json.get(key) ?? EMPTY).filter((item) => item.length > 0));
+    const shown = keys.map((key) => cached.get(key) ?? EMPTY).filter((item) => item.json.length > 0);
+    const body = JsonBody.listOf('playlists', shown.map((item) => item.json));
+    return withPlayStates(app, auth.playerId, body, shown.flatMap((item) => item.gameIds));
   });
 
   const playlistKey = (row: PlaylistRow) => `${LIST_CACHE.playlists}${row.id}`;
@@ -87,24 +102,36 @@ export default async function discoverRoutes(app: FastifyInstance, options: Disc
     return [...first, ...(await newestPlaylistRows(app.db, wanted, followed))];
   }
 
-  async function playlistsJson(rows: PlaylistRow[]): Promise<Map<string, Buffer>> {
+  async function playlistsJson(rows: PlaylistRow[]): Promise<Map<string, CachedPlaylist>> {
     const playlists = await withGames(app.db, rows, now(), HOME_GAMES_PER_PLAYLIST);
-    const filled = new Map(playlists.map((p) => [p.playlist_id, JsonBody.bytesOf(checkedJson(playlistSchema, p))]));
+    const filled = new Map(
+      playlists.map((p) => [
+        p.playlist_id,
+        { json: JsonBody.bytesOf(checkedJson(playlistSchema, p)), gameIds: p.games.map((g) => g.game_id) },
+      ]),
+    );
     return new Map(rows.map((row) => [playlistKey(row), filled.get(row.id) ?? EMPTY]));
   }
 
   liveRoundsRoute(app);
 
-  route(app, api.dailyPuzzles, async ({ query: { cursor, limit, ...filters } }) =>
-    cache.get(keyOf(`${LIST_CACHE.games}daily`, [filters, cursor, limit]), async () =>
-      JsonBody.of(api.dailyPuzzles.response, await listGames(app.db, { ...filters, mode: 'DAILY' }, { cursor, limit }, now())),
-    ),
+  /** A page of games from the shared cache (filled by `load`), with the caller's own play states added. */
+  async function gamePage(key: string, playerId: string | undefined, load: () => Promise<GamePage>) {
+    const cached = await cache.get(key, async () => {
+      const page = await load();
+      return { body: JsonBody.of(gamePageSchema, page), gameIds: page.games.map((g) => g.game_id) };
+    });
+    return withPlayStates(app, playerId, cached.body, cached.gameIds);
+  }
+
+  route(app, api.dailyPuzzles, async ({ query: { cursor, limit, ...filters }, auth }) =>
+    gamePage(keyOf(`${LIST_CACHE.games}daily`, [filters, cursor, limit]), auth.playerId, () =>
+      listGames(app.db, { ...filters, mode: 'DAILY' }, { cursor, limit }, now())),
   );
 
-  route(app, api.rapidRiddle, async ({ query: { cursor, limit, ...filters } }) =>
-    cache.get(keyOf(`${LIST_CACHE.games}rapid`, [filters, cursor, limit]), async () =>
-      JsonBody.of(api.rapidRiddle.response, await listLiveRounds(app.db, filters, { cursor, limit }, now())),
-    ),
+  route(app, api.rapidRiddle, async ({ query: { cursor, limit, ...filters }, auth }) =>
+    gamePage(keyOf(`${LIST_CACHE.games}rapid`, [filters, cursor, limit]), auth.playerId, () =>
+      listLiveRounds(app.db, filters, { cursor, limit }, now())),
   );
 
   for (const [endpoint, circle] of [
@@ -112,11 +139,9 @@ export default async function discoverRoutes(app: FastifyInstance, options: Disc
     [api.transitGames, 'transitgames'],
     [api.supportingLessons, 'supportinglessons'],
   ] as const) {
-    route(app, endpoint, async ({ query: { cursor, limit, ...filters } }) =>
-      cache.get(keyOf(`${LIST_CACHE.games}${circle}`, [filters, cursor, limit]), async () => {
-        const page = await listGames(app.db, { ...filters, [circle]: true }, { cursor, limit }, now());
-        return JsonBody.of(endpoint.response, page);
-      }),
+    route(app, endpoint, async ({ query: { cursor, limit, ...filters }, auth }) =>
+      gamePage(keyOf(`${LIST_CACHE.games}${circle}`, [filters, cursor, limit]), auth.playerId, () =>
+        listGames(app.db, { ...filters, [circle]: true }, { cursor, limit }, now())),
     );
   }
 
@@ -138,19 +163,17 @@ export default async function discoverRoutes(app: FastifyInstance, options: Disc
     return { channel };
   });
 
-  route(app, api.channelPlaylists, async ({ params }) => {
+  route(app, api.channelPlaylists, async ({ params, auth }) => {
     await requireChannel(params.id);
-    return { playlists: await channelPlaylists(app.db, params.id, now()) };
+    const playlists = await channelPlaylists(app.db, params.id, now());
+    const ids = playlists.flatMap((p) => p.games.map((g) => g.game_id));
+    return { playlists, play_states: await startedStates(app, auth.playerId, ids) };
   });
 
-  route(app, api.channelGamesList, async ({ params, query: { cursor, limit, ...filters } }) => {
+  route(app, api.channelGamesList, async ({ params, query: { cursor, limit, ...filters }, auth }) => {
     await requireChannel(params.id);
-    return cache.get(keyOf(`${LIST_CACHE.games}channel`, [params.id, filters, cursor, limit]), async () =>
-      JsonBody.of(
-        api.channelGamesList.response,
-        await listGames(app.db, { ...filters, channelId: params.id }, { cursor, limit }, now()),
-      ),
-    );
+    return gamePage(keyOf(`${LIST_CACHE.games}channel`, [params.id, filters, cursor, limit]), auth.playerId, () =>
+      listGames(app.db, { ...filters, channelId: params.id }, { cursor, limit }, now()));
   });
 
   async function requireChannel(channelId: string) {
