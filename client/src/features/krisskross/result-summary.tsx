@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResultCard } from '../../ui/result-card.tsx';
-import { StatsPanel } from '../stats/stats-panel.tsx';
+import { LazyStatsPanel } from '../stats/lazy-stats-panel.tsx';
 import { formatDuration } from './format-duration.ts';
 
 // A finished play: points out of the most possible, rank, time taken, words right, and the way to the leaderboard.
@@ -35,7 +35,7 @@ export function ResultSummary({ result, words, leaderboardHref, share }: {
         </Link>
         {share}
       </ResultCard>
-      <StatsPanel />
+      <LazyStatsPanel />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
 import { useServerClock } from '../live-round/use-server-clock.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { StatsPanel } from '../stats/stats-panel.tsx';
+import { LazyStatsPanel } from '../stats/lazy-stats-panel.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { roundEndsAt } from './mcq-timing.ts';
 import { ReportResult } from './report-result.tsx';
@@ -62,7 +62,7 @@ function GameOver({ gameId }: { gameId: string }) {
       <div className="mcq-play">
         <PageHeader title={t('pages.gameOver')} subtitle={game.game_name} />
         {live ? <RoundFinale game={game} /> : <ReportResult gameId={gameId} withLeaderboard={false} />}
-        {!live && <StatsPanel />}
+        {!live && <LazyStatsPanel />}
       </div>
     </MotionConfig>
   );
