@@ -97,6 +97,10 @@ describe('browsing', () => {
     await page.goto(`${server.url}/daily`);
     await page.getByRole('heading', { level: 1, name: 'Daily Puzzle' }).waitFor();
     await page.getByText('Play daily to explore more exciting games').waitFor();
+    // The list opens on the reader's language, a chip they remove for every language (for the session).
+    await page.waitForURL((url) => url.search === '?language=English');
+    await page.getByRole('button', { name: 'Remove English' }).click();
+    await page.waitForURL((url) => url.pathname === '/daily' && url.search === '');
     await page.getByTestId('game-card').first().waitFor();
     const all = await page.getByTestId('game-card').count();
 

@@ -6,15 +6,35 @@ import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
 import { fakeServer, game, games, page, serverError, stubObservers } from './browse-test-kit.ts';
 import CircleListPage from './circle-list-page.tsx';
 
-beforeEach(stubObservers);
+beforeEach(() => {
+  stubObservers();
+  // Every language, as a player who removed the default language chip; the first test checks the default itself.
+  sessionStorage.setItem('plw.language-filter-cleared', '1');
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const DAILY = api.dailyPuzzles.path;
 
 describe('a play-circle list', () => {
+  it("opens on the player's language as a chip; removing it keeps every language for the session", async () => {
+    sessionStorage.clear();
+    const server = fakeServer({ [`GET ${DAILY}`]: () => jsonResponse(page(games(2))) });
+    const app = await renderApp(<CircleListPage />, { path: '/daily', user: guestPlayer, fetch: server.fetch });
+    await waitFor(() => expect(app.location()).toBe('/daily?language=English'));
+    await waitFor(() => expect(server.callsTo(DAILY).at(-1)?.query.get('language')).toBe('English'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove English' }));
+    await waitFor(() => expect(app.location()).toBe('/daily'));
+    expect(sessionStorage.getItem('plw.language-filter-cleared')).toBe('1');
+    cleanup();
+    const again = await renderApp(<CircleListPage />, { path: '/daily', user: guestPlayer, fetch: server.fetch });
+    expect(await screen.findAllByTestId('game-card')).toHaveLength(2);
+    expect(again.location()).toBe('/daily');
+  });
+
   it('adds a language filter as a chip kept in the address, and removing the chip drops it', async () => {
     const server = fakeServer({ [`GET ${DAILY}`]: () => jsonResponse(page(games(2))) });
     const app = await renderApp(<CircleListPage />, { path: '/daily', user: guestPlayer, fetch: server.fetch });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { useDefaultLanguageFilter } from '../today/default-language-filter.ts';
 import { useCircleGames } from './browse-queries.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { type CircleListKind, circleListKindOf, readFilters } from './game-filters.ts';
@@ -9,7 +10,8 @@ import { SearchBox } from './search-box.tsx';
 import './browse.css';
 
 // /daily, /rapid, /local-circle, /transit-games and /supporting-lessons: one play-circle list with its search and
-// filter menu, all kept in the address. Daily and rapid share the header "Daily Puzzle" (spec 2).
+// filter menu, all kept in the address. Daily and rapid share the header "Daily Puzzle" (spec 2). They open on the
+// player's language, a chip they can remove (default-language-filter.ts).
 
 const HEADERS = {
   'daily': { title: 'pages.dailyPuzzle', subtitle: 'pages.dailyPuzzleSubtitle' },
@@ -25,6 +27,7 @@ export default function CircleListPage() {
   const kind = circleListKindOf(path) ?? 'daily';
   const header: { title: (typeof HEADERS)[CircleListKind]['title']; subtitle?: 'pages.dailyPuzzleSubtitle' } =
     HEADERS[kind];
+  useDefaultLanguageFilter();
 
   return (
     <>
