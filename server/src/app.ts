@@ -72,7 +72,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await migrateToLatest(handle.db);
     if (config.seedDemo) {
       const media = createMediaStore(handle.db, config.dataDir);
-      await seedDemoContent(handle.db, { media, warn: (message) => app.log.warn(message) });
+      const now = config.now?.();
+      await seedDemoContent(handle.db, { media, ...(now ? { now } : {}), warn: (message) => app.log.warn(message) });
     }
   } catch (error) {
     await handle.close();

@@ -54,6 +54,8 @@ export const channelCardSchema = z.object({
   channel_name: z.string(),
   channel_dp: z.string().nullable(),
   channel_description: z.string(),
+  /** The channel's accent colour, #rrggbb, for its header and covers (rules/cover: its own or one from its id). */
+  colour: z.string().optional(),
   subscribers: z.number().int(),
   games: z.number().int(),
   subscribed: z.boolean(),

@@ -1,5 +1,6 @@
 import type { ChannelCard } from '@plw/protocol/rest/discover';
 import type { ChannelFilter } from '@plw/shared/constants';
+import { coverColour } from '@plw/shared/rules/cover';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern, type Cursor, decodeCursor, pageOf } from './cursor.ts';
@@ -15,9 +16,16 @@ interface ChannelRow {
   channel_name: string;
   channel_dp_media_id: string | null;
   channel_description: string;
+  colour: string | null;
 }
 
-const cardColumns = ['channels.id', 'channels.channel_name', 'channels.channel_dp_media_id', 'channels.channel_description'] as const;
+const cardColumns = [
+  'channels.id',
+  'channels.channel_name',
+  'channels.channel_dp_media_id',
+  'channels.channel_description',
+  'channels.colour',
+] as const;
 
 export const channelRef = (row: Pick<ChannelRow, 'id' | 'channel_name' | 'channel_dp_media_id'>) => ({
   channel_id: row.id,
@@ -53,6 +61,7 @@ export async function toChannelCards(db: Db, rows: ChannelRow[], playerId: strin
   return rows.map((row) => ({
     ...channelRef(row),
     channel_description: row.channel_description,
+    colour: coverColour(row.id, row.colour),
     subscribers: subscriberCounts.get(row.id) ?? 0,
     games: gameCounts.get(row.id) ?? 0,
     subscribed: followed.has(row.id),
