@@ -16,7 +16,10 @@ interface AppShellProps {
   /** Under the top bar's row: the frame's sections. */
   nav?: ReactNode;
   footer?: ReactNode;
-  /** A bar fixed to the bottom of a phone's screen; outside the header, whose blur would hold it in place. */
+  /**
+   * A bar fixed to the bottom of a phone's screen: outside the header, whose blur would hold it in place, but
+   * next to it, so the keyboard and screen readers reach the sections before the page, as on a wide screen.
+   */
   tabBar?: ReactNode;
   children: ReactNode;
 }
@@ -36,13 +39,13 @@ export function AppShell({ className, topbarClassName, brand, actions, nav, foot
         </div>
         {nav}
       </header>
+      {tabBar}
       <main className="shell__main">
         <OfflineAwarePage>
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </OfflineAwarePage>
       </main>
       {footer}
-      {tabBar}
     </div>
   );
 }

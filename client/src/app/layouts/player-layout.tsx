@@ -8,15 +8,18 @@ import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { AppShell } from './app-shell.tsx';
 import { PhoneShortcuts, PhoneTabBar } from './phone-nav.tsx';
 
-/** The player's sections; `tab` ones are the phone's bottom bar, the others its top bar's icons. */
+/**
+ * The player's sections; `tab` ones are the phone's bottom bar (under `short`, a name that fits a fifth of a
+ * 360 px screen in every language), the others its top bar's icons.
+ */
 const MAIN_NAV = [
   { href: '/home', label: 'nav.home', icon: 'home', tab: true },
   { href: '/daily', label: 'nav.daily', icon: 'daily', tab: true },
   { href: '/rapid', label: 'nav.rapid', icon: 'rapid', tab: true },
-  { href: '/rewards', label: 'nav.rewards', icon: 'rewards', tab: true },
+  { href: '/rewards', label: 'nav.rewards', short: 'nav.rewardsTab', icon: 'rewards', tab: true },
   { href: '/subscriptions', label: 'nav.subscriptions', icon: 'subscriptions', tab: false },
   { href: '/notifications', label: 'nav.notifications', icon: 'notifications', tab: false },
-  { href: '/profile', label: 'nav.profile', icon: 'profile', tab: true },
+  { href: '/profile', label: 'nav.profile', short: 'nav.profileTab', icon: 'profile', tab: true },
 ] as const;
 
 /** Below this width the sections move to the phone's bars (layouts.css uses the same width). */
@@ -49,7 +52,12 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
       brand={<Brand href="/home" />}
       actions={phone && <PhoneShortcuts label={t('nav.quickLinks')} items={items.filter((item) => !item.tab)} />}
       nav={!phone && <NavLinks className="topbar__nav" label={t('nav.main')} items={items} />}
-      tabBar={phone && <PhoneTabBar label={t('nav.main')} items={items.filter((item) => item.tab)} />}
+      tabBar={phone && (
+        <PhoneTabBar
+          label={t('nav.main')}
+          items={items.filter((item) => item.tab).map((item) => ('short' in item ? { ...item, label: t(item.short) } : item))}
+        />
+      )}
       footer={(
         <footer className="footer">
           <nav aria-label={t('nav.more')}>

@@ -1,6 +1,7 @@
 import { leaderboardSearchSchema, waitingRoomSearchSchema } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
 import type { PageRoute } from './page-route.ts';
+import { WaitingRoomExplained } from '../../features/waiting-room/waiting-room-explained.tsx';
 import { preloadablePage } from './preloadable-page.tsx';
 
 /**
@@ -12,6 +13,7 @@ export const GAME_ROUTES: readonly PageRoute[] = [
     path: '/game/waitingroom',
     title: 'pages.waitingRoom',
     search: waitingRoomSearchSchema,
+    withoutSearch: WaitingRoomExplained,
     page: lazy(() => import('../../features/waiting-room/waiting-room-page.tsx')),
   },
   {

@@ -15,6 +15,11 @@ export interface PageRoute {
   subtitle?: PageTitleKey;
   /** The search params the page needs (spec 2), checked before it renders. */
   search?: z.ZodType;
+  /**
+   * Shown instead of the list of what is missing when `search` fails: for an address a player may open bare (the
+   * waiting room), a page that says what it is and where to go.
+   */
+  withoutSearch?: ComponentType;
   /** The text sections the page shows, loaded before it renders (its area's come on top). */
   texts?: readonly TextSection[];
   /**

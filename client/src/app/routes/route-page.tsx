@@ -26,6 +26,7 @@ export function RoutePage({ route, texts = [] }: { route: PageRoute; texts?: rea
 
   if (route.search) {
     const result = route.search.safeParse(searchParamsToObject(new URLSearchParams(search)));
+    if (!result.success && route.withoutSearch) return <route.withoutSearch />;
     if (!result.success) {
       return (
         <>

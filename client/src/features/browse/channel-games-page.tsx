@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearch } from 'wouter';
 import { useChannelGames } from './browse-queries.ts';
 import { ChannelHeader } from './channel-header.tsx';
+import { KnownChannel } from './known-channel.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { readFilters } from './game-filters.ts';
 import { GameList } from './game-list.tsx';
@@ -15,13 +16,13 @@ export default function ChannelGamesPage() {
   const filters = readFilters(useSearch());
   const query = useChannelGames(channelId, filters);
   return (
-    <>
+    <KnownChannel channelId={channelId}>
       <ChannelHeader channelId={channelId} />
       <div className="browse-toolbar">
         <SearchBox label={t('browse.searchGames')} />
         <FilterBar kind="channel" />
       </div>
       <GameList query={query} />
-    </>
+    </KnownChannel>
   );
 }

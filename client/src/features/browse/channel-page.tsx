@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useChannelGames, useChannelPlaylists } from './browse-queries.ts';
 import { ChannelHeader } from './channel-header.tsx';
+import { KnownChannel } from './known-channel.tsx';
 import { Carousel } from './carousel.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { GameCard } from './game-card.tsx';
@@ -18,13 +19,13 @@ const NO_FILTERS = {};
 export default function ChannelPage() {
   const { channelId = '' } = useParams<{ channelId: string }>();
   return (
-    <>
+    <KnownChannel channelId={channelId}>
       <ChannelHeader channelId={channelId} />
       <div className="browse-stack">
         <LatestGames channelId={channelId} />
         <ChannelPlaylists channelId={channelId} />
       </div>
-    </>
+    </KnownChannel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { ChannelHeader } from './channel-header.tsx';
+import { KnownChannel } from './known-channel.tsx';
 import { ChannelPlaylists } from './channel-page.tsx';
 import './browse.css';
 
@@ -7,11 +8,11 @@ import './browse.css';
 export default function ChannelPlaylistsPage() {
   const { channelId = '' } = useParams<{ channelId: string }>();
   return (
-    <>
+    <KnownChannel channelId={channelId}>
       <ChannelHeader channelId={channelId} />
       <div className="browse-stack">
         <ChannelPlaylists channelId={channelId} showEmpty />
       </div>
-    </>
+    </KnownChannel>
   );
 }

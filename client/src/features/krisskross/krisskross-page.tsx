@@ -8,6 +8,7 @@ import { useServerClock } from '../live-round/use-server-clock.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { isUnknownId, NotFoundNotice } from '../../ui/not-found-notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { KrissKrossPlay } from './krisskross-play.tsx';
 import { type Puzzle, usePuzzle } from './use-puzzle.ts';
@@ -84,6 +85,8 @@ function GameKrissKross({ gameId }: { gameId: string }) {
     case 'opening':
       return <Notice tone="info">{t('krissKross.opening')}</Notice>;
     case 'failed':
+      // An unknown game: said so, with a way home; no Retry, which would not find it either.
+      if (isUnknownId(load.error)) return <NotFoundNotice title={t('pages.krissKrossGame')} message={t('notFound.game')} />;
       return (
         <>
           <PageHeader title={t('pages.krissKrossGame')} />

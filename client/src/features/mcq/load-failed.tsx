@@ -2,11 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { ApiRequestError } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { isUnknownId, NotFoundNotice } from '../../ui/not-found-notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 
-/** A page whose game or data could not be read: the server's words and a way to try again. */
+/**
+ * A page whose game or data could not be read: the server's words and a way to try again; for a game the server
+ * does not know, that it could not be found and a way home (trying again would not find it either).
+ */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: ApiRequestError; onRetry: () => void }) {
   const { t } = useTranslation();
+  if (isUnknownId(error)) return <NotFoundNotice title={title} message={t('notFound.game')} />;
   return (
     <>
       <PageHeader title={title} />

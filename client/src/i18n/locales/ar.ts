@@ -35,6 +35,15 @@ export const ar: Messages = {
   notFound: {
     title: 'الصفحة غير موجودة',
     message: 'هل أنت متأكد أن هذه هي الصفحة التي تبحث عنها؟',
+    game: 'تعذّر العثور على هذه اللعبة',
+    channel: 'تعذّر العثور على هذه القناة',
+    gone: 'ربما حُذفت، أو أن الرابط غير مكتمل.',
+    findGame: 'ابحث عن لعبة تلعبها',
+  },
+  waitingRoomHelp: {
+    what: 'تعدّ غرفة الانتظار الوقت حتى بدء لعبة مباشرة.',
+    how: 'افتحها من لعبة لم تبدأ بعد: ستفتح اللعبة تلقائيًا حين يحين الوقت.',
+    rapid: 'اعرض الألعاب السريعة',
   },
   errors: {
     userNotFound: 'المستخدم غير موجود',
@@ -83,6 +92,8 @@ export const ar: Messages = {
     dashboardSections: 'أقسام لوحة التحكم',
     more: 'المزيد',
     quickLinks: 'روابط سريعة',
+    rewardsTab: 'المكافآت',
+    profileTab: 'ملفي',
     creatorStudio: 'استوديو صانع المحتوى',
     adminConsole: 'لوحة المشرف',
   },

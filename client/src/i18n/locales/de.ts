@@ -35,6 +35,15 @@ export const de: Messages = {
   notFound: {
     title: 'Seite nicht gefunden',
     message: 'Bist du sicher, dass du diese Seite suchst?',
+    game: 'Dieses Spiel wurde nicht gefunden',
+    channel: 'Dieser Kanal wurde nicht gefunden',
+    gone: 'Vielleicht wurde es entfernt, oder der Link ist unvollständig.',
+    findGame: 'Ein Spiel zum Spielen finden',
+  },
+  waitingRoomHelp: {
+    what: 'Der Warteraum zählt bis zum Start eines Live-Spiels herunter.',
+    how: 'Öffne ihn über ein Spiel, das noch nicht begonnen hat: Er öffnet das Spiel von selbst, sobald es so weit ist.',
+    rapid: 'Zu den Schnellspielen',
   },
   errors: {
     userNotFound: 'Benutzer nicht gefunden',
@@ -83,6 +92,8 @@ export const de: Messages = {
     dashboardSections: 'Bereiche des Dashboards',
     more: 'Mehr',
     quickLinks: 'Schnellzugriff',
+    rewardsTab: 'Gewinne',
+    profileTab: 'Profil',
     creatorStudio: 'Ersteller-Studio',
     adminConsole: 'Admin-Konsole',
   },

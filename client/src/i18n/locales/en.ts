@@ -36,6 +36,15 @@ export const en = {
   notFound: {
     title: 'Page not found',
     message: 'Are you sure this is the page you are looking for?',
+    game: 'This game could not be found',
+    channel: 'This channel could not be found',
+    gone: 'It may have been removed, or the link is incomplete.',
+    findGame: 'Find a game to play',
+  },
+  waitingRoomHelp: {
+    what: 'The waiting room counts down to a live game\'s start.',
+    how: 'Open it from a game that has not started yet: it opens the game by itself when the time comes.',
+    rapid: 'See the rapid games',
   },
   errors: {
     userNotFound: 'User not found',
@@ -85,6 +94,8 @@ export const en = {
     dashboardSections: 'Dashboard sections',
     more: 'More',
     quickLinks: 'Quick links',
+    rewardsTab: 'Rewards',
+    profileTab: 'Profile',
     creatorStudio: 'Creator studio',
     adminConsole: 'Admin console',
   },

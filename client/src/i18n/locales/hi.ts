@@ -35,6 +35,15 @@ export const hi: Messages = {
   notFound: {
     title: 'पेज नहीं मिला',
     message: 'क्या आप पक्का यही पेज ढूँढ रहे हैं?',
+    game: 'यह गेम नहीं मिला',
+    channel: 'यह चैनल नहीं मिला',
+    gone: 'हो सकता है इसे हटा दिया गया हो, या लिंक अधूरा है।',
+    findGame: 'खेलने के लिए गेम ढूँढें',
+  },
+  waitingRoomHelp: {
+    what: 'वेटिंग रूम किसी लाइव गेम के शुरू होने तक उलटी गिनती करता है।',
+    how: 'इसे ऐसे गेम से खोलें जो अभी शुरू नहीं हुआ: समय आने पर यह गेम अपने आप खोल देता है।',
+    rapid: 'रैपिड गेम देखें',
   },
   errors: {
     userNotFound: 'उपयोगकर्ता नहीं मिला',
@@ -83,6 +92,8 @@ export const hi: Messages = {
     dashboardSections: 'डैशबोर्ड के भाग',
     more: 'और',
     quickLinks: 'त्वरित लिंक',
+    rewardsTab: 'इनाम',
+    profileTab: 'प्रोफ़ाइल',
     creatorStudio: 'क्रिएटर स्टूडियो',
     adminConsole: 'एडमिन कंसोल',
   },
