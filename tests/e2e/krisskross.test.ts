@@ -245,9 +245,9 @@ async function composeLetters(page: Page, letters: string[]): Promise<void> {
 }
 
 /**
- * Selects a clue in the list and types what its word still misses, from the first empty cell on (a clue opens its
- * word there): on the keyboard key by key, with insertText for the whole word or letter by letter (as an input
- * method commits), or composed through an input method.
+ * Selects a clue in the list and types its whole word from its first square (a clue opens its word there; letters
+ * crossings already put in are typed over): on the keyboard key by key, with insertText for the whole word or letter
+ * by letter (as an input method commits), or composed through an input method.
  */
 async function typeWord(
   page: Page,
@@ -258,11 +258,7 @@ async function typeWord(
   const question = demo.questions.find((q) => q.question_id === placement.question_id);
   if (!question) throw new Error('clue missing');
   await page.getByRole('button', { name: question.question }).click();
-  const cells = cellsOf(placement);
-  const shown = await mirror(page);
-  const start = cells.findIndex((key) => !shown.get(key));
-  if (start === -1) return;
-  const letters = cells.slice(start).map((key) => demo.letters.get(key) ?? '');
+  const letters = cellsOf(placement).map((key) => demo.letters.get(key) ?? '');
   if (mode === 'keys') await page.keyboard.type(letters.join(''));
   else if (mode === 'word') await page.keyboard.insertText(letters.join(''));
   else if (mode === 'ime') await composeLetters(page, letters);
@@ -525,7 +521,8 @@ describe('kriss-kross play', () => {
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = await page.locator('canvas.kk-canvas').boundingBox();
+    // The grid's frame fits the phone; a grid larger than it at 36 px cells pans inside it (grid-phone.test.ts).
+    const box = await page.locator('.kk-board__scroll').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(PHONE.width);
     expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
     await screenshot(page, 'krisskross-english-phone');

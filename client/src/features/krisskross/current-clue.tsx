@@ -1,9 +1,12 @@
 import type { Direction } from '@plw/shared/constants';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyboardInset } from './grid-geometry.ts';
 import { buildGridModel, type CellPosition, type GridModel, type GridSource, type GridWord, keyOf } from './grid-model.ts';
 
 // What the solo and the live kriss-kross screens both say about the clue being played: its name ("3 Across"),
-// the line above the grid, and the label of the grid's hidden input for screen readers.
+// the line above the grid (on a phone, a bar at the bottom of the screen, just above the on-screen keyboard), and
+// the label of the grid's hidden input for screen readers.
 
 interface ClueText {
   number: number;
@@ -35,10 +38,23 @@ export function useClueWords() {
   return { clueName, inputLabel };
 }
 
-/** The clue being played, above the grid, read out when it changes. */
+/**
+ * The clue being played, read out when it changes: above the grid on a wide screen; on a phone a bar fixed to the
+ * bottom of the screen (krisskross.css), lifted above the on-screen keyboard when it opens, so the player reads the
+ * clue where they type.
+ */
 export function CurrentClue({ name, clue, lang, dir }: { name: string; clue: ClueText; lang: string; dir: string }) {
+  const [bar, setBar] = useState<HTMLParagraphElement | null>(null);
+  const keyboard = useKeyboardInset();
+  useRoomForBar(bar);
   return (
-    <p className="kk-current" aria-live="polite">
+    <p
+      className="kk-current"
+      aria-live="polite"
+      ref={setBar}
+      style={{ '--kk-keyboard': `${keyboard}px` } as CSSProperties}
+      data-testid="current-clue"
+    >
       <span className="kk-current__name">{name}</span>
       <span lang={lang} dir={dir}>
         {clue.question}
@@ -47,4 +63,46 @@ export function CurrentClue({ name, clue, lang, dir }: { name: string; clue: Clu
       </span>
     </p>
   );
+}
+
+/** How far the on-screen keyboard covers the bottom of the page, from the visual viewport (0 without one). */
+function useKeyboardInset(): number {
+  const [inset, setInset] = useState(0);
+  useEffect(() => {
+    const visual = window.visualViewport;
+    if (!visual) return;
+    const measure = () => setInset(keyboardInset(window.innerHeight, visual));
+    measure();
+    visual.addEventListener('resize', measure);
+    visual.addEventListener('scroll', measure);
+    return () => {
+      visual.removeEventListener('resize', measure);
+      visual.removeEventListener('scroll', measure);
+    };
+  }, []);
+  return inset;
+}
+
+/**
+ * While the bar is fixed over the bottom of the screen, the play screen ends that much lower (--kk-current-room),
+ * so the last clue and the buttons can still be scrolled clear of it.
+ */
+function useRoomForBar(bar: HTMLElement | null) {
+  useEffect(() => {
+    const screen = bar?.closest<HTMLElement>('.kk-play');
+    if (!bar || !screen) return;
+    const measure = () => {
+      const fixed = getComputedStyle(bar).position === 'fixed';
+      screen.style.setProperty('--kk-current-room', fixed ? `${Math.ceil(bar.offsetHeight) + 16}px` : '0px');
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(bar);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      screen.style.removeProperty('--kk-current-room');
+    };
+  }, [bar]);
 }

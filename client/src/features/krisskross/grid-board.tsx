@@ -1,17 +1,21 @@
 import type { Language } from '@plw/shared/constants';
-import { type MouseEvent, type Ref, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GridCanvas } from './grid-canvas.tsx';
 import { gridFontFamilies, lateGridFont, loadGridFonts } from './grid-fonts.ts';
-import { cellAtPoint, cellOrigin, cellSizeFor } from './grid-geometry.ts';
+import { cellAtPoint, cellOrigin, cellsBox, gridView, numberSizeFor } from './grid-geometry.ts';
 import { GridInput, type GridInputHandle } from './grid-input.tsx';
 import { GridMirror } from './grid-mirror.tsx';
-import type { GridModel } from './grid-model.ts';
+import { type GridModel, wordAt } from './grid-model.ts';
 import { type CellTone, usePalette } from './grid-palette.ts';
 import type { PlayAction, Selection } from './play-state.ts';
 import type { Verdict } from './result-grid.ts';
+import { useGridZoom } from './use-grid-zoom.ts';
 
-// The grid as the player sees and touches it: the canvas sized to the space it has, taps turned into cells, the
-// hidden input that takes the keyboard, and the accessible mirror of the same grid.
+// The grid as the player sees and touches it: the canvas at a cell size that stays tappable on a phone (a larger grid
+// pans and zooms in its frame), taps turned into cells, the hidden input that takes the keyboard, and the accessible
+// mirror of the same grid. The frame follows the play: the cursor cell stays in view, and a word newly selected
+// (a clue tapped in the list) is brought into view, the page scrolled back to it if need be.
 
 export interface GridBoardProps {
   model: GridModel;
@@ -36,22 +40,32 @@ const OUTLINE_ROOM = 7;
 
 export function GridBoard(props: GridBoardProps) {
   const { model, language, locale, rtl, letters, tones, selection, verdicts, dispatch } = props;
+  const { t } = useTranslation();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
   const available = useAvailableSize(frame);
   const palette = usePalette(frame);
   const { ready: fontsReady, redraws } = useGridFonts(language);
   const [composing, setComposing] = useState('');
   const fontFamilies = useMemo(() => gridFontFamilies(language), [language]);
-  const cellSize = cellSizeFor(model, available.width, available.height);
+  const view = gridView(model, available.width, available.height, window.devicePixelRatio || 1);
+  const zoom = useGridZoom(view, scroller, area);
+  const { cellSize } = zoom;
   const width = model.cols * cellSize;
   const height = model.rows * cellSize;
   const cursor = selection ? cellOrigin(model, selection, cellSize, rtl) : null;
   const cursorBox = cursor && { left: cursor.x, top: cursor.y, width: cellSize, height: cellSize };
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  useCursorInView(scroller, cursor?.x ?? null, cellSize);
+  const word = selection ? wordAt(model, selection, selection.direction) : undefined;
+  const wordBox = word && cellsBox(model, word.cells, cellSize, rtl);
+  const [wordMark, setWordMark] = useState<HTMLSpanElement | null>(null);
+  // The word first, then the cursor: a word longer than the frame keeps the cursor's end of it in view.
+  useWordInView(wordMark, word?.questionId ?? null);
+  useCursorInView(scroller, cursor, cellSize);
+  const pans = width > available.width || height > available.height;
 
   function tap(event: MouseEvent<HTMLDivElement>) {
-    if (!dispatch) return;
+    if (zoom.takeDragClick() || !dispatch) return;
     const bounds = event.currentTarget.getBoundingClientRect();
     const cell = cellAtPoint(model, { x: event.clientX - bounds.left, y: event.clientY - bounds.top }, cellSize, rtl);
     if (!cell) return;
@@ -61,14 +75,32 @@ export function GridBoard(props: GridBoardProps) {
   }
 
   return (
-    <div className="kk-board" ref={setFrame}>
-      {/* A grid wider than a phone at its smallest cells scrolls sideways here, never the page. */}
-      <div className="kk-board__scroll" ref={setScroller}>
+    <div
+      className="kk-board"
+      ref={setFrame}
+      data-rows={model.rows}
+      data-cols={model.cols}
+      data-cell-size={cellSize}
+      data-number-size={numberSizeFor(cellSize)}
+      data-zoom-min={view.min}
+      data-zoom-max={view.max}
+    >
+      {/* A grid larger than its frame pans and zooms here, never the page. */}
+      <div
+        className="kk-board__scroll"
+        ref={setScroller}
+        style={{ maxBlockSize: available.height + 2 * OUTLINE_ROOM }}
+      >
         {/* Taps are handled here for the canvas; keyboard users reach the grid through its input and the clues. */}
         <div
-          className={`kk-board__area${dispatch ? ' kk-board__area--playable' : ''}`}
-          style={{ width, height }}
+          className={`kk-board__area${dispatch ? ' kk-board__area--playable' : ''}${pans ? ' kk-board__area--pans' : ''}`}
+          ref={setArea}
+          style={{ width, height, ...zoom.areaStyle }}
           onClick={tap}
+          onPointerDown={zoom.onPointerDown}
+          onPointerMove={zoom.onPointerMove}
+          onPointerUp={zoom.onPointerUp}
+          onPointerCancel={zoom.onPointerUp}
           data-testid="grid-board"
         >
           {fontsReady && frame && (
@@ -84,6 +116,7 @@ export function GridBoard(props: GridBoardProps) {
               tallScript={!LATIN.includes(language)}
             />
           )}
+          {wordBox && <span className="kk-board__word" ref={setWordMark} style={wordBox} aria-hidden="true" />}
           {dispatch && cursorBox && (
             <GridInput
               ref={props.inputRef}
@@ -103,6 +136,28 @@ export function GridBoard(props: GridBoardProps) {
           )}
         </div>
       </div>
+      {view.min < view.max && (
+        <div className="kk-zoom" role="group" aria-label={t('krissKross.zoom')}>
+          <button
+            type="button"
+            className="kk-zoom__button"
+            onClick={zoom.zoomOut}
+            disabled={!zoom.canZoomOut}
+            aria-label={t('krissKross.zoomOut')}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <button
+            type="button"
+            className="kk-zoom__button"
+            onClick={zoom.zoomIn}
+            disabled={!zoom.canZoomIn}
+            aria-label={t('krissKross.zoomIn')}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+      )}
       <GridMirror
         model={model}
         label={props.gridLabel}
@@ -115,15 +170,34 @@ export function GridBoard(props: GridBoardProps) {
   );
 }
 
-/** Scrolls a grid wider than its frame so the cursor cell, and a cell either side, stay in view as it moves. */
-function useCursorInView(scroller: HTMLElement | null, x: number | null, cellSize: number) {
+/** Pans a grid larger than its frame so the cursor cell, and a cell either side, stay in view as it moves. */
+function useCursorInView(scroller: HTMLElement | null, cursor: { x: number; y: number } | null, cellSize: number) {
+  const x = cursor?.x ?? null;
+  const y = cursor?.y ?? null;
   useEffect(() => {
-    if (!scroller || x === null || scroller.scrollWidth <= scroller.clientWidth) return;
-    const start = x - cellSize;
-    const end = x + 2 * cellSize;
-    if (start < scroller.scrollLeft) scroller.scrollLeft = Math.max(0, start);
-    else if (end > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = end - scroller.clientWidth;
-  }, [scroller, x, cellSize]);
+    if (!scroller || x === null || y === null) return;
+    const keep = (start: number, end: number, scroll: number, size: number) =>
+      start < scroll ? Math.max(0, start) : end > scroll + size ? end - size : scroll;
+    // The frame's padding (OUTLINE_ROOM) comes before the grid in its scrolled content.
+    const room = 2 * cellSize + 2 * OUTLINE_ROOM;
+    scroller.scrollLeft = keep(x - cellSize, x + room, scroller.scrollLeft, scroller.clientWidth);
+    scroller.scrollTop = keep(y - cellSize, y + room, scroller.scrollTop, scroller.clientHeight);
+  }, [scroller, x, y, cellSize]);
+}
+
+/**
+ * Brings a word newly selected into view: panned into the frame and, when the page was scrolled away from the grid
+ * (down to the clue list on a phone), the page scrolled back just enough to show it. Not on the first selection,
+ * so opening a game never scrolls.
+ */
+function useWordInView(mark: HTMLElement | null, wordKey: string | null) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!mark || wordKey === null || wordKey === shown.current) return;
+    const first = shown.current === null;
+    shown.current = wordKey;
+    if (!first) mark.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [mark, wordKey]);
 }
 
 /** The width the grid may take (its frame's) and the height (what the window leaves beside the page's header). */

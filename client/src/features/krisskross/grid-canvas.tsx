@@ -14,7 +14,7 @@ import {
 } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GRID_FONT_WEIGHT } from './grid-fonts.ts';
-import { cellOrigin } from './grid-geometry.ts';
+import { cellOrigin, numberSizeFor } from './grid-geometry.ts';
 import { type GridModel, keyOf } from './grid-model.ts';
 import type { CellTone, GridPalette } from './grid-palette.ts';
 
@@ -91,7 +91,7 @@ export function GridCanvas(props: GridCanvasProps) {
       new TextStyle({
         fontFamily: ['Noto Sans', 'sans-serif'],
         fontWeight: GRID_FONT_WEIGHT,
-        fontSize: Math.max(8, Math.round(cellSize * 0.24)),
+        fontSize: numberSizeFor(cellSize),
         fill: palette.number,
       }),
     [cellSize, palette.number],
