@@ -20,6 +20,8 @@ type Caller = 'anonymous' | 'player' | 'creatorA' | 'creatorB' | 'admin';
 const callers = {} as Record<Caller, TestClient>;
 let gameOfA: string;
 let krissKrossOfA: string;
+/** A kriss-kross game the player has opened and never submits: check and reveal need an open daily play. */
+let helpersGame: { id: string; questionId: string; length: number };
 let mcqQuestionOfA: string;
 let unreleasedGameOfA: string;
 let studio: StudioAccess;
@@ -47,6 +49,14 @@ beforeAll(async () => {
 
   const player = await guest(server.url);
   await registerPlayer(db, (await player.autoSignIn()).body.user.user_id, 'Player@2026');
+  const helpersGameId = await createGame(db, channelA.creator.channel_id, { type: 'Kriss_kross_puzzle' });
+  const word = await db
+    .selectFrom('krisskross_questions')
+    .select(['id', 'answer'])
+    .where('game_id', '=', helpersGameId)
+    .executeTakeFirstOrThrow();
+  helpersGame = { id: helpersGameId, questionId: word.id, length: [...word.answer].length };
+  await player.request('GET', `${api.krissKrossAllQuestions.path}?game_id=${helpersGameId}`);
   const seated = await guest(server.url);
   const seatedUser = (await seated.autoSignIn()).body.user;
   if (seatedUser.role !== 'PLAYER') throw new Error('expected a guest player');
@@ -100,6 +110,11 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
   const hostingCall = hostingCallFor(name, hosting, gameOfA);
   if (hostingCall) return hostingCall;
   if (name === 'today') return { path: `${endpoint.path}?language=English` };
+  if (name === 'krissKrossCheckWord' || name === 'krissKrossReveal') {
+    const { id, questionId, length } = helpersGame;
+    const letters = name === 'krissKrossCheckWord' ? { letters: Array<string>(length).fill('') } : {};
+    return { path: endpoint.path.replace(':id', id), body: { question_id: questionId, ...letters } };
+  }
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
