@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
 import { guestPlayer, jsonResponse } from '../test/session-fixtures.ts';
@@ -49,6 +49,16 @@ describe('an unknown game or channel', () => {
     },
     LOADS_PAGES,
   );
+});
+
+describe('the way back from a game page', () => {
+  it('goes home when the game was opened directly (nothing of the app before it)', async () => {
+    const app = await renderApp(<AppRouter />, { path: '/game/mcq/no-such-game', user: guestPlayer, fetch: unknown() });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }, { timeout: 15_000 }));
+
+    await waitFor(() => expect(app.location()).toBe('/home'));
+  }, LOADS_PAGES);
 });
 
 describe('the waiting room without its parameters', () => {
