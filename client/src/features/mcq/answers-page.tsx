@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
+import { NextUp } from '../today/next-up.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -92,6 +93,7 @@ function Report({ game }: { game: GameSummary }) {
       <p className="mcq-links">
         {game.mode !== 'DAILY' && <Link href={`${base}/leaderboard`}>{t('mcq.seeLeaderboard')}</Link>}
       </p>
+      <NextUp afterGameId={gameId} />
     </div>
   );
 }

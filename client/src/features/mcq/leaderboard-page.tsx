@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
+import { NextUp } from '../today/next-up.tsx';
 import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -48,6 +49,7 @@ function FinalBoard({ game }: { game: GameSummary }) {
       <p className="mcq-links">
         <Link href={`/game/mcq/${encodeURIComponent(gameId)}/answers`}>{t('mcq.seeAnswers')}</Link>
       </p>
+      <NextUp afterGameId={gameId} />
     </div>
   );
 }
