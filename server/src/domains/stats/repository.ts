@@ -1,4 +1,5 @@
 import type { FinishedDailyPlay } from '@plw/shared/rules/daily-stats';
+import { revealedOf } from '@plw/shared/rules/krisskross-reveal';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -36,19 +37,8 @@ export async function finishedDailyPlays(db: Db, playerId: string): Promise<Fini
     timeMs: row.time_ms,
     right: row.correct_count,
     questions: Number(row.type === 'Mcq' ? row.mcq_questions : row.krisskross_questions),
-    revealed: revealedWords(row.revealed),
+    revealed: revealedOf(row.revealed).length,
   }));
-}
-
-/** How many words a play had revealed: plays.revealed is a JSON list of question ids (0016), null before any. */
-function revealedWords(stored: string | null): number {
-  if (!stored) return 0;
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.length : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** The IANA zone the player's days are counted in ('UTC' until their device reports one). */
