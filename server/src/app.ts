@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, DEFAULT_SHARED_CACHE_MS } from './config.ts';
+import { layoutDemoGrids } from './demo/demo-grids.ts';
 import { startDemoRounds } from './demo/demo-rounds.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -139,7 +140,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(metrics, { token: config.metricsToken });
   if (config.demoRounds) {
     const demo = startDemoRounds(app, config.demoRounds);
-    app.addHook('preClose', async () => demo.stop());
+    const grids = layoutDemoGrids(app);
+    app.addHook('preClose', async () => {
+      demo.stop();
+      grids.stop();
+    });
   }
   await app.register(webApp, { clientDist: config.clientDist });
   return app;

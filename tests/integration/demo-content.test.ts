@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import type { ChannelCard, GamePage, Playlist } from '@plw/protocol/rest/discover';
 import { dayStart } from '@plw/server/db/seed';
+import { layoutDemoGrids } from '@plw/server/demo/demo-grids';
 import { loadDemoContent } from '@plw/server/demo/load-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, type TestClient } from '../support/http.ts';
@@ -81,4 +82,12 @@ describe('the demo content', () => {
     const fruit = await player.request<GamePage>('GET', `${api.dailyPuzzles.path}?search=Fruit%20Basket&limit=50`);
     expect(fruit.body.games.map((g) => g.game_name)).toContain('Fruit Basket');
   });
+
+  it('lays out every demo grid after start, so each kriss-kross card shows its puzzle\'s shape', async () => {
+    await layoutDemoGrids(server.app).done;
+    const reply = await player.request<GamePage>('GET', `${api.dailyPuzzles.path}?language=English&limit=50`);
+    const puzzles = reply.body.games.filter((g) => g.type === 'Kriss_kross_puzzle');
+    expect(puzzles.length).toBeGreaterThan(1);
+    for (const game of puzzles) expect(game.cover?.grid, game.game_name).toBeTruthy();
+  }, 180_000);
 });
