@@ -154,3 +154,22 @@ describe('offline', () => {
     expect(await page.getByTestId('offline-screen').count()).toBe(0);
   });
 });
+
+describe('an unknown game at 360 px', () => {
+  it('says it could not be found, and Back leads home when nothing of ours came before', async () => {
+    const page = await openIn('en', SMALL_PHONE, '/game/mcq/00000000-0000-4000-8000-000000000000');
+
+    await page.getByText('This game could not be found').waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
+    inside(await page.getByRole('button', { name: 'Back' }).boundingBox(), SMALL_PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(SMALL_PHONE.width);
+    // The game's top bar keeps one row (two would be over 100 px): the way back, logo, user, language and sound.
+    const row = await page.locator('.topbar__row').boundingBox();
+    expect((row as Box).height).toBeLessThan(80);
+    await page.screenshot({ path: path.join(SHOTS, 'unknown-game-360-en.png') });
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+  });
+});
