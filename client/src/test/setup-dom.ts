@@ -17,3 +17,6 @@ globalThis.matchMedia ??= (query: string) =>
     removeListener() {},
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+
+// jsdom lays nothing out, so it has no scrollIntoView; the grid brings a tapped clue's word into view with it.
+Element.prototype.scrollIntoView ??= () => undefined;

@@ -13,8 +13,6 @@ import type { Puzzle } from './use-puzzle.ts';
 vi.mock('./grid-canvas.tsx', () => ({ GridCanvas: () => null }));
 
 afterEach(cleanup);
-// jsdom lays nothing out: the grid's scrolling to the selected word has nothing to do here.
-Element.prototype.scrollIntoView ??= () => undefined;
 
 const game = gameSummary({ game_name: 'Tiny Fruit', status: 'RELEASED', publishing_time: '2026-01-01T00:00:00.000Z' });
 const clue = (id: string, direction: 'Across' | 'Down', question: string) =>

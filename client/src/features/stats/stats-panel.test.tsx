@@ -88,7 +88,7 @@ describe('the stats panel', () => {
 
   it('reports the device\'s time zone once when the server counts days in another, then shows them again', async () => {
     let zone = device === 'Asia/Kolkata' ? 'UTC' : 'Asia/Kolkata';
-    const fetch = vi.fn<typeof fetch>(async (input, init) => {
+    const server = vi.fn<typeof globalThis.fetch>(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (init?.method === 'PUT' && url.pathname === '/api/player/timezone') {
         zone = (JSON.parse(String(init.body)) as { time_zone: string }).time_zone;
@@ -96,11 +96,11 @@ describe('the stats panel', () => {
       }
       return jsonResponse(stats({ time_zone: zone }));
     });
-    await renderApp(<StatsPanel />, { user: guestPlayer, fetch });
+    await renderApp(<StatsPanel />, { user: guestPlayer, fetch: server });
     await waitFor(() => expect(zone).toBe(device));
-    const puts = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    const puts = server.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(puts).toHaveLength(1);
     // The figures are read again, as counted in the device's zone.
-    await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length).toBe(2));
+    await waitFor(() => expect(server.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length).toBe(2));
   });
 });
