@@ -112,16 +112,10 @@ describe('demo content files', () => {
       if (!('clues' in variant)) continue;
       const layout = layoutKrissKross(questionsOf(variant.clues), { language: variant.language });
       expect(layout.metrics.placed, variant.language).toBe(variant.clues.length);
-      if (!SPLIT_FRUIT_BASKETS.has(variant.language)) expect(layout.metrics.components, variant.language).toBe(1);
+      expect(layout.metrics.components, variant.language).toBe(1);
     }
   });
 });
-
-/**
- * The first Hindi, Malayalam and Tamil fruit baskets (from before the daily content) share too few letters to
- * cross in one piece, in any directions; they keep their words placed until they are rewritten.
- */
-const SPLIT_FRUIT_BASKETS = new Set(['Hindi', 'Malayalam', 'Tamil']);
 
 /**
  * Each language's answers in its own script and nothing else: Latin in upper case (German with its umlauts;
