@@ -45,11 +45,13 @@ beforeAll(async () => {
   server = await startTestServer({ serveClient: true });
   // The demo creator can see the solved grids: the test's answer key.
   const owner = await creator(server.url);
-  const list = await owner.request<{ games: { game_id: string; type: string; language: string; game_name: string }[] }>(
-    'GET',
-    api.channelGames.path,
-  );
-  for (const game of list.body.games.filter((g) => g.type === 'Kriss_kross_puzzle')) {
+  const list = await owner.request<{
+    games: { game_id: string; type: string; language: string; game_name: string; publishing_time: string | null }[];
+  }>('GET', api.channelGames.path);
+  // One puzzle per language that is open today (the demo releases a puzzle a day for the coming week).
+  const open = list.body.games.filter((g) => g.type === 'Kriss_kross_puzzle' && Date.parse(g.publishing_time ?? '') <= Date.now());
+  for (const game of open) {
+    if (games.has(game.language)) continue;
     const demo = await owner.request<{
       questions: DemoGame['questions'];
       grid: { cells: Cell[]; placements: Placement[] };

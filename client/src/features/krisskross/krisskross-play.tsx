@@ -170,6 +170,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
       <PageHeader title={game.game_name} subtitle={t('krissKross.subtitle', { channel: game.channel.channel_name })} />
       {outcome && (
         <ResultSummary
+          gameId={gameId}
           result={outcome.result}
           words={model.words.length}
           leaderboardHref={leaderboardHref}

@@ -15,6 +15,7 @@ import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { NextUp } from '../today/next-up.tsx';
 import { formatDuration } from './format-duration.ts';
 
 // /game/krisskross/leaderboard?type&game: ranks, names, points and time, with the reader's own line marked,
@@ -100,6 +101,7 @@ function Leaderboard({ type, gameId }: { type: BoardType; gameId: string }) {
       <p>
         <Link href={`/game/krisskross/${encodeURIComponent(gameId)}`}>{t('leaderboard.backToGame')}</Link>
       </p>
+      <NextUp afterGameId={gameId} />
     </div>
   );
 }

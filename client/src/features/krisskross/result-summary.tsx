@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResultCard } from '../../ui/result-card.tsx';
 import { LazyStatsPanel } from '../stats/lazy-stats-panel.tsx';
+import { NextUp } from '../today/next-up.tsx';
 import { formatDuration } from './format-duration.ts';
 
-// A finished play: points out of the most possible, rank, time taken, words right, and the way to the leaderboard.
+// A finished play: points out of the most possible, rank, time taken, words right, the way to the leaderboard,
+// the streak, and the way on to the next game to play.
 
 export type PlayResult = ResponseOf<typeof api.krissKrossSubmit>['result'];
 
-export function ResultSummary({ result, words, leaderboardHref, share }: {
+export function ResultSummary({ gameId, result, words, leaderboardHref, share }: {
+  /** The game played: never offered as the next one. */
+  gameId: string;
   result: PlayResult;
   words: number;
   leaderboardHref: string;
@@ -36,6 +40,7 @@ export function ResultSummary({ result, words, leaderboardHref, share }: {
         {share}
       </ResultCard>
       <LazyStatsPanel />
+      <NextUp afterGameId={gameId} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useServerClock } from '../live-round/use-server-clock.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LazyStatsPanel } from '../stats/lazy-stats-panel.tsx';
+import { NextUp } from '../today/next-up.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { roundEndsAt } from './mcq-timing.ts';
 import { ReportResult } from './report-result.tsx';
@@ -63,6 +64,7 @@ function GameOver({ gameId }: { gameId: string }) {
         <PageHeader title={t('pages.gameOver')} subtitle={game.game_name} />
         {live ? <RoundFinale game={game} /> : <ReportResult gameId={gameId} withLeaderboard={false} />}
         {!live && <LazyStatsPanel />}
+        <NextUp afterGameId={gameId} />
       </div>
     </MotionConfig>
   );
