@@ -6,23 +6,11 @@ import { DESKTOP, type E2eBrowser, launchBrowser } from '../support/e2e-browser.
 import { createGame } from '../support/fixtures.ts';
 import { creator } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { Cell, Placement } from '../support/krisskross-grid.ts';
 
 // The daily kriss-kross helpers in real Chromium, on a phone and a desktop: the timer runs while the player
 // solves, "Check word" flags a wrong letter, "Reveal word" fills a word that then scores nothing, and "Share" on
 // the result puts the spoiler-free text on the clipboard (headless Chromium has no share sheet).
-
-interface Cell {
-  row: number;
-  col: number;
-  letter: string;
-}
-interface Placement {
-  question_id: string;
-  row: number;
-  col: number;
-  direction: 'Across' | 'Down';
-  length: number;
-}
 
 const WORDS = [
   { question: 'A red fruit that keeps the doctor away', answer: 'APPLE', direction: 'Across' as const },

@@ -8,23 +8,12 @@ import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2
 import { createGame } from '../support/fixtures.ts';
 import { creator } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { Cell, Placement } from '../support/krisskross-grid.ts';
 
 // Kriss-kross play in real Chromium: the Pixi grid draws, typing fills words (Latin, and Malayalam through
 // insertText as an input method delivers it), progress survives a reload, a submission scores on the server,
 // and a game not yet published waits in the waiting room, then opens by itself.
 
-interface Cell {
-  row: number;
-  col: number;
-  letter: string;
-}
-interface Placement {
-  question_id: string;
-  row: number;
-  col: number;
-  direction: 'Across' | 'Down';
-  length: number;
-}
 interface DemoGame {
   id: string;
   name: string;

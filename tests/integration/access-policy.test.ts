@@ -116,6 +116,7 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
     return { path: endpoint.path.replace(':id', id), body: { question_id: questionId, ...letters } };
   }
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
+  if (name === 'setTimeZone') return { path, body: { time_zone: 'Asia/Kolkata' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };
   if (name === 'creatorSignIn') return { path, body: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password } };

@@ -5,23 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame } from '../support/fixtures.ts';
 import { creator, guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { Cell, Placement } from '../support/krisskross-grid.ts';
 
 // "Check word" and "Reveal letter / word" in a daily kriss-kross game, over real HTTP: the check never tells a
 // letter, a reveal is recorded on the play before its letters are sent, a revealed word scores nothing at submit
 // and is marked, and neither helper exists for someone else's play, a live round or a finished play.
 
-interface Cell {
-  row: number;
-  col: number;
-  letter: string;
-}
-interface Placement {
-  question_id: string;
-  row: number;
-  col: number;
-  direction: 'Across' | 'Down';
-  length: number;
-}
 interface AllQuestions {
   grid: { placements: Placement[] };
   play: { status: string; revealed: string[]; result: { revealed: string[]; correct: string[] } | null } | null;

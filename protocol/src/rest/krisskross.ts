@@ -1,6 +1,6 @@
 import { DIRECTIONS, MEDIA_TYPES, ROLES } from '@plw/shared/constants';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
-import { controlCharacterCheck } from '@plw/shared/text-limits';
+import { boundedText, controlCharacterCheck, TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { requiredId, idParams } from './fields.ts';
@@ -99,7 +99,7 @@ const HELPER_MESSAGES = {
 
 /** "Check word": what the player typed in each square of one word, first square first. */
 export const checkWordBodySchema = z.object({
-  question_id: z.string({ error: HELPER_MESSAGES.questionId }).min(1, HELPER_MESSAGES.questionId),
+  question_id: boundedText(TEXT_MAX.id, { required: HELPER_MESSAGES.questionId, tooLong: HELPER_MESSAGES.questionId }),
   letters: z
     .array(enteredCellSchema.shape.letter, { error: HELPER_MESSAGES.letters })
     .max(100, HELPER_MESSAGES.letters),
@@ -114,7 +114,7 @@ export const checkedCellSchema = z.object({
 
 /** "Reveal letter" (with the square) or "Reveal word" (without). */
 export const revealBodySchema = z.object({
-  question_id: z.string({ error: HELPER_MESSAGES.questionId }).min(1, HELPER_MESSAGES.questionId),
+  question_id: boundedText(TEXT_MAX.id, { required: HELPER_MESSAGES.questionId, tooLong: HELPER_MESSAGES.questionId }),
   cell: cellSchema.optional(),
 });
 

@@ -1,5 +1,6 @@
 import { RESULT_BUCKET_NAMES } from '@plw/shared/rules/daily-stats';
 import { isTimeZone } from '@plw/shared/rules/streak';
+import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -10,10 +11,15 @@ export const STATS_MESSAGES = {
   timeZone: 'Time zone must be an IANA time zone name, e.g. Asia/Kolkata',
 } as const;
 
-export const timeZoneSchema = z
-  .string({ error: STATS_MESSAGES.timeZone })
-  .trim()
-  .refine(isTimeZone, STATS_MESSAGES.timeZone);
+/** IANA names are short (the longest, America/Argentina/ComodRivadavia, has 32 characters). */
+const TIME_ZONE_MAX = 64;
+
+export const timeZoneSchema = boundedText(TIME_ZONE_MAX, {
+  required: STATS_MESSAGES.timeZone,
+  tooLong: STATS_MESSAGES.timeZone,
+  invalid: STATS_MESSAGES.timeZone,
+  trim: true,
+}).refine(isTimeZone, STATS_MESSAGES.timeZone);
 
 const localDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
