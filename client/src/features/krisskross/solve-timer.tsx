@@ -40,7 +40,11 @@ export function SolveTimer({ startedAt }: { startedAt: string }) {
   const elapsed = useElapsed(startedAt);
   return (
     <p className="kk-timer" role="timer" aria-live="off" aria-label={t('dailyTools.timerLabel')} data-testid="solve-timer">
-      <span aria-hidden="true" className="kk-timer__icon">⏱</span>
+      {/* A drawn stopwatch: phones without an emoji font showed the ⏱ character as an empty box. */}
+      <svg aria-hidden="true" className="kk-timer__icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="12" cy="13" r="8" />
+        <path d="M12 9v4l2.5 2.5M9.5 2h5M12 2v3" />
+      </svg>
       <span className="kk-timer__time">{formatDuration(elapsed)}</span>
     </p>
   );
