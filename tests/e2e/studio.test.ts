@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_CHANNEL_NAME, DEMO_CREATOR } from '@plw/server/db/seed';
 import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
 import { GAME_MESSAGES } from '@plw/shared/schemas/game';
 import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';
@@ -159,6 +159,9 @@ describe('creator studio', () => {
 
     await page.goto(`${url}/creator/settings`);
     await expect.poll(() => main.getByLabel('Channel name').inputValue()).toBe('Word Wizards');
+    // The demo channel starts with its drawn picture: the creator removes it and uploads their own.
+    await main.locator('img.media-picker__preview').waitFor();
+    await main.locator('.media-picker').getByRole('button', { name: 'Remove' }).click();
     await main.getByLabel('Channel picture').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await main.locator('img.media-picker__preview').waitFor();
     await main.getByRole('button', { name: 'Save' }).click();
@@ -170,11 +173,14 @@ describe('creator studio', () => {
   it('fits a phone and reads right to left in Arabic', async () => {
     const { page, url } = await start(PHONE);
     await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
+    // One of the demo creator's own Arabic puzzles (the demo has other channels' puzzles too).
     const arabic = await server?.app.db
       .selectFrom('games')
-      .select('id')
-      .where('language', '=', 'Arabic')
-      .where('type', '=', 'Kriss_kross_puzzle')
+      .innerJoin('channels', 'channels.id', 'games.channel_id')
+      .select('games.id')
+      .where('channels.channel_name', '=', DEMO_CHANNEL_NAME)
+      .where('games.language', '=', 'Arabic')
+      .where('games.type', '=', 'Kriss_kross_puzzle')
       .executeTakeFirstOrThrow();
     const pages = [
       '/creator/dashboard',
