@@ -4,6 +4,8 @@ import stylistic from '@stylistic/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import clientBoundaries from './eslint/client-boundaries.js';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts'] },
@@ -26,4 +28,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...clientBoundaries,
+  ...serverBoundaries,
 );

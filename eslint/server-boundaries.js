@@ -1,0 +1,2 @@
+// Server domain boundaries: filled in by the server-boundaries work (see README "Code layout").
+export default [];
