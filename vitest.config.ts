@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'protocol/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'tests/support/**/*.test.ts', 'protocol/src/**/*.test.ts', 'server/src/**/*.test.ts'],
         },
       },
       {

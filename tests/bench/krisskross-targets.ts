@@ -1,5 +1,5 @@
 import type { Language } from '@plw/shared/constants';
-import type { FullLayoutReference } from '@plw/shared/krisskross/exhaustive-reference';
+import type { FullLayoutReference } from '../support/krisskross/exhaustive-reference.ts';
 import { compareLayouts } from '@plw/shared/krisskross/rank-layouts';
 
 // The targets of the kriss-kross issue ("the product's decision on quality"), judged row by row and,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { LANGUAGE_NAMES, type Language } from '@plw/shared/constants';
 import { checkLayout } from '@plw/shared/krisskross/check-layout';
-import { fullLayoutReference, largestPieceReference } from '@plw/shared/krisskross/exhaustive-reference';
+import { fullLayoutReference, largestPieceReference } from '../support/krisskross/exhaustive-reference.ts';
 import { answerLetters } from '@plw/shared/krisskross/graphemes';
 import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
 import { measureLayout } from '@plw/shared/krisskross/measure-layout';

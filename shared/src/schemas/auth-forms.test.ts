@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '../testing/message-for.ts';
+import { messageFor } from '../../../tests/support/message-for.ts';
 import { adminSignInSchema, changePasswordSchema, creatorSignInSchema, creatorSignUpSchema } from './auth-forms.ts';
 
 // Every message of spec 5 for sign-in, sign-up and password change, word for word.

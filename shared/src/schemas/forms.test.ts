@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '../testing/message-for.ts';
+import { messageFor } from '../../../tests/support/message-for.ts';
 import { channelDpSchema, channelRequestFieldsSchema } from './channel.ts';
 import { gameFormSchema } from './game.ts';
 import { MEDIA_MESSAGES, mediaFileProblem, mediaKindOf } from './media.ts';

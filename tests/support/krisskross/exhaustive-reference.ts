@@ -1,9 +1,9 @@
-import type { Language } from '../constants.ts';
-import { Board } from './board.ts';
-import { compareLayouts, densityOf } from './rank-layouts.ts';
-import type { KrissKrossQuestion } from './types.ts';
-import { reachable, walkLayouts } from './walk-layouts.ts';
-import { prepareWords } from './words.ts';
+import type { Language } from '@plw/shared/constants';
+import { Board } from '@plw/shared/krisskross/board';
+import { compareLayouts, densityOf } from '@plw/shared/krisskross/rank-layouts';
+import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import { reachable, walkLayouts } from '@plw/shared/krisskross/walk-layouts';
+import { prepareWords } from '@plw/shared/krisskross/words';
 
 // Exhaustive references for small lists, to measure the engine's search against: the most words any
 // legal connected piece can hold, and, when every word can join one piece, the most crossings and

@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
-import { assembleLayout } from './assemble-layout.ts';
-import { Board } from './board.ts';
-import { checkLayout } from './check-layout.ts';
-import { growPiece, placeSeed } from './grow-piece.ts';
-import { packPieces } from './pack-pieces.ts';
-import { createRandom } from './prng.ts';
+import { assembleLayout } from '@plw/shared/krisskross/assemble-layout';
+import { Board } from '@plw/shared/krisskross/board';
+import { checkLayout } from '@plw/shared/krisskross/check-layout';
+import { growPiece, placeSeed } from '@plw/shared/krisskross/grow-piece';
+import { packPieces } from '@plw/shared/krisskross/pack-pieces';
+import { createRandom } from '@plw/shared/krisskross/prng';
 import { SCRIPTS } from './testing-words.ts';
-import type { KrissKrossQuestion } from './types.ts';
-import { ACROSS, prepareWords, type WordSet } from './words.ts';
+import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import { ACROSS, prepareWords, type WordSet } from '@plw/shared/krisskross/words';
 
 // For the tests of the passes that rework one grown piece (squeezing, regrowing branches): the piece to work
 // on, its box, and the check that the whole list still makes a legal grid around it.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { largestPieceReference } from './exhaustive-reference.ts';
-import { layoutKrissKross } from './layout-kriss-kross.ts';
-import { measureLayout } from './measure-layout.ts';
+import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
+import { measureLayout } from '@plw/shared/krisskross/measure-layout';
 import { questionsIn, SCRIPTS } from './testing-words.ts';
-import type { KrissKrossQuestion } from './types.ts';
+import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
 
 // The exhaustive reference, and the engine measured against it on small lists where few words share
 // a letter: its largest connected piece must be as large as any legal layout allows.
