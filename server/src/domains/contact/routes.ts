@@ -2,8 +2,8 @@ import { api } from '@plw/protocol/api';
 import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { newId } from '../../db/ids.ts';
 import { route } from '../../http/route.ts';
+import { latestContactMessages, saveContactMessage } from './repository.ts';
 
 // The contact form (anyone may write; admins read), and what the running server is (the version page).
 
@@ -18,23 +18,14 @@ export default async function contactRoutes(app: FastifyInstance, { config }: { 
     app,
     api.contact,
     async ({ body }) => {
-      await app.db
-        .insertInto('contact_messages')
-        .values({ id: newId(), user_id: null, ...body, created_at: new Date().toISOString() })
-        .execute();
+      await saveContactMessage(app.db, body, new Date());
       return { ok: true as const };
     },
     { rateLimit: config.rateLimits ? CONTACT_LIMIT : undefined },
   );
 
   route(app, api.adminContactMessages, async () => {
-    const rows = await app.db
-      .selectFrom('contact_messages')
-      .select(['id', 'name', 'email', 'message', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MESSAGES_SHOWN)
-      .execute();
+    const rows = await latestContactMessages(app.db, MESSAGES_SHOWN);
     return { messages: rows.map(({ id, ...row }) => ({ message_id: id, ...row })) };
   });
 
