@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
+import { findChannel } from '../channels/repository.ts';
 import { channelCard, subscribedChannels } from '../discover/channel-cards.ts';
 import { CHANNEL_NOT_FOUND, LIST_CACHE } from '../discover/routes.ts';
-import { followsChanged } from './follows.ts';
+import { follow, followsChanged, unfollow } from './follows.ts';
 
 // Following channels: a player's subscriptions, and following or leaving one (doing it twice is fine).
 
@@ -17,11 +18,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   route(app, api.subscribe, async ({ auth, params }) => {
     const playerId = playerIdOf(auth);
     await requireChannel(params.channel_id);
-    await app.db
-      .insertInto('subscriptions')
-      .values({ player_id: playerId, channel_id: params.channel_id, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['player_id', 'channel_id']).doNothing())
-      .execute();
+    await follow(app.db, playerId, params.channel_id, new Date());
     followsChanged(app, playerId);
     app.sharedCache.invalidate(LIST_CACHE.channels);
     return { channel: await cardOf(params.channel_id, playerId) };
@@ -30,19 +27,14 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   route(app, api.unsubscribe, async ({ auth, params }) => {
     const playerId = playerIdOf(auth);
     await requireChannel(params.channel_id);
-    await app.db
-      .deleteFrom('subscriptions')
-      .where('player_id', '=', playerId)
-      .where('channel_id', '=', params.channel_id)
-      .execute();
+    await unfollow(app.db, playerId, params.channel_id);
     followsChanged(app, playerId);
     app.sharedCache.invalidate(LIST_CACHE.channels);
     return { channel: await cardOf(params.channel_id, playerId) };
   });
 
   async function requireChannel(channelId: string) {
-    const row = await app.db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
-    if (!row) throw notFound(CHANNEL_NOT_FOUND);
+    if (!(await findChannel(app.db, channelId))) throw notFound(CHANNEL_NOT_FOUND);
   }
 
   async function cardOf(channelId: string, playerId: string) {
