@@ -8,6 +8,7 @@ import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { claimsFor, loadSessionUser } from '../auth/users.ts';
 import { USERNAME_TAKEN, usernameColumns } from './usernames.ts';
+import { profilePictureOf, setProfilePicture, updateProfile } from './repository.ts';
 import { MediaRejectedError, mediaUrl } from '../../media/media-store.ts';
 import { readUploadForm, uploadLimits } from '../../media/upload-form.ts';
 
@@ -37,11 +38,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     if (Object.keys(changes).length > 0) {
       const username = await usernameColumns(app.db, playerId, body.username);
       try {
-        await app.db
-          .updateTable('players')
-          .set({ ...changes, ...username, updated_at: new Date().toISOString() })
-          .where('id', '=', playerId)
-          .execute();
+        await updateProfile(app.db, playerId, { ...changes, ...username }, new Date());
       } catch (error) {
         if (/unique/i.test((error as Error).message)) throw conflict(PROFILE_MESSAGES.usernameTaken);
         throw error;
@@ -56,18 +53,10 @@ export default async function profileRoutes(app: FastifyInstance) {
     const [file, extra] = (await readUploadForm(request, 'file')).files;
     if (!file || extra) throw badRequest(PROFILE_MESSAGES.fileMissing, { file: PROFILE_MESSAGES.fileMissing });
     const { bytes } = file;
-    const previous = await app.db
-      .selectFrom('players')
-      .select('profile_pic')
-      .where('id', '=', playerId)
-      .executeTakeFirst();
+    const previousUrl = await profilePictureOf(app.db, playerId);
     try {
       await app.media.store({ ownerUserId: auth.sub, bytes, accept: ['image'] }, async (media, trx) => {
-        await trx
-          .updateTable('players')
-          .set({ profile_pic: media.url, updated_at: new Date().toISOString() })
-          .where('id', '=', playerId)
-          .execute();
+        await setProfilePicture(trx, playerId, media.url, new Date());
       });
     } catch (error) {
       if (error instanceof MediaRejectedError) {
@@ -78,7 +67,6 @@ export default async function profileRoutes(app: FastifyInstance) {
     }
     // A replaced picture goes, file and record: pictures are never shared.
     const prefix = mediaUrl('');
-    const previousUrl = previous?.profile_pic;
     if (previousUrl?.startsWith(prefix)) await app.media.remove(previousUrl.slice(prefix.length));
     return freshSession(reply, auth);
   });
