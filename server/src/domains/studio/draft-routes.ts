@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { completeChat, type LlmConfig, LlmError } from '../../llm/chat-completions.ts';
-import { ownedGame, questionTable } from './repository.ts';
+import { ownedGame, questionTexts } from './repository.ts';
 import { draftPrompt, readDrafts } from './question-drafts.ts';
 
 // Question source "Chatgpt": drafts from an OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL).
@@ -18,19 +18,13 @@ export default async function studioDraftRoutes(app: FastifyInstance, { llm }: {
   route(app, api.draftQuestions, async ({ auth, params, body, request }) => {
     const game = await ownedGame(app.db, auth, params.id);
     if (!llm) throw new HttpError(503, 'DRAFTS_OFF', STUDIO_MESSAGES.draftsNotConfigured);
-    const existing = await app.db
-      .selectFrom(questionTable(game.type))
-      .select('question')
-      .where('game_id', '=', game.id)
-      .orderBy('position')
-      .execute();
     const messages = draftPrompt({
       type: game.type,
       language: game.language,
       gameName: game.game_name,
       topic: body.topic,
       count: body.count,
-      existing: existing.map((row) => row.question),
+      existing: await questionTexts(app.db, game),
     });
     let text: string;
     try {
