@@ -5,7 +5,6 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, assertChannelAccess } from '../../http/access.ts';
 import { findGame, type GameRecord, selectGameSummaries, toGameSummary } from '../games/repository.ts';
-import { questionTypeOf } from '../../question-types/registry.ts';
 
 // What every studio call starts from: the caller's own game, and media the caller uploaded.
 
@@ -27,7 +26,7 @@ export async function ownedGame(db: Db, auth: AccessClaims, gameId: string, type
 }
 
 export function questionTable(type: GameType) {
-  return questionTypeOf(type).table;
+  return type === 'Mcq' ? ('mcq_questions' as const) : ('krisskross_questions' as const);
 }
 
 /** The text of each question the game holds, in its order. */
