@@ -18,6 +18,11 @@ export async function balanceOf(db: Db, channelId: string): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
+/** The channel's latest ledger lines, newest first. */
+export function ledgerOf(db: Db, channelId: string, limit: number) {
+  return db.selectFrom('gift_ledger').selectAll().where('channel_id', '=', channelId).orderBy('id', 'desc').limit(limit).execute();
+}
+
 /** Takes `amount` if the balance holds that much; false (and nothing changed) when it does not. */
 export async function takeFromBalance(
   db: Db,

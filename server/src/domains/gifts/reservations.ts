@@ -18,6 +18,11 @@ export async function giftsCostOf(db: Db, gameId: string): Promise<number> {
   return gifts.reduce((sum, gift) => sum + giftCost(gift), 0);
 }
 
+/** The game's reservation (held, paid out so far, and whether it is still held), if it has one. */
+export function reservationOf(db: Db, gameId: string) {
+  return db.selectFrom('gift_reservations').select(['amount', 'paid_out', 'status']).where('game_id', '=', gameId).executeTakeFirst();
+}
+
 /** At release, in its transaction: holds the game's gifts, or refuses when the balance is short. */
 export async function reserveGameGifts(db: Db, game: { id: string; channel_id: string }, at: string): Promise<number> {
   const amount = await giftsCostOf(db, game.id);

@@ -1,15 +1,23 @@
 import { api } from '@plw/protocol/api';
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { GiftsTable } from '../../db/schema.ts';
 import { newId } from '../../db/ids.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { channelOf, ownedGame } from '../studio/repository.ts';
-import { addToBalance, balanceOf } from './balance.ts';
-import { rechargeById, selectRecharges, toRecharge } from './recharges.ts';
-import { giftsCostOf } from './reservations.ts';
+import { addToBalance, balanceOf, ledgerOf } from './balance.ts';
+import { deleteGift, type GiftRow, giftsOfGame, insertGift } from './game-gifts.ts';
+import {
+  insertRecharge,
+  markRechargeApproved,
+  markRechargeRejected,
+  pendingRecharges,
+  rechargeById,
+  rechargesOfChannel,
+  reviewedRecharges,
+  toRecharge,
+} from './recharges.ts';
+import { giftsCostOf, reservationOf } from './reservations.ts';
 import { startSettling } from './settle-rounds.ts';
 
 // Gifts on a creator's paid games, recharge requests, and the admin's recharge hub.
@@ -25,8 +33,8 @@ export default async function giftRoutes(app: FastifyInstance) {
   route(app, api.gameGifts, async ({ auth, params }) => {
     const game = await ownedGame(db, auth, params.id);
     const [gifts, reservation] = await Promise.all([
-      db.selectFrom('gifts').selectAll().where('game_id', '=', game.id).orderBy('id').execute(),
-      db.selectFrom('gift_reservations').select(['amount', 'paid_out', 'status']).where('game_id', '=', game.id).executeTakeFirst(),
+      giftsOfGame(db, game.id),
+      reservationOf(db, game.id),
     ]);
     return {
       gifts: gifts.map((gift) => toGift(gift, game)),
@@ -48,23 +56,22 @@ export default async function giftRoutes(app: FastifyInstance) {
       image_media_id: null,
       created_at: new Date().toISOString(),
     };
-    await db.insertInto('gifts').values(gift).execute();
+    await insertGift(db, gift);
     return { gift: toGift(gift, game) };
   });
 
   route(app, api.removeGameGift, async ({ auth, params }) => {
     const game = await ownedGame(db, auth, params.id);
     if (game.status === 'RELEASED') throw conflict(REVIEW_MESSAGES.giftsLocked);
-    const removed = await db.deleteFrom('gifts').where('id', '=', params.giftId).where('game_id', '=', game.id).executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw notFound('Gift not found');
+    if (!(await deleteGift(db, game.id, params.giftId))) throw notFound('Gift not found');
     return { ok: true as const };
   });
 
   route(app, api.channelRecharges, async ({ auth }) => {
     const channelId = channelOf(auth);
     const [requests, ledger] = await Promise.all([
-      selectRecharges(db).where('recharge_requests.channel_id', '=', channelId).orderBy('recharge_requests.id', 'desc').limit(50).execute(),
-      db.selectFrom('gift_ledger').selectAll().where('channel_id', '=', channelId).orderBy('id', 'desc').limit(50).execute(),
+      rechargesOfChannel(db, channelId, 50),
+      ledgerOf(db, channelId, 50),
     ]);
     return {
       balance: await balanceOf(db, channelId),
@@ -80,31 +87,15 @@ export default async function giftRoutes(app: FastifyInstance) {
   });
 
   route(app, api.requestRecharge, async ({ auth, body }) => {
-    const id = newId();
-    await db
-      .insertInto('recharge_requests')
-      .values({
-        id,
-        channel_id: channelOf(auth),
-        amount: body.amount,
-        note: body.note || null,
-        status: 'PENDING',
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    const request = { channelId: channelOf(auth), amount: body.amount, note: body.note || null };
+    const id = await insertRecharge(db, request, new Date());
     return { request: toRecharge(await foundRecharge(id)) };
   });
 
   route(app, api.adminRecharges, async () => {
     const [pending, reviewed] = await Promise.all([
-      selectRecharges(db).where('recharge_requests.status', '=', 'PENDING').orderBy('recharge_requests.created_at').limit(200).execute(),
-      selectRecharges(db)
-        .where('recharge_requests.status', '!=', 'PENDING')
-        .orderBy('recharge_requests.reviewed_at', 'desc')
-        .limit(50)
-        .execute(),
+      pendingRecharges(db, 200),
+      reviewedRecharges(db, 50),
     ]);
     return { requests: pending.map(toRecharge), reviewed: reviewed.map(toRecharge) };
   });
@@ -115,13 +106,7 @@ export default async function giftRoutes(app: FastifyInstance) {
     const at = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
       // Only the click that moves it out of PENDING credits; every later one finds it approved already.
-      const approved = await trx
-        .updateTable('recharge_requests')
-        .set({ status: 'APPROVED', reviewed_by: auth.sub, reviewed_at: at })
-        .where('id', '=', request.id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(approved.numUpdatedRows) === 1) {
+      if (await markRechargeApproved(trx, request.id, auth.sub, at)) {
         await addToBalance(trx, request.channel_id, Number(request.amount), 'RECHARGE', request.id, at);
       }
     });
@@ -130,13 +115,9 @@ export default async function giftRoutes(app: FastifyInstance) {
 
   route(app, api.rejectRecharge, async ({ auth, params, body }) => {
     const request = await foundRecharge(params.id);
-    const rejected = await db
-      .updateTable('recharge_requests')
-      .set({ status: 'REJECTED', reason: body.reason, reviewed_by: auth.sub, reviewed_at: new Date().toISOString() })
-      .where('id', '=', request.id)
-      .where('status', '=', 'PENDING')
-      .executeTakeFirst();
-    if (Number(rejected.numUpdatedRows) !== 1 && request.status !== 'REJECTED') {
+    const review = { reviewerId: auth.sub, reason: body.reason };
+    const rejected = await markRechargeRejected(db, request.id, review, new Date().toISOString());
+    if (!rejected && request.status !== 'REJECTED') {
       throw conflict(REVIEW_MESSAGES.rechargeApproved);
     }
     return { request: toRecharge(await foundRecharge(request.id)) };
@@ -150,7 +131,7 @@ export default async function giftRoutes(app: FastifyInstance) {
 }
 
 function toGift(
-  gift: Pick<Selectable<GiftsTable>, 'id' | 'name' | 'description' | 'value' | 'winner_ranks' | 'image_media_id'>,
+  gift: Pick<GiftRow, 'id' | 'name' | 'description' | 'value' | 'winner_ranks' | 'image_media_id'>,
   game: { id: string; game_name: string },
 ) {
   return {
