@@ -8,6 +8,7 @@ import { reserveGameGifts } from '../gifts/reservations.ts';
 import { notifyNewGame } from '../notifications/game-notices.ts';
 import { ownedGame } from '../studio/repository.ts';
 import { canRelease } from '../studio/status-policy.ts';
+import { markReleased } from './repository.ts';
 
 // Releasing verified games: mode, publishing time and round length are set, a paid game's gifts are reserved from
 // the channel's balance, all in one transaction (all the listed games or none); then subscribers are told. A
@@ -31,22 +32,14 @@ export default async function releaseRoutes(app: FastifyInstance) {
     const at = new Date(now).toISOString();
     await db.transaction().execute(async (trx) => {
       for (const game of games) {
-        const released = await trx
-          .updateTable('games')
-          .set({
-            status: 'RELEASED',
-            mode: body.mode,
-            // Stored in the one ISO form every list compares as text.
-            publishing_time: new Date(body.publishing_time).toISOString(),
-            game_duration: body.game_duration,
-            released_at: at,
-            updated_at: at,
-          })
-          .where('id', '=', game.id)
-          .where('status', '=', 'VERIFIED')
-          .executeTakeFirst();
+        const release = {
+          mode: body.mode,
+          // Stored in the one ISO form every list compares as text.
+          publishing_time: new Date(body.publishing_time).toISOString(),
+          game_duration: body.game_duration,
+        };
         // Another release of the same game got there first.
-        if (Number(released.numUpdatedRows) !== 1) throw conflict(REVIEW_MESSAGES.notVerified);
+        if (!(await markReleased(trx, game.id, release, at))) throw conflict(REVIEW_MESSAGES.notVerified);
         if (game.paid === 1) await reserveGameGifts(trx, game, at);
       }
     });
