@@ -1,12 +1,11 @@
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type DemoRoundOptions, defaultDemoRounds } from './demo/demo-rounds.ts';
-import { type AccountLimits, defaultAccountLimits } from './domains/auth/credential-attempts.ts';
 import { badProxyEntry } from './http/client-address.ts';
 import type { LogStream } from './http/log-redaction.ts';
+import type { RateLimit } from './http/route.ts';
 import type { LlmConfig } from './llm/chat-completions.ts';
-import { defaultRealtimeOptions, type RealtimeOptions } from './realtime/socket-server.ts';
 
 // The server's settings, read once from the environment at start and passed down; nothing else reads process.env.
 
@@ -52,10 +51,106 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export interface RateLimit {
-  max: number;
-  windowMs: number;
+// Limits and schedules whose defaults are product decisions, kept here with the rest of the settings so the
+// realtime server, sign-in and the demo read them without the settings reading those layers.
+
+export interface AccountLimits {
+  /** Attempts before the first lock. */
+  freeAttempts: number;
+  /** The first lock; each further attempt doubles it. */
+  firstLockMs: number;
+  /** The longest lock: what a stranger can cost the real user per attempt. */
+  maxLockMs: number;
+  /** A quiet spell after which the count starts over. */
+  forgetAfterMs: number;
 }
+
+export const defaultAccountLimits: AccountLimits = {
+  freeAttempts: 5,
+  firstLockMs: 15_000,
+  maxLockMs: 5 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+};
+
+export interface BucketRules {
+  perSecond: number;
+  burst: number;
+}
+
+export interface JoinLimits {
+  /** One socket's joins: a page joins on each connect and after a missed start, rarely more. */
+  perSocket: BucketRules;
+  /** One player's joins across all their sockets and tabs. */
+  perPlayer: BucketRules;
+  /** Everyone behind one address (a school's NAT): a bound against floods only, generous enough for a room. */
+  perAddress: BucketRules;
+}
+
+export interface MessageLimits {
+  /** One socket's messages. */
+  perSocket: BucketRules;
+  /** One player's messages across all their sockets in this process: two tabs' worth, so more sockets add nothing. */
+  perPlayer: BucketRules;
+  /** Refused messages of one player, across their sockets and reconnects, at which they are cut off. */
+  maxRefusals: number;
+  /** Refusals forgiven a second, so a player refused now and then never reaches `maxRefusals`. */
+  refusalsForgivenPerSecond: number;
+}
+
+export interface RealtimeOptions {
+  leaderboardTickMs: number;
+  /** Per socket and per player; a player refused too often is cut off and removed from every round they sit in. */
+  messages: MessageLimits;
+  /** Per socket, player and client address; false turns the limits off (load benchmarks only). */
+  joins: JoinLimits | false;
+  pingIntervalMs: number;
+  pingTimeoutMs: number;
+  maxMessageBytes: number;
+  /** Several processes share rounds through Redis when set: the socket.io adapter, boards and leases. */
+  redisUrl?: string | undefined;
+  /** Prefix of every Redis key and stream of this deployment (tests use their own). */
+  redisPrefix: string;
+  /** How often the process holding the reminders lease looks for live rounds about to start. */
+  remindersEveryMs: number;
+  /** Signs resume tokens and derives the keys that seal questions; set by the app from its token secret. */
+  roundSecret?: string;
+  /** The client's address behind the trusted proxies; set by the app, the connection's peer when absent. */
+  clientAddress?: (request: IncomingMessage) => string;
+}
+
+export const defaultRealtimeOptions: RealtimeOptions = {
+  leaderboardTickMs: 250,
+  // A player's budget is two sockets' worth: two tabs play as freely as one, a swarm of sockets gets no more.
+  messages: {
+    perSocket: { perSecond: 10, burst: 20 },
+    perPlayer: { perSecond: 20, burst: 40 },
+    maxRefusals: 100,
+    refusalsForgivenPerSecond: 1,
+  },
+  // A page joins on each connect; a class of 200 behind one school address all join within seconds.
+  joins: {
+    perSocket: { perSecond: 1, burst: 5 },
+    perPlayer: { perSecond: 1, burst: 10 },
+    perAddress: { perSecond: 50, burst: 300 },
+  },
+  pingIntervalMs: 4_000,
+  pingTimeoutMs: 8_000,
+  maxMessageBytes: 4_096,
+  redisPrefix: 'plw:',
+  remindersEveryMs: 15_000,
+};
+
+export interface DemoRoundOptions {
+  firstInMs: number;
+  everyMs: number;
+  durationSeconds: number;
+}
+
+export const defaultDemoRounds: DemoRoundOptions = {
+  firstInMs: 2 * 60_000,
+  everyMs: 10 * 60_000,
+  durationSeconds: 150,
+};
 
 export interface RateLimits {
   credentials: RateLimit;

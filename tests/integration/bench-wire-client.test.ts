@@ -1,7 +1,7 @@
 import type { RoundQuestions, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
 import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
-import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
+import { defaultRealtimeOptions } from '@plw/server/config';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareClients, type Recording, recorded } from '../bench/rapid/client-check.ts';

@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
 import { api } from '@plw/protocol/api';
 import type { Notification } from '@plw/protocol/rest/player';
-import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
+import { defaultRealtimeOptions } from '@plw/server/config';
 import { insertGame } from '@plw/server/domains/games/repository';
 import { notifyNewGame } from '@plw/server/domains/notifications/game-notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

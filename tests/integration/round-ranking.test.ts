@@ -3,7 +3,7 @@ import type { Notification } from '@plw/protocol/rest/player';
 import type { Leaderboard, RoundEnd } from '@plw/protocol/socket/round-events';
 import { newId } from '@plw/server/db/ids';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
-import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
+import { defaultRealtimeOptions } from '@plw/server/config';
 import { comparePlacings } from '@plw/shared/rules/ranking';
 import { rapidPoints } from '@plw/shared/rules/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@plw/server/app';
-import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
-import type { AppConfig } from '@plw/server/config';
+import { type AppConfig, defaultRealtimeOptions } from '@plw/server/config';
 import type { FastifyInstance } from 'fastify';
 import { type StatusWatch, watchDocumentedStatuses } from './documented-statuses.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DemoRoundOptions } from '../config.ts';
 import { DEMO_CHANNEL_NAME } from '../db/seed.ts';
 import { newId } from '../db/ids.ts';
 import { createGuestPlayer } from '../domains/auth/users.ts';
@@ -10,18 +11,6 @@ import { DEMO_LIVE_QUESTIONS, SIMULATED_PLAYER_NAMES } from './demo-quiz.ts';
 // The demo's live rounds: a RAPID quiz a couple of minutes after start and then regularly, with a handful of
 // simulated players (marked as such everywhere) answering, so a newcomer sees a round and a moving board at
 // once. Only with DEMO_ROUNDS on (the `npm start` demo); never in tests or production.
-
-export interface DemoRoundOptions {
-  firstInMs: number;
-  everyMs: number;
-  durationSeconds: number;
-}
-
-export const defaultDemoRounds: DemoRoundOptions = {
-  firstInMs: 2 * 60_000,
-  everyMs: 10 * 60_000,
-  durationSeconds: 150,
-};
 
 /** Each demo round's prize for the podium (simulated players win nothing; a real player in the top 3 does). */
 const DEMO_ROUND_GIFT = {

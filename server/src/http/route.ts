@@ -2,11 +2,16 @@ import type { Endpoint } from '@plw/protocol/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RateLimit } from '../config.ts';
 import type { AccessClaims } from './access.ts';
 import { multipartBodyOf, responseSchemas } from './route-schema.ts';
 
 // Registers a route from its protocol endpoint, so path, schemas and access are written only in protocol/.
+
+/** At most `max` requests in `windowMs`, per client address. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 type AuthOf<E extends Endpoint> = E['access'] extends 'public' ? AccessClaims | null : AccessClaims;

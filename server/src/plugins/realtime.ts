@@ -1,9 +1,10 @@
 import type { ServerHealth } from '@plw/protocol/socket/watch-events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RealtimeOptions } from '../config.ts';
 import type { RoundRegistry } from '../realtime/round-registry.ts';
 import type { RoundServer } from '../realtime/round-types.ts';
-import { type RealtimeOptions, startRoundServer } from '../realtime/socket-server.ts';
+import { startRoundServer } from '../realtime/socket-server.ts';
 
 // Live rounds on the app's own HTTP server (socket.io at /socket.io/), closed before the server closes.
 

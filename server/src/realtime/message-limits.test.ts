@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MessageLimiter, type MessageLimits, type MessageVerdict } from './message-limits.ts';
+import type { MessageLimits } from '../config.ts';
+import { MessageLimiter, type MessageVerdict } from './message-limits.ts';
 
 const limits: MessageLimits = {
   perSocket: { perSecond: 10, burst: 20 },

@@ -1,10 +1,7 @@
 // Message budgets per socket and per player, and join budgets per socket, per player and per address: flooding
 // gets refused, and a player who keeps flooding, from one socket or many, is cut off and removed from their rounds.
 
-export interface BucketRules {
-  perSecond: number;
-  burst: number;
-}
+import type { BucketRules, JoinLimits, MessageLimits } from '../config.ts';
 
 export class TokenBucket {
   private tokens: number;
@@ -68,15 +65,6 @@ export class KeyedBuckets {
   }
 }
 
-export interface JoinLimits {
-  /** One socket's joins: a page joins on each connect and after a missed start, rarely more. */
-  perSocket: BucketRules;
-  /** One player's joins across all their sockets and tabs. */
-  perPlayer: BucketRules;
-  /** Everyone behind one address (a school's NAT): a bound against floods only, generous enough for a room. */
-  perAddress: BucketRules;
-}
-
 export type JoinRefusal = 'socket' | 'player' | 'address';
 
 /** Join budgets, narrowest first; a join takes from all three or, when one is empty, from none. */
@@ -106,17 +94,6 @@ export class JoinLimiter {
     network.take(now);
     return null;
   }
-}
-
-export interface MessageLimits {
-  /** One socket's messages. */
-  perSocket: BucketRules;
-  /** One player's messages across all their sockets in this process: two tabs' worth, so more sockets add nothing. */
-  perPlayer: BucketRules;
-  /** Refused messages of one player, across their sockets and reconnects, at which they are cut off. */
-  maxRefusals: number;
-  /** Refusals forgiven a second, so a player refused now and then never reaches `maxRefusals`. */
-  refusalsForgivenPerSecond: number;
 }
 
 /** What becomes of a message: it goes ahead, it is refused, or its player has been refused too often. */

@@ -15,11 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
+import type { RealtimeOptions } from '../config.ts';
 import type { AccessClaims } from '../http/access.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { boardKey } from '../domains/plays/board-snapshot.ts';
 import { AnswerStore } from './answer-store.ts';
-import { type JoinLimits, JoinLimiter, type JoinRefusal, MessageLimiter, type MessageLimits } from './message-limits.ts';
+import { JoinLimiter, type JoinRefusal, MessageLimiter } from './message-limits.ts';
 import { RoundError } from './round-error.ts';
 import { LocalBoard, RedisBoard } from './round-board.ts';
 import { RedisLease, soleOwner } from './round-lease.ts';
@@ -41,49 +42,6 @@ import { startRoundReminders } from './round-reminders.ts';
 
 // The socket.io side of live rounds: authenticates every connection with the REST access token, parses every
 // payload with its protocol schema, limits what one socket, player or address may send, and hands work to the rooms.
-
-export interface RealtimeOptions {
-  leaderboardTickMs: number;
-  /** Per socket and per player; a player refused too often is cut off and removed from every round they sit in. */
-  messages: MessageLimits;
-  /** Per socket, player and client address; false turns the limits off (load benchmarks only). */
-  joins: JoinLimits | false;
-  pingIntervalMs: number;
-  pingTimeoutMs: number;
-  maxMessageBytes: number;
-  /** Several processes share rounds through Redis when set: the socket.io adapter, boards and leases. */
-  redisUrl?: string | undefined;
-  /** Prefix of every Redis key and stream of this deployment (tests use their own). */
-  redisPrefix: string;
-  /** How often the process holding the reminders lease looks for live rounds about to start. */
-  remindersEveryMs: number;
-  /** Signs resume tokens and derives the keys that seal questions; set by the app from its token secret. */
-  roundSecret?: string;
-  /** The client's address behind the trusted proxies; set by the app, the connection's peer when absent. */
-  clientAddress?: (request: IncomingMessage) => string;
-}
-
-export const defaultRealtimeOptions: RealtimeOptions = {
-  leaderboardTickMs: 250,
-  // A player's budget is two sockets' worth: two tabs play as freely as one, a swarm of sockets gets no more.
-  messages: {
-    perSocket: { perSecond: 10, burst: 20 },
-    perPlayer: { perSecond: 20, burst: 40 },
-    maxRefusals: 100,
-    refusalsForgivenPerSecond: 1,
-  },
-  // A page joins on each connect; a class of 200 behind one school address all join within seconds.
-  joins: {
-    perSocket: { perSecond: 1, burst: 5 },
-    perPlayer: { perSecond: 1, burst: 10 },
-    perAddress: { perSecond: 50, burst: 300 },
-  },
-  pingIntervalMs: 4_000,
-  pingTimeoutMs: 8_000,
-  maxMessageBytes: 4_096,
-  redisPrefix: 'plw:',
-  remindersEveryMs: 15_000,
-};
 
 const LEASE_MS = 6_000;
 /**

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
+import { defaultRealtimeOptions } from '@plw/server/config';
 import { Server } from 'socket.io';
 import { ECHO_BROADCAST_BYTES, ECHO_BROADCAST_MS, ECHO_EVENTS, ECHO_ROOM } from './messages.ts';
 

@@ -1,9 +1,8 @@
 import { api } from '@plw/protocol/api';
 import { type Ack, PROTOCOL_VERSION, type RoundState } from '@plw/protocol/socket/round-events';
-import { defaultRateLimits } from '@plw/server/config';
+import { defaultRateLimits, defaultRealtimeOptions } from '@plw/server/config';
 import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/db/seed';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
-import { defaultRealtimeOptions } from '@plw/server/realtime/socket-server';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../../support/fixtures.ts';

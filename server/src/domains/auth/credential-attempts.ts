@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AccountLimits } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { RateLimitedError } from '../../errors.ts';
 
@@ -7,24 +8,6 @@ import { RateLimitedError } from '../../errors.ts';
 // doubles with each further attempt up to a few minutes. Kept in the database, so every process sees the same
 // count. An attempt is counted before its check runs (a burst cannot slip in before the first failure is
 // written) and the count is cleared by a success, so the real user is never locked out for longer than the cap.
-
-export interface AccountLimits {
-  /** Attempts before the first lock. */
-  freeAttempts: number;
-  /** The first lock; each further attempt doubles it. */
-  firstLockMs: number;
-  /** The longest lock: what a stranger can cost the real user per attempt. */
-  maxLockMs: number;
-  /** A quiet spell after which the count starts over. */
-  forgetAfterMs: number;
-}
-
-export const defaultAccountLimits: AccountLimits = {
-  freeAttempts: 5,
-  firstLockMs: 15_000,
-  maxLockMs: 5 * 60_000,
-  forgetAfterMs: 60 * 60_000,
-};
 
 /** Which check of which account; kinds keep a reset link's count apart from the sign-in's. */
 export type CredentialKind = 'admin' | 'player' | 'creator' | 'creator-link' | 'password-change';
