@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { checkedJson, JsonBody } from '../../http/route.ts';
 import { route } from '../../http/route.ts';
+import { findChannel } from '../channels/repository.ts';
 import { followsOf } from '../subscriptions/follows.ts';
 import { channelCard, listChannels } from './channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
@@ -177,7 +178,6 @@ export default async function discoverRoutes(app: FastifyInstance, options: Disc
   });
 
   async function requireChannel(channelId: string) {
-    const row = await app.db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
-    if (!row) throw notFound(CHANNEL_NOT_FOUND);
+    if (!(await findChannel(app.db, channelId))) throw notFound(CHANNEL_NOT_FOUND);
   }
 }
