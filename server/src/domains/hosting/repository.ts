@@ -141,6 +141,24 @@ export async function setNames(db: Db, round: HostedRoundRow, names: NameStyle, 
   return Number(updated.numUpdatedRows) === 1;
 }
 
+/** The channel a round's join page shows. */
+export function roundChannel(db: Db, channelId: string) {
+  return db
+    .selectFrom('channels')
+    .select(['id', 'channel_name', 'channel_dp_media_id'])
+    .where('id', '=', channelId)
+    .executeTakeFirstOrThrow();
+}
+
+/** What a player's seat is named from when they choose no name. */
+export function playerNames(db: Db, playerId: string) {
+  return db
+    .selectFrom('players')
+    .select(['id as player_id', 'name', 'username'])
+    .where('id', '=', playerId)
+    .executeTakeFirstOrThrow();
+}
+
 export interface RoundPlayerRow {
   player_id: string;
   name: string;

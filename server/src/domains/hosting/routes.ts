@@ -22,9 +22,11 @@ import {
   findRound,
   type HostedRoundRow,
   markStarted,
+  playerNames,
   present,
   refOf,
   roundByCode,
+  roundChannel,
   roundPlayers,
   setNames,
   skipsOf,
@@ -56,11 +58,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
 
   async function targetOf(round: HostedRoundRow): Promise<JoinTarget> {
     const game = await gameOf(round);
-    const channel = await db
-      .selectFrom('channels')
-      .select(['id', 'channel_name', 'channel_dp_media_id'])
-      .where('id', '=', round.channel_id)
-      .executeTakeFirstOrThrow();
+    const channel = await roundChannel(db, round.channel_id);
     return {
       round_id: round.id,
       game_id: game.id,
@@ -145,11 +143,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       const round = await findRound(db, params.id);
       if (!round || lobbyExpired(round, Date.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
       if (round.state === 'ENDED') throw conflict(HOSTED_MESSAGES.roundOver);
-      const player = await db
-        .selectFrom('players')
-        .select(['id as player_id', 'name', 'username'])
-        .where('id', '=', auth.playerId)
-        .executeTakeFirstOrThrow();
+      const player = await playerNames(db, auth.playerId);
       const entered = await enterRound(
         db,
         round,
