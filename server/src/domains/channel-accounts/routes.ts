@@ -14,7 +14,7 @@ import { readUploadForm, uploadLimits } from '../../media/upload-form.ts';
 import { limitedCredentialCheck } from '../auth/credential-attempts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/refresh-tokens.ts';
-import { createGuestPlayer, setPasswordHash } from '../auth/users.ts';
+import { createGuestPlayer, findCreatorByEmail, setPasswordHash } from '../auth/users.ts';
 import { consumeAccountToken, issueAccountToken, issuedRecently, type TokenPurpose } from './account-tokens.ts';
 import {
   accountLink,
@@ -150,11 +150,7 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
     purpose: TokenPurpose,
     invalid: string,
   ): Promise<string> {
-    const creator = await app.db
-      .selectFrom('creators')
-      .select('user_id')
-      .where('email', '=', body.email)
-      .executeTakeFirst();
+    const creator = await findCreatorByEmail(app.db, body.email);
     // Hashed first, so an unknown address takes as long to refuse as a wrong token.
     const passwordHash = await hashPassword(body.password);
     if (!creator) throw badRequest(invalid);
@@ -197,11 +193,7 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
     async ({ body }) => {
       // The answer is the same, and as fast, whether or not the address has an account: the work happens later.
       app.mail.sendLater(async () => {
-        const creator = await app.db
-          .selectFrom('creators')
-          .select('user_id')
-          .where('email', '=', body.email)
-          .executeTakeFirst();
+        const creator = await findCreatorByEmail(app.db, body.email);
         if (!creator) return null;
         const now = new Date();
         const recent = { userId: creator.user_id, purpose: 'PASSWORD_RESET' as const, now, withinMs: RESET_MAIL_INTERVAL_MS };
