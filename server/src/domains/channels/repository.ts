@@ -23,6 +23,24 @@ export async function findChannel(db: Kysely<Database>, channelId: string) {
   return db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
 }
 
+/** The channel's description, and its picture when one is given (null removes it; undefined keeps it). */
+export async function updateChannelDetails(
+  db: Kysely<Database>,
+  channelId: string,
+  details: { channel_description: string; channel_dp?: string | null | undefined },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('channels')
+    .set({
+      channel_description: details.channel_description,
+      ...(details.channel_dp === undefined ? {} : { channel_dp_media_id: details.channel_dp }),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', channelId)
+    .execute();
+}
+
 export interface NewChannel {
   owner: { name: string; email: string; country_code: number; phone_no: string };
   channel_name: string;

@@ -69,6 +69,36 @@ export async function studioGame(db: Db, gameId: string): Promise<StudioGame> {
   return game;
 }
 
+/** The channel's gift balance as the studio shows it (0 before the channel has one). */
+export async function channelBalance(db: Db, channelId: string): Promise<number> {
+  const row = await db
+    .selectFrom('channel_gift_balances')
+    .select('balance')
+    .where('channel_id', '=', channelId)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/** Every gift of the channel, newest first, with the game it is attached to (if any). */
+export function channelGifts(db: Db, channelId: string) {
+  return db
+    .selectFrom('gifts')
+    .leftJoin('games', 'games.id', 'gifts.game_id')
+    .select([
+      'gifts.id',
+      'gifts.name',
+      'gifts.description',
+      'gifts.value',
+      'gifts.winner_ranks',
+      'gifts.image_media_id',
+      'games.id as game_id',
+      'games.game_name',
+    ])
+    .where('gifts.channel_id', '=', channelId)
+    .orderBy('gifts.id', 'desc')
+    .execute();
+}
+
 export const mediaUrl = (mediaId: string | null) => (mediaId ? `/api/media/${mediaId}` : null);
 
 /**

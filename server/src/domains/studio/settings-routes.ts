@@ -4,8 +4,8 @@ import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { isUniqueViolation } from '../channel-accounts/policy.ts';
 import { channelNameTaken, renameChannel } from '../channels/channel-names.ts';
-import { findChannel, toChannel } from '../channels/repository.ts';
-import { assertOwnMedia, channelOf, mediaUrl } from './repository.ts';
+import { findChannel, toChannel, updateChannelDetails } from '../channels/repository.ts';
+import { assertOwnMedia, channelBalance, channelGifts, channelOf, mediaUrl } from './repository.ts';
 
 // The channel's own page of the studio: its gifts and balance (read-only here: spending and recharge belong to the
 // gifts work that follows), and its settings: name, description and picture.
@@ -17,29 +17,10 @@ export default async function studioSettingsRoutes(app: FastifyInstance) {
     const channelId = channelOf(auth);
     const channel = await findChannel(db, channelId);
     if (!channel) throw notFound('Channel not found');
-    const balance = await db
-      .selectFrom('channel_gift_balances')
-      .select('balance')
-      .where('channel_id', '=', channelId)
-      .executeTakeFirst();
-    const gifts = await db
-      .selectFrom('gifts')
-      .leftJoin('games', 'games.id', 'gifts.game_id')
-      .select([
-        'gifts.id',
-        'gifts.name',
-        'gifts.description',
-        'gifts.value',
-        'gifts.winner_ranks',
-        'gifts.image_media_id',
-        'games.id as game_id',
-        'games.game_name',
-      ])
-      .where('gifts.channel_id', '=', channelId)
-      .orderBy('gifts.id', 'desc')
-      .execute();
+    const balance = await channelBalance(db, channelId);
+    const gifts = await channelGifts(db, channelId);
     return {
-      channel: { channel_id: channel.id, channel_name: channel.channel_name, balance: Number(balance?.balance ?? 0) },
+      channel: { channel_id: channel.id, channel_name: channel.channel_name, balance },
       gifts: gifts.map((gift) => ({
         gift_id: gift.id,
         name: gift.name,
@@ -59,16 +40,7 @@ export default async function studioSettingsRoutes(app: FastifyInstance) {
       await db.transaction().execute(async (trx) => {
         // Channel names are unique by how they look: a look-alike of another channel's is refused with 409.
         await renameChannel(trx, channelId, body.channel_name);
-        await trx
-          .updateTable('channels')
-          .set({
-            channel_description: body.channel_description,
-            // Left out: the picture stays; null: the picture is removed.
-            ...(body.channel_dp === undefined ? {} : { channel_dp_media_id: body.channel_dp }),
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', channelId)
-          .execute();
+        await updateChannelDetails(trx, channelId, body, new Date());
       });
     } catch (error) {
       // A look-alike taken at the same moment by another channel: the unique key decided, not a server fault.
