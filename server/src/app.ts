@@ -4,11 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, DEFAULT_SHARED_CACHE_MS } from './config.ts';
-import { layoutDemoGrids } from './demo/demo-grids.ts';
-import { startDemoRounds } from './demo/demo-rounds.ts';
-import { openDatabase } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoContent } from './db/seed.ts';
+import demo from './demo/plugin.ts';
 import { clientAddressOf, trustedProxies } from './http/client-address.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import adminRoutes from './domains/admin/routes.ts';
@@ -36,7 +32,6 @@ import studioRoutes from './domains/studio/routes.ts';
 import subscriptionRoutes from './domains/subscriptions/routes.ts';
 import todayRoutes from './domains/today/routes.ts';
 import mail from './mail/plugin.ts';
-import { createMediaStore } from './media/media-store.ts';
 import media from './media/plugin.ts';
 import access from './plugins/access.ts';
 import authTokens from './plugins/auth-tokens.ts';
@@ -50,8 +45,8 @@ import securityHeaders from './plugins/security-headers.ts';
 import sharedCache from './plugins/shared-cache.ts';
 import webApp from './plugins/web-app.ts';
 
-// Builds the whole server as one Fastify instance: opens and migrates the database, then registers the
-// infrastructure plugins and each domain's routes. `main.ts` only listens.
+// Builds the whole server as one Fastify instance from plugins: the database (opened and migrated), the demo (when
+// on), the other infrastructure plugins and each domain's routes. `main.ts` only listens.
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // One trust decides the client's address for requests (`request.ip`, so every rate limit) and for sockets.
@@ -64,24 +59,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'plw.sqlite'),
-    onConnectionLost: (error) => app.log.warn({ err: error }, 'Postgres ended an idle connection; the next query opens a new one'),
+  const sqliteFile = path.join(config.dataDir, 'plw.sqlite');
+  await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile });
+  await app.register(demo, {
+    seed: config.seedDemo,
+    rounds: config.demoRounds,
+    dataDir: config.dataDir,
+    now: config.now,
   });
-  try {
-    await migrateToLatest(handle.db);
-    if (config.seedDemo) {
-      const media = createMediaStore(handle.db, config.dataDir);
-      const now = config.now?.();
-      await seedDemoContent(handle.db, { media, ...(now ? { now } : {}), warn: (message) => app.log.warn(message) });
-    }
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-
-  await app.register(database, { handle });
   await app.register(sharedCache, {
     ttlMs: config.sharedCacheMs ?? DEFAULT_SHARED_CACHE_MS,
     redisUrl: config.realtime.redisUrl,
@@ -138,14 +123,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     clientAddress: (request) => clientAddressOf(request, trustProxy),
   });
   await app.register(metrics, { token: config.metricsToken });
-  if (config.demoRounds) {
-    const demo = startDemoRounds(app, config.demoRounds);
-    const grids = layoutDemoGrids(app);
-    app.addHook('preClose', async () => {
-      demo.stop();
-      grids.stop();
-    });
-  }
   await app.register(webApp, { clientDist: config.clientDist });
   return app;
 }

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { DEMO_CHANNEL_NAME } from '@plw/server/db/seed';
+import { DEMO_CHANNEL_NAME } from '@plw/server/demo/seed';
 import { newId } from '@plw/server/db/ids';
 import { notify } from '@plw/server/domains/notifications/notify';
 import { finishPlay, startPlay } from '@plw/server/domains/plays/repository';

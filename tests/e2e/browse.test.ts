@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { DEMO_CHANNEL_NAME } from '@plw/server/db/seed';
+import { DEMO_CHANNEL_NAME } from '@plw/server/demo/seed';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';

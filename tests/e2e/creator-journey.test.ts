@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { DEMO_ADMIN } from '@plw/server/db/seed';
+import { DEMO_ADMIN } from '@plw/server/demo/seed';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';

@@ -1,4 +1,4 @@
-import { DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_CREATOR } from '@plw/server/demo/seed';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

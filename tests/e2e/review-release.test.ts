@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { api } from '@plw/protocol/api';
 import { fillPath } from '@plw/protocol/endpoint';
 import type { StudioGame } from '@plw/protocol/rest/studio';
-import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api } from '@plw/protocol/api';
-import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { DEMO_CHANNEL_NAME, DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_CHANNEL_NAME, DEMO_CREATOR } from '@plw/server/demo/seed';
 import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
 import { GAME_MESSAGES } from '@plw/shared/schemas/game';
 import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { DEMO_ADMIN, DEMO_CHANNEL_NAME, DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_ADMIN, DEMO_CHANNEL_NAME, DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { Endpoint } from '@plw/protocol/endpoint';
-import { DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Role } from '@plw/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

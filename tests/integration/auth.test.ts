@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
-import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
 import { adminUserSchema, creatorUserSchema, playerUserSchema } from '@plw/shared/schemas/session-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../support/fixtures.ts';

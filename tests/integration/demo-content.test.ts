@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { ChannelCard, GamePage, Playlist } from '@plw/protocol/rest/discover';
-import { dayStart } from '@plw/server/db/seed';
+import { dayStart } from '@plw/server/demo/seed';
 import { layoutDemoGrids } from '@plw/server/demo/demo-grids';
 import { loadDemoContent } from '@plw/server/demo/load-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { api } from '@plw/protocol/api';
 import { fillPath } from '@plw/protocol/endpoint';
 import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio';
-import { DEMO_GIFT_BUDGET } from '@plw/server/db/seed';
+import { DEMO_GIFT_BUDGET } from '@plw/server/demo/seed';
 import { GAME_MESSAGES } from '@plw/shared/schemas/game';
 import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';

@@ -1,5 +1,5 @@
 import { api } from '@plw/protocol/api';
-import { DEMO_ADMIN } from '@plw/server/db/seed';
+import { DEMO_ADMIN } from '@plw/server/demo/seed';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestClient } from '../support/http.ts';
 import { connectRound } from '../support/round-client.ts';

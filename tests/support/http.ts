@@ -1,5 +1,5 @@
 import { type AuthResponse, api } from '@plw/protocol/api';
-import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
 
 // A small HTTP client for tests: real requests over the network, with the refresh cookie kept per client.
 

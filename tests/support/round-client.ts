@@ -1,10 +1,9 @@
 import {
   type Ack,
-  type ClientToServerEvents,
   PROTOCOL_VERSION,
   type RoundStart,
-  type ServerToClientEvents,
 } from '@plw/protocol/socket/round-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
 import { io, type Socket } from 'socket.io-client';
 
 // A real socket.io client for round tests: connects with an access token, answers the server's clock

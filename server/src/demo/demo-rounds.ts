@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoRoundOptions } from '../config.ts';
-import { DEMO_CHANNEL_NAME } from '../db/seed.ts';
 import { newId } from '../db/ids.ts';
 import { createGuestPlayer } from '../domains/auth/users.ts';
 import { insertGame, insertMcqQuestions } from '../domains/games/repository.ts';
 import { notifyNewGame } from '../domains/notifications/game-notices.ts';
 import type { RoundRoom } from '../realtime/round-room.ts';
 import { DEMO_LIVE_QUESTIONS, SIMULATED_PLAYER_NAMES } from './demo-quiz.ts';
+import { DEMO_CHANNEL_NAME } from './seed.ts';
 
 // The demo's live rounds: a RAPID quiz a couple of minutes after start and then regularly, with a handful of
 // simulated players (marked as such everywhere) answering, so a newcomer sees a round and a moving board at

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { api, authResponseSchema } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import { hostedRoundCreatedSchema } from '@plw/protocol/rest/hosting';
-import { DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_CREATOR } from '@plw/server/demo/seed';
 import { HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { IN_STEP_RULES } from '@plw/shared/rules/round/in-step';
 import type { Cores } from './cores.ts';

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/round-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
 import type { Socket } from 'socket.io-client';
 import { openSocket } from './client-sockets.ts';
 import { WireSocket } from './wire-socket.ts';

@@ -1,7 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { type Ack, PROTOCOL_VERSION, type RoundState } from '@plw/protocol/socket/round-events';
 import { defaultRateLimits, defaultRealtimeOptions } from '@plw/server/config';
-import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/db/seed';
+import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Direction, GameType, Language } from '@plw/shared/constants';
 import type { Kysely, Transaction } from 'kysely';
-import type { ClueContent, McqContent } from '../demo/content-schema.ts';
-import { type DemoContent, loadDemoContent, PICTURES_DIR } from '../demo/load-content.ts';
+import { newId } from '../db/ids.ts';
+import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../domains/auth/passwords.ts';
 import { insertChannelWithCreator } from '../domains/channels/repository.ts';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '../domains/games/repository.ts';
 import { notifyNewGame } from '../domains/notifications/game-notices.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { newId } from './ids.ts';
-import type { Database } from './schema.ts';
+import type { ClueContent, McqContent } from './content-schema.ts';
+import { type DemoContent, loadDemoContent, PICTURES_DIR } from './load-content.ts';
 
 // Demo content, written once on the first start of an empty database (when SEED_DEMO is on): the demo admin
 // and creator of the README, the four channels of server/src/demo/content/channels.json with their creators,
