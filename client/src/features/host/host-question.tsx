@@ -3,8 +3,8 @@ import type { QuestionOpen } from '@plw/protocol/socket/round-events';
 import { motion, useReducedMotion } from 'motion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Clock } from '../live-round/server-clock.ts';
-import { useTimeLeft } from '../live-round/use-time-left.ts';
+import type { Clock } from '../../lib/server-clock.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { SHAPE_PATHS, TILE_SHAPES } from '../mcq/answer-tile.tsx';
 
 // A quiz question on the big screen, then its reveal. Open: the question, its four choices in the players' colours

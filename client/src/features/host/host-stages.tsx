@@ -2,13 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { StartCountdown } from '../../ui/start-countdown.tsx';
-import { Podium } from '../live-round/podium.tsx';
-import type { Clock } from '../live-round/server-clock.ts';
-import { minutesAndSeconds } from '../live-round/time-left.ts';
-import { useTimeLeft } from '../live-round/use-time-left.ts';
+import { Podium } from '../../kits/live-round/index.ts';
+import type { Clock } from '../../lib/server-clock.ts';
+import { minutesAndSeconds } from '../../lib/time-left.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { HostTop } from './host-board.tsx';
 import type { BoardLine } from './host-state.ts';
-import '../live-round/finale.css';
 
 // The big screen's other moments: the 3-2-1 to the start, a kriss-kross race (played free: its time to the end,
 // how many answered and the live top), the finale's podium, and a lobby the host closed.

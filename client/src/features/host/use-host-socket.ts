@@ -11,9 +11,9 @@ import { questionOpenSchema, ROUND_EVENTS, roundEndSchema, roundStartSchema } fr
 import { shuffleSeedOf } from '@plw/shared/rules/round/hosted';
 import { type Dispatch, useEffect, useState } from 'react';
 import { choiceOrder } from '../mcq/choice-order.ts';
-import type { ConnectionStatus } from '../live-round/round-connection.ts';
-import type { Clock } from '../live-round/server-clock.ts';
-import { useConnectionStatus, useRoundConnection } from '../live-round/use-round-connection.ts';
+import type { ConnectionStatus } from '../../lib/socket.ts';
+import type { Clock } from '../../lib/server-clock.ts';
+import { useConnectionStatus, useRoundConnection } from '../../lib/use-socket.ts';
 import type { HostEvent } from './host-state.ts';
 
 // The big screen over the live round's one connection (its token, reconnects and server clock): `host:watch` at

@@ -7,8 +7,8 @@ import {
 } from '@plw/protocol/socket/host-events';
 import { ROUND_EVENTS, roundRemovedSchema } from '@plw/protocol/socket/round-events';
 import { useEffect, useState } from 'react';
-import type { ConnectionStatus } from '../live-round/round-connection.ts';
-import { useConnectionStatus, useRoundConnection } from '../live-round/use-round-connection.ts';
+import type { ConnectionStatus } from '../../lib/socket.ts';
+import { useConnectionStatus, useRoundConnection } from '../../lib/use-socket.ts';
 
 // A seated player's lobby, live over the tab's one round connection (the same socket the round then plays on):
 // `lobby:join` at every connect, who is there as it changes, and the moment the host starts, closes the lobby or

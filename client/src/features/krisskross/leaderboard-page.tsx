@@ -9,7 +9,7 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
-import { useServerClock } from '../live-round/use-server-clock.ts';
+import { useServerClock } from '../../lib/use-server-clock.ts';
 import { roundEndsAt, waitingRoomHref } from '../mcq/mcq-timing.ts';
 import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
 import { Loading } from '../../ui/loading.tsx';

@@ -5,17 +5,21 @@ import { MotionConfig } from 'motion/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayCue } from '../../lib/use-sound-cues.ts';
-import { ConnectionNote } from '../live-round/connection-note.tsx';
-import { HostedFinale } from '../live-round/hosted-finale.tsx';
-import { keepHostedRoundEnd, readHostedRoundEnd } from '../live-round/hosted-round-end.ts';
-import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
-import { LiveStats } from '../live-round/live-stats.tsx';
-import { RoundTimer } from '../live-round/round-timer.tsx';
-import { StartingSoon } from '../live-round/starting-soon.tsx';
-import { type LiveRound, useLiveRound } from '../live-round/use-live-round.ts';
-import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
-import { useTimeLeft } from '../live-round/use-time-left.ts';
-import type { LiveGame } from '../live-round/use-hosted-game.ts';
+import {
+  ConnectionNote,
+  HostedFinale,
+  keepHostedRoundEnd,
+  type LiveGame,
+  LiveLeaderboard,
+  type LiveRound,
+  LiveStats,
+  readHostedRoundEnd,
+  RoundTimer,
+  StartingSoon,
+  useLiveRound,
+  useMyPlayerId,
+} from '../../kits/live-round/index.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -31,7 +35,6 @@ import { cellsToEntries, initialPlayState, type PlayAction, type PlayState, redu
 import { displayLetter } from './typed-text.ts';
 import { useProgressSaver } from './use-progress-saver.ts';
 import type { Puzzle } from './use-puzzle.ts';
-import '../live-round/live-round.css';
 
 // A kriss-kross played as a live round: the grid and clues come from the round, each word goes to the server the
 // moment it is complete (the word as typed) and is then locked, right or wrong; the live board stands beside the

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cardHref, countdownText } from '../browse/game-target.ts';
 import { languageLabel } from '../browse/language-label.ts';
-import { useTimeLeft } from '../live-round/use-time-left.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { nextChange, phaseAt, windowOf } from './live-round-clock.ts';
 import { useLiveRounds } from './use-live-rounds.ts';
 import './live-rounds.css';

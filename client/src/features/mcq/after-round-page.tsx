@@ -1,7 +1,7 @@
 import type { GameSummary } from '@plw/shared/schemas/game';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { useServerClock } from '../live-round/use-server-clock.ts';
+import { useServerClock } from '../../lib/use-server-clock.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { afterRoundEntry, waitingRoomHref } from './mcq-timing.ts';

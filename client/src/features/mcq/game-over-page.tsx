@@ -1,12 +1,15 @@
 import { MotionConfig } from 'motion/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useParams } from 'wouter';
-import { HostedFinale } from '../live-round/hosted-finale.tsx';
-import { useHostedRoundId } from '../live-round/hosted-round.ts';
-import { readHostedRoundEnd } from '../live-round/hosted-round-end.ts';
-import { apiErrorOf, useHostedGame } from '../live-round/use-hosted-game.ts';
-import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
-import { useServerClock } from '../live-round/use-server-clock.ts';
+import {
+  apiErrorOf,
+  HostedFinale,
+  readHostedRoundEnd,
+  useHostedGame,
+  useHostedRoundId,
+  useMyPlayerId,
+} from '../../kits/live-round/index.ts';
+import { useServerClock } from '../../lib/use-server-clock.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LazyStatsPanel } from '../stats/lazy-stats-panel.tsx';

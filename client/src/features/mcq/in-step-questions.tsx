@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InStepView } from '../live-round/live-round-state.ts';
-import type { LiveGame } from '../live-round/use-hosted-game.ts';
-import type { LiveRound } from '../live-round/use-live-round.ts';
-import { useTimeLeft } from '../live-round/use-time-left.ts';
+import type { InStepView, LiveGame, LiveRound } from '../../kits/live-round/index.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { choiceOrder } from './choice-order.ts';
 import { gameText } from './game-text.ts';
 import { InStepReveal } from './in-step-reveal.tsx';

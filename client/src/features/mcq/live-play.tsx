@@ -1,17 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ConnectionNote } from '../live-round/connection-note.tsx';
-import { LiveLeaderboard } from '../live-round/live-leaderboard.tsx';
-import { withHostedRound } from '../live-round/hosted-round.ts';
-import { keepHostedRoundEnd } from '../live-round/hosted-round-end.ts';
-import { LiveStats } from '../live-round/live-stats.tsx';
-import { RoundTimer } from '../live-round/round-timer.tsx';
-import { StartingSoon } from '../live-round/starting-soon.tsx';
-import { type LiveRound, useLiveRound } from '../live-round/use-live-round.ts';
-import { useMyPlayerId } from '../live-round/use-my-player-id.ts';
-import { useTimeLeft } from '../live-round/use-time-left.ts';
-import type { LiveGame } from '../live-round/use-hosted-game.ts';
+import {
+  ConnectionNote,
+  keepHostedRoundEnd,
+  type LiveGame,
+  LiveLeaderboard,
+  type LiveRound,
+  LiveStats,
+  RoundTimer,
+  StartingSoon,
+  useLiveRound,
+  useMyPlayerId,
+  withHostedRound,
+} from '../../kits/live-round/index.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
@@ -22,7 +25,6 @@ import { InStepQuestions, inStepTimer } from './in-step-questions.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { RefusedNote } from './refused-note.tsx';
 import { useRoundCues } from './use-round-cues.ts';
-import '../live-round/live-round.css';
 
 // A live quiz round: the time left by the server's clock, one question at a time with its verdict as soon as the
 // answer locks, the player's score and rank, and the live board beside (below, on a phone). At the end of the round

@@ -1,6 +1,6 @@
 import { MotionConfig } from 'motion/react';
 import { useSearch } from 'wouter';
-import { useSyncedClock } from '../live-round/use-round-connection.ts';
+import { useSyncedClock } from '../../lib/use-socket.ts';
 import { WaitingRoom } from './waiting-room.tsx';
 
 /**

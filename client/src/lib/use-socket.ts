@@ -1,9 +1,9 @@
 import { useStore } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { accessTokenAtom, autoSignInAtom } from '../auth/auth-state.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { useApiClient } from '../../lib/api-context.tsx';
-import { type ConnectionStatus, RoundConnection } from './round-connection.ts';
+import { accessTokenAtom, autoSignInAtom } from '../features/auth/auth-state.ts';
+import type { ApiClient } from './api-client.ts';
+import { useApiClient } from './api-context.tsx';
+import { type ConnectionStatus, RoundConnection } from './socket.ts';
 import type { Clock } from './server-clock.ts';
 import { clockOf, type Store } from './use-server-clock.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ConnectionStatus } from './round-connection.ts';
+import type { ConnectionStatus } from '../../lib/socket.ts';
+import './live-round.css';
 
 /** Says so while the round's connection is lost (socket.io is reconnecting) or refused. */
 export function ConnectionNote({ status }: { status: ConnectionStatus }) {

@@ -1,6 +1,7 @@
 import { motion, useReducedMotion } from 'motion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './finale.css';
 
 // The finale's podium: the round's top three by the ranks the server gave (the one ranking rule), in rank order
 // for a screen reader and 2-1-3 on screen. Each step rises in turn (about a second in all); the reader can skip

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './live-round.css';
 
 /** The player's own score and rank in a running round, one line above the play. */
 export function LiveStats({ score, rank }: { score: number; rank: number | null }) {

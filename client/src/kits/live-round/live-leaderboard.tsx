@@ -2,6 +2,7 @@ import { LayoutGroup, motion } from 'motion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardLine } from './live-round-state.ts';
+import './live-round.css';
 
 // The live board beside the play: the top ten as the server last sent it, each line sliding to its new place
 // when ranks change, the reader's own line marked, and shown under the top when it is not in it. On a narrow

@@ -1,9 +1,10 @@
 import { motion } from 'motion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Clock } from './server-clock.ts';
-import { minutesAndSeconds, shareLeft } from './time-left.ts';
-import { useTimeLeft } from './use-time-left.ts';
+import type { Clock } from '../../lib/server-clock.ts';
+import { minutesAndSeconds, shareLeft } from '../../lib/time-left.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
+import './live-round.css';
 
 // The round's time left by the server clock: minutes and seconds and a bar that empties, urgent in the last ten
 // seconds, each of which then pulses once (not with reduced motion: the page's MotionConfig turns that off).

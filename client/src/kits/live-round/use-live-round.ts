@@ -17,9 +17,9 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { z } from 'zod';
 import { retryWhileRefused } from './join-retry.ts';
 import { initialLiveRound, type LiveRoundState, reduceLiveRound } from './live-round-state.ts';
-import type { ConnectionStatus } from './round-connection.ts';
-import type { Clock } from './server-clock.ts';
-import { useConnectionStatus, useRoundConnection } from './use-round-connection.ts';
+import type { ConnectionStatus } from '../../lib/socket.ts';
+import type { Clock } from '../../lib/server-clock.ts';
+import { useConnectionStatus, useRoundConnection } from '../../lib/use-socket.ts';
 
 // One live round on screen (protocol README): join on every connect (with the resume token after a drop), open
 // the sealed questions with the key sent at the start, lock answers one by one, and follow the board to the end.

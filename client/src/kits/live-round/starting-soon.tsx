@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useOpenedAtStart } from '../../lib/start-handoff.ts';
 import { START_COUNTDOWN_MS, StartCountdown } from '../../ui/start-countdown.tsx';
-import type { Clock } from './server-clock.ts';
-import { useTimeLeft } from './use-time-left.ts';
+import type { Clock } from '../../lib/server-clock.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import './starting-soon.css';
 
 /**
