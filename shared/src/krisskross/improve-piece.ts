@@ -29,11 +29,6 @@ export interface AnnealLimits {
   overTime: () => boolean;
   /** Starting temperature in box cells; by default a share of the value of one crossing. */
   heat?: number;
-  /**
-   * Crossings beyond this many earn nothing in the energy (they still rank the best piece). The cap
-   * rises to the best piece's count once that passes it, so the box keeps shrinking around the best.
-   */
-  crossingCap?: number;
 }
 
 interface Snapshot {
@@ -107,8 +102,7 @@ export function improvePiece(
   limits: AnnealLimits,
 ): number[] {
   let outside = [...outsideAtStart];
-  let cap = limits.crossingCap ?? Number.POSITIVE_INFINITY;
-  const energy = () => area(board) - weights.cross * Math.min(cap, board.crossings) + SPREAD * board.spread();
+  const energy = () => area(board) - weights.cross * board.crossings + SPREAD * board.spread();
   const snapshot = (): Snapshot => ({
     placements: board.snapshot(),
     outside,
@@ -118,7 +112,6 @@ export function improvePiece(
   let best = snapshot();
   const keep = () => {
     best = snapshot();
-    cap = Math.max(cap, best.crossings);
   };
   const startProbes = board.probes;
   const heat = limits.heat ?? weights.cross * ANNEAL_HEAT;
