@@ -4,7 +4,8 @@ import { boundedText, TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idField, idParams } from './fields.ts';
-import { lockedAnswerSchema, mcqRoundQuestionSchema } from '../socket/round-events.ts';
+import { mcqRoundQuestionSchema } from '../question-types/mcq.ts';
+import { lockedAnswerSchema } from '../socket/round-events.ts';
 import { LEADERBOARD_TYPES, leaderboardEntrySchema } from './krisskross.ts';
 import { mcqQuestionViewSchema } from './catalog.ts';
 

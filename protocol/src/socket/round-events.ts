@@ -1,9 +1,10 @@
-import { GAME_TYPES, MEDIA_TYPES } from '@plw/shared/constants';
+import { GAME_TYPES } from '@plw/shared/constants';
 import { QUESTION_STAGES } from '@plw/shared/rules/round/in-step';
 import { CLOCK_PHASES } from '@plw/shared/rules/round/schedule';
 import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
-import { clueViewSchema, gridViewSchema } from '../rest/krisskross.ts';
+import { mcqRoundQuestionSchema } from '../question-types/mcq.ts';
+import { roundQuestionsSchema } from '../question-types/table.ts';
 import type { Notification } from '../rest/player.ts';
 import type {
   HostFigures,
@@ -76,19 +77,6 @@ export const leaveRoundSchema = z.object({ gameId: boundedText(64).min(1), round
 
 export const clockPongSchema = z.object({ clientSentAt: z.number(), serverTime: z.number() });
 
-export const mcqRoundQuestionSchema = z.object({
-  question_id: z.string(),
-  question: z.string(),
-  /** The answer and its three options in a fixed order that says nothing; each player shuffles by `shuffleSeed`. */
-  choices: z.array(z.string()).length(4),
-  mediaFile: z.string().nullable(),
-  mediaType: z.enum(MEDIA_TYPES).nullable(),
-});
-
-export const roundQuestionsSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('Mcq'), questions: z.array(mcqRoundQuestionSchema) }),
-  z.object({ type: z.literal('Kriss_kross_puzzle'), questions: z.array(clueViewSchema), grid: gridViewSchema }),
-]);
 export type RoundQuestions = z.infer<typeof roundQuestionsSchema>;
 
 export const lockedAnswerSchema = z.object({

@@ -1,4 +1,5 @@
-import { type RoundQuestions, roundQuestionsSchema } from './round-events.ts';
+import { roundQuestionsSchema } from '../question-types/table.ts';
+import type { RoundQuestions } from './round-events.ts';
 
 // Questions sent ahead of a round's start, sealed with AES-256-GCM so that nobody reads them early; the
 // key (a few dozen bytes) goes to every player at the start. WebCrypto, so server and browser share this.

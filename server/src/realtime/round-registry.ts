@@ -1,4 +1,5 @@
 import { clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
+import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 import { findGame, type GameRecord } from '../domains/games/repository.ts';
 import { findRound, type HostedRoundRow, refOf, runningRounds, skipsOf } from '../domains/hosting/repository.ts';
 import { type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
@@ -25,7 +26,7 @@ export function hostedTiming(game: GameRecord, round: HostedRoundRow): RoundTimi
   if (!round.starts_at || !round.ends_at) return null;
   const startsAt = Date.parse(round.starts_at);
   const window = { startsAt, endsAt: startsAt + round.duration * 1000 };
-  return { window, inStep: game.type === 'Mcq', skips: skipsOf(round), endsAt: Date.parse(round.ends_at) };
+  return { window, inStep: canPlayInStep(game.type), skips: skipsOf(round), endsAt: Date.parse(round.ends_at) };
 }
 
 export class RoundRegistry {

@@ -28,17 +28,30 @@ export function placementCells(placement: AnsweredPlacement): { row: number; col
   }));
 }
 
+/**
+ * Whether letters typed one per square spell the answer: the one check of a word, for a grid handed in (daily)
+ * and a word sent in a live round alike.
+ */
+export function spellsAnswer(letters: readonly string[], answer: string, language: Language): boolean {
+  const wanted = answerLetters(answer);
+  return letters.length === wanted.length
+    && wanted.every((letter, i) => letterKey(letters[i] ?? '', language) === letterKey(letter, language));
+}
+
 /** The question ids whose words the entries spell correctly. */
 export function correctWords(
   placements: readonly AnsweredPlacement[],
   entries: readonly EnteredCell[],
   language: Language,
 ) {
-  const typed = new Map(entries.map((e) => [cellKey(e.row, e.col), letterKey(e.letter, language)]));
+  const typed = new Map(entries.map((e) => [cellKey(e.row, e.col), e.letter]));
   return placements
-    .filter((p) =>
-      placementCells(p).every((cell) => typed.get(cellKey(cell.row, cell.col)) === letterKey(cell.letter, language)),
-    )
+    .filter((p) => {
+      const letters = placementCells(p).map((cell) => typed.get(cellKey(cell.row, cell.col)));
+      // A square left out of the entries is no letter at all, not even an empty one.
+      const whole = letters.every((letter): letter is string => letter !== undefined);
+      return whole && spellsAnswer(letters, p.answer, language);
+    })
     .map((p) => p.questionId);
 }
 

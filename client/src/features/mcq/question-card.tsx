@@ -1,4 +1,4 @@
-import type { mcqRoundQuestionSchema } from '@plw/protocol/socket/round-events';
+import type { mcqRoundQuestionSchema } from '@plw/protocol/question-types/mcq';
 import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -9,7 +9,7 @@ import type { AccessClaims } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { mediaUrl } from '../../media/media-store.ts';
 import { findGame, type GameRecord } from '../games/repository.ts';
-import { loadPlayQuestions } from '../games/play-questions.ts';
+import { loadPlayQuestions } from '../../question-types/registry.ts';
 import { displayName } from '../plays/repository.ts';
 import { ownedGame } from '../studio/repository.ts';
 import { hostedTiming } from '../../realtime/round-registry.ts';

@@ -19,6 +19,7 @@ import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { findGameForDetails, findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
 import {
+  answersOfPlay,
   findPlay,
   finishPlay,
   type Play,
@@ -113,12 +114,8 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
    * live round keeps no typing progress). Where two words cross, a right word's letter wins.
    */
   async function lockedIn(puzzle: Puzzle, play: Play): Promise<{ cells: EnteredCell[]; correct: string[] }> {
-    const answers = await app.db
-      .selectFrom('answers')
-      .select(['question_id', 'answer', 'correct'])
-      .where('play_id', '=', play.id)
-      .orderBy('correct', 'asc')
-      .execute();
+    // Wrong words first, so a right word's letters are written last where two cross.
+    const answers = (await answersOfPlay(app.db, play.id)).sort((a, b) => a.correct - b.correct);
     const placements = new Map(answeredPlacements(puzzle.layout, puzzle.questions).map((p) => [p.questionId, p]));
     const cells = new Map<string, EnteredCell>();
     for (const answer of answers) {

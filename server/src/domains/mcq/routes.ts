@@ -3,18 +3,29 @@ import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
-import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
+import { ANSWER_REFUSALS, type AnswerRefusal } from '@plw/shared/rules/round/engine';
+import { takeDailyAnswer } from '@plw/shared/rules/round/daily-answer';
+import { toPoints } from '@plw/shared/rules/scoring';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError, notFound } from '../../errors.ts';
+import { badRequest, HttpError } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
-import { loadPlayQuestions } from '../games/play-questions.ts';
 import { findGameForDetails, findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import { leaderboardOf } from '../plays/routes.ts';
 import { openAnswersOf } from '../plays/answer-access.ts';
-import { findPlay, finishPlay, playerKindAt, rankOf, startPlay, storeAnswers } from '../plays/repository.ts';
+import {
+  answersOfPlay,
+  findPlay,
+  finishPlay,
+  playerKindAt,
+  rankOf,
+  startPlay,
+  storeAnswers,
+} from '../plays/repository.ts';
+import { mcqPlayQuestions } from './play-questions.ts';
+import { mcqQuestionRows } from './repository.ts';
 
 // Multiple-choice games over REST: details for everyone who may see them, daily play one locked answer at
 // a time, the answers page when the answer rule (plays/answer-access.ts) opens it, the creator's demo, and the
@@ -31,6 +42,13 @@ export const MCQ_MESSAGES = {
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 
+/** A daily answer the round rules refused, as this endpoint has always said it. */
+function refusedAnswer(refusal: AnswerRefusal): HttpError {
+  if (refusal === 'NOT_A_CHOICE') return badRequest(MCQ_ANSWER_MESSAGES.notAChoice, { answer: MCQ_ANSWER_MESSAGES.notAChoice });
+  if (refusal === 'UNKNOWN_QUESTION') return new HttpError(400, 'BAD_REQUEST', MCQ_MESSAGES.unknownQuestion);
+  return conflict(ANSWER_REFUSALS[refusal]);
+}
+
 export default async function mcqRoutes(app: FastifyInstance) {
   /** The game and its daily play, refusing what is not a daily play right now. */
   async function dailyPlay(auth: AccessClaims, gameId: string, now: Date) {
@@ -45,7 +63,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
   }
 
   async function lockedAnswers(playId: string) {
-    const rows = await app.db.selectFrom('answers').selectAll().where('play_id', '=', playId).orderBy('id').execute();
+    const rows = await answersOfPlay(app.db, playId);
     return rows.map((a) => ({ questionId: a.question_id, correct: a.correct === 1, points: toPoints(a.points) }));
   }
 
@@ -56,8 +74,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
 
   route(app, api.mcqQuestions, async ({ params, auth }) => {
     const { game, play } = await dailyPlay(auth, params.id, new Date());
-    const { visible } = await loadPlayQuestions(app.db, game);
-    if (visible.type !== 'Mcq') throw notFound('Multiple-choice game not found');
+    const { visible } = await mcqPlayQuestions(app.db, game);
     return {
       questions: visible.questions,
       shuffleSeed: seedFromText(play.id),
@@ -71,22 +88,15 @@ export default async function mcqRoutes(app: FastifyInstance) {
     const now = new Date();
     const { game, play } = await dailyPlay(auth, params.id, now);
     if (play.finished_at) throw conflict(MCQ_MESSAGES.alreadyFinished);
-    const { checks } = await loadPlayQuestions(app.db, game);
-    const check = checks.get(body.question_id);
-    if (!check) throw new HttpError(400, 'BAD_REQUEST', MCQ_MESSAGES.unknownQuestion);
-    const verdict = check(body.answer);
-    if (verdict === 'notAChoice') throw badRequest(MCQ_ANSWER_MESSAGES.notAChoice, { answer: MCQ_ANSWER_MESSAGES.notAChoice });
-    const correct = verdict === 'correct';
-    const points = correct ? dailyPoints(game.score) : 0;
-    const answer = {
-      playId: play.id,
-      questionId: body.question_id,
-      answer: body.answer,
-      correct,
-      points,
-      elapsedMs: now.getTime() - Date.parse(play.started_at),
-      answeredAt: now,
-    };
+    const { checks } = await mcqPlayQuestions(app.db, game);
+    // Checked and scored by the round rules a live round's answer goes through (shared/rules/round).
+    const { question_id: questionId, answer: text } = body;
+    const verdict = checks.get(questionId)?.(text);
+    const elapsedMs = now.getTime() - Date.parse(play.started_at);
+    const taken = takeDailyAnswer({ questionId, answer: text, verdict }, { gameScore: game.score, elapsedMs });
+    if (!taken.taken) throw refusedAnswer(taken.refusal);
+    const { correct, points } = taken.answer;
+    const answer = { ...taken.answer, playId: play.id, answeredAt: now };
     const stored = await app.db.transaction().execute((trx) => storeAnswers(trx, [answer]));
     if (stored.size === 0) throw conflict(MCQ_MESSAGES.alreadyAnswered);
 
@@ -129,8 +139,8 @@ export default async function mcqRoutes(app: FastifyInstance) {
     // The play the page shows beside the answers: the finished daily one, else the round's seat (if any).
     const play = daily?.finished_at ? daily : round;
 
-    const rows = await app.db.selectFrom('mcq_questions').selectAll().where('game_id', '=', game.id).orderBy('position').execute();
-    const mine = play ? await app.db.selectFrom('answers').selectAll().where('play_id', '=', play.id).execute() : [];
+    const rows = await mcqQuestionRows(app.db, game.id);
+    const mine = play ? await answersOfPlay(app.db, play.id) : [];
     const byQuestion = new Map(mine.map((a) => [a.question_id, a]));
     return {
       questions: rows.map((row) => {

@@ -406,3 +406,8 @@ export async function roundStandings(db: Db, round: RoundRef): Promise<RoundStan
     reachedMs: Number(row.last_scored ?? 0),
   }));
 }
+
+/** A play's stored answers, in the order they were taken. */
+export function answersOfPlay(db: Db, playId: string) {
+  return db.selectFrom('answers').selectAll().where('play_id', '=', playId).orderBy('id').execute();
+}

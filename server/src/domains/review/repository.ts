@@ -1,4 +1,5 @@
 import type { VerifyRequest } from '@plw/protocol/rest/review';
+import type { GameStatus } from '@plw/shared/constants';
 import type { Verdict } from '@plw/shared/schemas/review';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
@@ -97,4 +98,38 @@ export async function questionsOf(db: Db, gameId: string) {
         answer_options: 'answer_options' in q ? storedOptions.parse(JSON.parse(q.answer_options)) : undefined,
       }),
     }));
+}
+
+/** The requests waiting for a verdict, oldest first (at most 200). */
+export function pendingRequests(db: Db) {
+  return db
+    .selectFrom('verification_requests')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+}
+
+/**
+ * Moves a game from the status it was read with to waiting for review and files its request, at once: false
+ * (and nothing filed) when the game's status changed meanwhile.
+ */
+export async function submitForReview(
+  db: Db,
+  game: { id: string; status: GameStatus },
+  request: Selectable<VerificationRequestsTable>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('games')
+      .set({ status: 'PENDING_VERIFICATION', updated_at: request.created_at })
+      .where('id', '=', game.id)
+      .where('status', '=', game.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('verification_requests').values(request).execute();
+    return true;
+  });
 }

@@ -6,10 +6,18 @@ import { newId } from '../../db/ids.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { findGame, gameSummaryOf, mcqQuestionsWithAnswers, selectGameSummaries, toGameSummary } from '../games/repository.ts';
+import { questionsOf as krissKrossQuestionsOf } from '../krisskross/grid.ts';
 import { mediaUrl, ownedGame } from '../studio/repository.ts';
 import { canSubmit } from '../studio/status-policy.ts';
 import { asShown } from './game-version.ts';
-import { latestVerdicts, questionsOf, requestsOfGame, toVerifyRequests } from './repository.ts';
+import {
+  latestVerdicts,
+  pendingRequests,
+  questionsOf,
+  requestsOfGame,
+  submitForReview,
+  toVerifyRequests,
+} from './repository.ts';
 import { reviewGame } from './review-game.ts';
 
 // Game review: a creator submits a game and reads the verdicts; an admin lists what waits, reads a game's questions
@@ -33,16 +41,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
       reviewed_at: null,
       created_at: at,
     };
-    await db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('games')
-        .set({ status: 'PENDING_VERIFICATION', updated_at: at })
-        .where('id', '=', game.id)
-        .where('status', '=', game.status)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw conflict(REVIEW_MESSAGES.notSubmittable);
-      await trx.insertInto('verification_requests').values(request).execute();
-    });
+    if (!(await submitForReview(db, game, request))) throw conflict(REVIEW_MESSAGES.notSubmittable);
     const [shown] = await toVerifyRequests(db, [request]);
     if (!shown) throw notFound('Request not found');
     return { game: await gameSummaryOf(db, game.id), request: shown };
@@ -66,15 +65,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   });
 
   route(app, api.pendingReviews, async () => {
-    const rows = await db
-      .selectFrom('verification_requests')
-      .selectAll()
-      .where('status', '=', 'PENDING')
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(200)
-      .execute();
-    const requests = await toVerifyRequests(db, rows);
+    const requests = await toVerifyRequests(db, await pendingRequests(db));
     return {
       requests: await Promise.all(
         requests.map(async (request) => ({
@@ -121,12 +112,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   route(app, api.krissKrossVerifyQuestions, async ({ params }) => {
     const game = await shownGame(params.id, 'Kriss_kross_puzzle');
     const verdicts = await latestVerdicts(db, game.row.id);
-    const rows = await db
-      .selectFrom('krisskross_questions')
-      .selectAll()
-      .where('game_id', '=', game.row.id)
-      .orderBy('position')
-      .execute();
+    const rows = await krissKrossQuestionsOf(db, game.row.id);
     const shown = asShown(game.row, rows.map((q) => ({ ...q, question_id: q.id })), (q) => q);
     return {
       game: game.summary,

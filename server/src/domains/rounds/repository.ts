@@ -5,6 +5,7 @@ import { roundWindow } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
 import type { Database, PlayKind } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 // The SQL of a channel's rounds: its hosted rounds (table `rounds`) and its games' scheduled rounds (a RAPID
 // game's publishing time and duration), as rows of one shape, and what a round's results are made from.
@@ -240,7 +241,7 @@ export type RoundAnswerRecord = Awaited<ReturnType<typeof roundAnswers>>[number]
 
 /** The game's questions in their order, with the right answers. */
 export function gameQuestions(db: Db, gameId: string, type: GameType) {
-  const table = type === 'Mcq' ? ('mcq_questions' as const) : ('krisskross_questions' as const);
+  const table = questionTypeOf(type).table;
   return db
     .selectFrom(table)
     .select(['id', 'position', 'question', 'answer'])

@@ -1,7 +1,7 @@
 import type { QuestionDraft } from '@plw/protocol/rest/studio';
 import type { GameType } from '@plw/shared/constants';
-import { krissKrossQuestionSchema, mcqQuestionSchema } from '@plw/shared/schemas/questions';
 import type { ChatMessage } from '../../llm/chat-completions.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 // Drafting questions with a language model: the prompt for a game, and the answer read back as drafts that pass
 // the same schemas as a creator's own questions. Drafts are never stored; the creator edits and saves them.
@@ -17,15 +17,7 @@ export interface DraftRequest {
 }
 
 export function draftPrompt(request: DraftRequest): ChatMessage[] {
-  const shape =
-    request.type === 'Mcq'
-      ? '{"questions":[{"question":"...","answer":"the right choice","answer_options":["wrong 1","wrong 2","wrong 3"]}]}'
-      : '{"questions":[{"question":"a crossword clue","answer":"ANSWER","direction":"Across"}]}';
-  const rules =
-    request.type === 'Mcq'
-      ? 'Each question has one right answer and exactly 3 wrong options, all different.'
-      : 'Each answer is one or a few words of letters only (no digits or punctuation except commas); '
-        + 'direction is "Across" or "Down", about half each; answers should share letters so they can cross.';
+  const { shape, rules } = questionTypeOf(request.type).draft;
   const avoid = request.existing.length > 0 ? ` Do not repeat these questions: ${request.existing.join(' | ')}` : '';
   return [
     {
@@ -47,22 +39,8 @@ export function draftPrompt(request: DraftRequest): ChatMessage[] {
 /** The model's text as drafts: the valid ones, and how many were left out. */
 export function readDrafts(type: GameType, text: string): { drafts: QuestionDraft[]; rejected: number } {
   const items = listIn(text);
-  const drafts: QuestionDraft[] = [];
-  for (const item of items) {
-    if (type === 'Mcq') {
-      const parsed = mcqQuestionSchema.safeParse(item);
-      if (parsed.success) {
-        const { question, answer, answer_options } = parsed.data;
-        drafts.push({ question, answer, answer_options });
-      }
-    } else {
-      const parsed = krissKrossQuestionSchema.safeParse(item);
-      if (parsed.success) {
-        const { question, answer, direction } = parsed.data;
-        drafts.push({ question, answer, direction });
-      }
-    }
-  }
+  const { read } = questionTypeOf(type).draft;
+  const drafts = items.map(read).filter((draft): draft is QuestionDraft => draft !== null);
   return { drafts, rejected: items.length - drafts.length };
 }
 

@@ -8,12 +8,24 @@ import type { GameType } from '@plw/shared/constants';
 import type { Kysely, Selectable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { newId } from '../../db/ids.ts';
 import type { Database, KrissKrossQuestionsTable, McqQuestionsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AccessClaims } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import type { GameRecord } from '../games/repository.ts';
+import { questionsOf as krissKrossQuestionsOf } from '../krisskross/grid.ts';
+import { mcqQuestionRows } from '../mcq/repository.ts';
+import {
+  deleteQuestion,
+  findQuestion,
+  insertKrissKrossQuestion,
+  insertMcqQuestion,
+  questionIdsOf,
+  setDirections,
+  setPositions,
+  updateKrissKrossQuestion,
+  updateMcqQuestion,
+} from './question-repository.ts';
 import { assertOwnMedia, mediaUrl, ownedGame, questionTable, studioGame } from './repository.ts';
 import { assertEditable, recordEdit } from './status-policy.ts';
 
@@ -50,49 +62,34 @@ export default async function studioQuestionRoutes(app: FastifyInstance) {
 
   route(app, api.studioMcqQuestions, async ({ auth, params }) => {
     const game = await ownedGame(db, auth, params.id, 'Mcq');
-    const rows = await db.selectFrom('mcq_questions').selectAll().where('game_id', '=', game.id).orderBy('position').execute();
+    const rows = await mcqQuestionRows(db, game.id);
     return { game: await studioGame(db, game.id), questions: rows.map(toMcq) };
   });
 
   route(app, api.studioKrissKrossQuestions, async ({ auth, params }) => {
     const game = await ownedGame(db, auth, params.id, 'Kriss_kross_puzzle');
-    const rows = await db
-      .selectFrom('krisskross_questions')
-      .selectAll()
-      .where('game_id', '=', game.id)
-      .orderBy('position')
-      .execute();
+    const rows = await krissKrossQuestionsOf(db, game.id);
     return { game: await studioGame(db, game.id), questions: rows.map(toKrissKross) };
   });
 
   route(app, api.addMcqQuestion, async ({ auth, params, body }) => {
     const game = await editableGame(auth, params.id, 'Mcq', body);
-    const id = await changed(game, async (trx) => {
-      const row = { id: newId(), game_id: game.id, position: await nextPosition(trx, 'mcq_questions', game.id) };
-      await trx.insertInto('mcq_questions').values({ ...row, ...mcqColumns(body), created_at: new Date().toISOString() }).execute();
-      return row.id;
-    });
+    const id = await changed(game, (trx) => insertMcqQuestion(trx, game.id, mcqColumns(body), new Date()));
     return { game: await studioGame(db, game.id), question: toMcq(await findQuestion(db, 'mcq_questions', game.id, id)) };
   });
 
   route(app, api.updateMcqQuestion, async ({ auth, params, body }) => {
     const game = await editableGame(auth, params.id, 'Mcq', body);
     await findQuestion(db, 'mcq_questions', game.id, params.questionId);
-    await changed(game, (trx) =>
-      trx.updateTable('mcq_questions').set(mcqColumns(body)).where('id', '=', params.questionId).execute(),
-    );
+    await changed(game, (trx) => updateMcqQuestion(trx, params.questionId, mcqColumns(body)));
     const question = toMcq(await findQuestion(db, 'mcq_questions', game.id, params.questionId));
     return { game: await studioGame(db, game.id), question };
   });
 
   route(app, api.addKrissKrossQuestion, async ({ auth, params, body }) => {
     const game = await editableGame(auth, params.id, 'Kriss_kross_puzzle', body);
-    const id = await changed(game, async (trx) => {
-      const row = { id: newId(), game_id: game.id, position: await nextPosition(trx, 'krisskross_questions', game.id) };
-      const at = new Date().toISOString();
-      await trx.insertInto('krisskross_questions').values({ ...row, ...krissKrossColumns(body), created_at: at }).execute();
-      return row.id;
-    });
+    const columns = krissKrossColumns(body);
+    const id = await changed(game, (trx) => insertKrissKrossQuestion(trx, game.id, columns, new Date()));
     const question = toKrissKross(await findQuestion(db, 'krisskross_questions', game.id, id));
     return { game: await studioGame(db, game.id), question };
   });
@@ -100,9 +97,7 @@ export default async function studioQuestionRoutes(app: FastifyInstance) {
   route(app, api.updateKrissKrossQuestion, async ({ auth, params, body }) => {
     const game = await editableGame(auth, params.id, 'Kriss_kross_puzzle', body);
     await findQuestion(db, 'krisskross_questions', game.id, params.questionId);
-    await changed(game, (trx) =>
-      trx.updateTable('krisskross_questions').set(krissKrossColumns(body)).where('id', '=', params.questionId).execute(),
-    );
+    await changed(game, (trx) => updateKrissKrossQuestion(trx, params.questionId, krissKrossColumns(body)));
     const question = toKrissKross(await findQuestion(db, 'krisskross_questions', game.id, params.questionId));
     return { game: await studioGame(db, game.id), question };
   });
@@ -112,7 +107,7 @@ export default async function studioQuestionRoutes(app: FastifyInstance) {
     assertEditable(game, 'questions');
     const table = questionTable(game.type);
     await findQuestion(db, table, game.id, params.questionId);
-    await changed(game, (trx) => trx.deleteFrom(table).where('id', '=', params.questionId).execute());
+    await changed(game, (trx) => deleteQuestion(trx, table, params.questionId));
     return { game: await studioGame(db, game.id) };
   });
 
@@ -120,56 +115,24 @@ export default async function studioQuestionRoutes(app: FastifyInstance) {
     const game = await ownedGame(db, auth, params.id);
     assertEditable(game, 'questions');
     const table = questionTable(game.type);
-    const held = await db.selectFrom(table).select('id').where('game_id', '=', game.id).execute();
+    const held = await questionIdsOf(db, table, game.id);
     const wanted = body.question_ids;
     const sameSet = wanted.length === held.length && new Set(wanted).size === wanted.length
-      && held.every((row) => wanted.includes(row.id));
+      && held.every((id) => wanted.includes(id));
     if (!sameSet) throw badRequest(STUDIO_MESSAGES.questionOrder, { question_ids: STUDIO_MESSAGES.questionOrder });
-    await changed(game, async (trx) => {
-      for (const [position, id] of wanted.entries()) {
-        await trx.updateTable(table).set({ position }).where('id', '=', id).where('game_id', '=', game.id).execute();
-      }
-    });
+    await changed(game, (trx) => setPositions(trx, table, game.id, wanted));
     return { game: await studioGame(db, game.id) };
   });
 
   route(app, api.setDirections, async ({ auth, params, body }) => {
     const game = await ownedGame(db, auth, params.id, 'Kriss_kross_puzzle');
     assertEditable(game, 'questions');
-    const held = new Set(
-      (await db.selectFrom('krisskross_questions').select('id').where('game_id', '=', game.id).execute()).map((r) => r.id),
-    );
+    const held = new Set(await questionIdsOf(db, 'krisskross_questions', game.id));
     const unknown = body.directions.find((d) => !held.has(d.question_id));
     if (unknown) throw notFound('Question not found');
-    await changed(game, async (trx) => {
-      for (const { question_id, direction } of body.directions) {
-        await trx.updateTable('krisskross_questions').set({ direction }).where('id', '=', question_id).execute();
-      }
-    });
+    await changed(game, (trx) => setDirections(trx, body.directions));
     return { game: await studioGame(db, game.id) };
   });
-}
-
-type QuestionTable = 'mcq_questions' | 'krisskross_questions';
-
-async function nextPosition(db: Db, table: QuestionTable, gameId: string): Promise<number> {
-  const last = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('position').as('last'))
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  return last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1;
-}
-
-async function findQuestion<T extends QuestionTable>(db: Db, table: T, gameId: string, questionId: string) {
-  const row = await db
-    .selectFrom(table as QuestionTable)
-    .selectAll()
-    .where('id', '=', questionId)
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  if (!row) throw notFound('Question not found');
-  return row as unknown as T extends 'mcq_questions' ? Selectable<McqQuestionsTable> : Selectable<KrissKrossQuestionsTable>;
 }
 
 function mediaColumns(media: QuestionMedia) {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, assertChannelAccess } from '../../http/access.ts';
 import { findGame, type GameRecord, selectGameSummaries, toGameSummary } from '../games/repository.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 // What every studio call starts from: the caller's own game, and media the caller uploaded.
 
@@ -26,7 +27,7 @@ export async function ownedGame(db: Db, auth: AccessClaims, gameId: string, type
 }
 
 export function questionTable(type: GameType) {
-  return type === 'Mcq' ? ('mcq_questions' as const) : ('krisskross_questions' as const);
+  return questionTypeOf(type).table;
 }
 
 /** The text of each question the game holds, in its order. */

@@ -164,11 +164,9 @@ export class RoundEngine {
     if (seat.answers.has(questionId) || seat.pending.has(questionId)) return refuse('ALREADY_ANSWERED');
     seat.lag = budget;
     seat.pending.add(questionId);
-    const correct = verdict === 'correct';
     // Kahoot's rule within what was answered: the round (free) or the question's own window (in step).
-    const points = correct ? rapidPoints(this.rules.gameScore, timing.elapsedMs, timing.windowMs) : 0;
-    const elapsedMs = clock.sentAt - this.rules.window.startsAt;
-    return { taken: true, answer: { questionId, answer, correct, points, elapsedMs } };
+    const worth = () => rapidPoints(this.rules.gameScore, timing.elapsedMs, timing.windowMs);
+    return takeJudged({ questionId, answer, verdict }, worth, clock.sentAt - this.rules.window.startsAt);
   }
 
   /** Whether storage kept a taken answer: kept, it counts; not kept, the question may be answered again. */
@@ -241,6 +239,20 @@ export class RoundEngine {
   get hasEnded(): boolean {
     return this.ended;
   }
+}
+
+/**
+ * The one rule for a judged answer, live or daily (daily-answer.ts): a verdict that is no answer is refused and
+ * never stored; a right answer earns `worth()`, a wrong one nothing.
+ */
+export function takeJudged(
+  { questionId, answer, verdict }: { questionId: string; answer: string; verdict: McqVerdict },
+  worth: () => number,
+  elapsedMs: number,
+): Taken {
+  if (verdict === 'notAChoice') return { taken: false, refusal: 'NOT_A_CHOICE' };
+  const correct = verdict === 'correct';
+  return { taken: true, answer: { questionId, answer, correct, points: correct ? worth() : 0, elapsedMs } };
 }
 
 const REFUSAL_OF = {

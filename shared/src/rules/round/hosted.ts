@@ -1,6 +1,7 @@
 import type { GameType } from '../../constants.ts';
 import { seedFromText } from '../seed.ts';
 import { IN_STEP_RULES } from './in-step.ts';
+import { canPlayInStep } from './type-rules.ts';
 
 // Hosted rounds: a creator opens a lobby for one of their verified games, players join with a code, and the host
 // starts the round when the room is ready. The round then plays on the same engine as every live round; these are
@@ -64,7 +65,7 @@ export function hostedDurationSeconds(
   questionCount: number,
   gameDurationSeconds: number | null,
 ): number {
-  if (type === 'Mcq') {
+  if (canPlayInStep(type)) {
     const slotMs = HOSTED_RULES.questionMs + IN_STEP_RULES.revealMs;
     return Math.ceil((Math.max(1, questionCount) * slotMs) / 1000);
   }

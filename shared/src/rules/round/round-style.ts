@@ -1,4 +1,5 @@
 import type { GameType } from '../../constants.ts';
+import { canPlayInStep } from './type-rules.ts';
 
 // How a live round plays its questions: FREE (every question open at once, one clock for the round) or IN_STEP
 // (each question opens for everyone at once, locks and is revealed: in-step.ts). Only quizzes play in step: a
@@ -13,12 +14,12 @@ export const ROUND_STYLE_MESSAGES = {
 
 /** What the creator's game form offers first: in step for quizzes, the only style there is for kriss-kross. */
 export function defaultRoundStyle(type: GameType): RoundStyle {
-  return type === 'Mcq' ? 'IN_STEP' : 'FREE';
+  return canPlayInStep(type) ? 'IN_STEP' : 'FREE';
 }
 
 /** Why a game of this type cannot have this style, or null when it can. */
 export function roundStyleProblem(type: GameType, style: RoundStyle): string | null {
-  return type !== 'Mcq' && style === 'IN_STEP' ? ROUND_STYLE_MESSAGES.krissKrossInStep : null;
+  return !canPlayInStep(type) && style === 'IN_STEP' ? ROUND_STYLE_MESSAGES.krissKrossInStep : null;
 }
 
 /** Whether a game's round plays its questions in step: its setting, for the games that can. */

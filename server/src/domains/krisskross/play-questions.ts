@@ -1,0 +1,30 @@
+import type { RoundQuestions } from '@plw/protocol/socket/round-events';
+import type { Language } from '@plw/shared/constants';
+import { answerLetters } from '@plw/shared/krisskross/graphemes';
+import { spellsAnswer } from '@plw/shared/rules/krisskross-answers';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AnswerVerdict, PlayQuestionSet } from '../games/play-questions.ts';
+import type { GameRecord } from '../games/repository.ts';
+import { clueList, gridView, layoutOf, questionsOf } from './grid.ts';
+
+// A kriss-kross puzzle's questions for a live round: its clues and grid without letters, and the check of a
+// word sent whole (the same check as a grid handed in: shared/rules/krisskross-answers.ts).
+
+export type KrissKrossQuestions = Extract<RoundQuestions, { type: 'Kriss_kross_puzzle' }>;
+
+export async function krissKrossPlayQuestions(
+  db: Kysely<Database>,
+  game: GameRecord,
+): Promise<PlayQuestionSet<KrissKrossQuestions>> {
+  const language = game.language as Language;
+  const questions = await questionsOf(db, game.id);
+  const layout = await layoutOf(db, game, questions);
+  // A typed word: any text is an answer, right or wrong.
+  const check = (wanted: string) => (answer: string): AnswerVerdict =>
+    spellsAnswer(answerLetters(answer), wanted, language) ? 'correct' : 'wrong';
+  return {
+    visible: { type: 'Kriss_kross_puzzle', questions: clueList(layout, questions), grid: gridView(layout, questions) },
+    checks: new Map(questions.map((q) => [q.id, check(q.answer)])),
+  };
+}

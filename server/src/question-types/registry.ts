@@ -1,0 +1,22 @@
+import type { GameType } from '@plw/shared/constants';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
+import type { GameRecord } from '../domains/games/repository.ts';
+import { KRISSKROSS_TYPE } from './krisskross.ts';
+import { MCQ_TYPE } from './mcq.ts';
+import type { QuestionType } from './question-type.ts';
+
+// Every question type the server knows, by type: adding a type is adding its module and one line here.
+
+export const QUESTION_TYPES: { [T in GameType]: QuestionType<T> } = {
+  Mcq: MCQ_TYPE,
+  Kriss_kross_puzzle: KRISSKROSS_TYPE,
+};
+
+export const questionTypeOf = (type: GameType): QuestionType => QUESTION_TYPES[type];
+
+/** A game's questions for play, by its type's module: live rounds and hosted rounds load them here. */
+export function loadPlayQuestions(db: Kysely<Database>, game: GameRecord): Promise<PlayQuestionSet> {
+  return questionTypeOf(game.type).loadForPlay(db, game);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { dailyPoints } from '../scoring.ts';
+import { takeDailyAnswer } from './daily-answer.ts';
+
+describe('a daily answer taken by the round rules', () => {
+  const at = { gameScore: 10, elapsedMs: 4_000 };
+
+  it('scores a right answer the daily points and a wrong one nothing, with when it came', () => {
+    expect(takeDailyAnswer({ questionId: 'q1', answer: 'Paris', verdict: 'correct' }, at)).toEqual({
+      taken: true,
+      answer: { questionId: 'q1', answer: 'Paris', correct: true, points: dailyPoints(10), elapsedMs: 4_000 },
+    });
+    expect(takeDailyAnswer({ questionId: 'q1', answer: 'Rome', verdict: 'wrong' }, at)).toEqual({
+      taken: true,
+      answer: { questionId: 'q1', answer: 'Rome', correct: false, points: 0, elapsedMs: 4_000 },
+    });
+  });
+
+  it.each([
+    ['a text that is none of the choices', 'notAChoice', 'NOT_A_CHOICE'],
+    ['a question the game does not have', undefined, 'UNKNOWN_QUESTION'],
+  ] as const)('refuses %s', (_, verdict, refusal) => {
+    expect(takeDailyAnswer({ questionId: 'q9', answer: 'x', verdict }, at)).toEqual({ taken: false, refusal });
+  });
+});
