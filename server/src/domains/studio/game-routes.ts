@@ -3,10 +3,18 @@ import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
 import { type GameType, LANGUAGE_NAMES } from '@plw/shared/constants';
 import { type RoundStyle, roundStyleProblem } from '@plw/shared/rules/round/round-style';
 import type { FastifyInstance } from 'fastify';
-import { newId } from '../../db/ids.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { insertGame } from '../games/repository.ts';
+import {
+  channelFigures,
+  insertLanguageRequest,
+  languageRequestsOf,
+  requestedLanguages,
+  updateGameFields,
+  variantIds,
+  variantInLanguage,
+} from './game-repository.ts';
 import { assertOwnMedia, channelOf, ownedGame, studioGame, studioGames } from './repository.ts';
 import { INITIAL_STATUS, recordEdit } from './status-policy.ts';
 
@@ -19,25 +27,13 @@ export default async function studioGameRoutes(app: FastifyInstance) {
   const db = app.db;
 
   route(app, api.studioFigures, async ({ auth }) => {
-    const channelId = channelOf(auth);
-    const count = db.fn.countAll<string | number>().as('n');
-    const [games, plays, subscribers] = await Promise.all([
-      db.selectFrom('games').select(count).where('channel_id', '=', channelId).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('plays')
-        .innerJoin('games', 'games.id', 'plays.game_id')
-        .select(count)
-        .where('games.channel_id', '=', channelId)
-        .executeTakeFirstOrThrow(),
-      db.selectFrom('subscriptions').select(count).where('channel_id', '=', channelId).executeTakeFirstOrThrow(),
-    ]);
-    return { figures: { games: Number(games.n), plays: Number(plays.n), subscribers: Number(subscribers.n) } };
+    return { figures: await channelFigures(db, channelOf(auth)) };
   });
 
   route(app, api.studioGame, async ({ auth, params }) => {
     const game = await ownedGame(db, auth, params.id);
-    const variants = await db.selectFrom('games').select('id').where('group_id', '=', game.group_id).execute();
-    return { game: await studioGame(db, game.id), variants: await studioGames(db, variants.map((v) => v.id)) };
+    const variants = await variantIds(db, game.group_id);
+    return { game: await studioGame(db, game.id), variants: await studioGames(db, variants) };
   });
 
   route(app, api.createGame, async ({ auth, body }) => {
@@ -88,29 +84,20 @@ export default async function studioGameRoutes(app: FastifyInstance) {
     }
     await db.transaction().execute(async (trx) => {
       await recordEdit(trx, game, 'game', new Date());
-      await trx
-        .updateTable('games')
-        .set({
-          ...form,
-          paid: flag(form.paid),
-          local_circle: flag(form.local_circle),
-          transit_game: flag(form.transit_game),
-          supporting_lesson: flag(form.supporting_lesson),
-          image_media_id: image ?? null,
-        })
-        .where('id', '=', game.id)
-        .execute();
+      await updateGameFields(trx, game.id, {
+        ...form,
+        paid: flag(form.paid),
+        local_circle: flag(form.local_circle),
+        transit_game: flag(form.transit_game),
+        supporting_lesson: flag(form.supporting_lesson),
+        image_media_id: image ?? null,
+      });
     });
     return { game: await studioGame(db, game.id) };
   });
 
   route(app, api.languageRequests, async ({ auth }) => {
-    const rows = await db
-      .selectFrom('language_requests')
-      .selectAll()
-      .where('channel_id', '=', channelOf(auth))
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await languageRequestsOf(db, channelOf(auth));
     return { requests: rows.map(toLanguageRequest) };
   });
 
@@ -121,32 +108,17 @@ export default async function studioGameRoutes(app: FastifyInstance) {
     if (LANGUAGE_NAMES.some((offered) => offered.toLowerCase() === wanted)) {
       throw conflict(STUDIO_MESSAGES.languageOffered);
     }
-    const asked = await db.selectFrom('language_requests').select('language').where('channel_id', '=', channelId).execute();
-    if (asked.some((row) => row.language.toLocaleLowerCase('en') === wanted)) {
+    const asked = await requestedLanguages(db, channelId);
+    if (asked.some((name) => name.toLocaleLowerCase('en') === wanted)) {
       throw conflict(STUDIO_MESSAGES.languageRequested);
     }
-    const creator = await db.selectFrom('creators').select('id').where('user_id', '=', auth.sub).executeTakeFirstOrThrow();
-    const row = {
-      id: newId(),
-      channel_id: channelId,
-      creator_id: creator.id,
-      language,
-      status: 'PENDING' as const,
-      created_at: new Date().toISOString(),
-    };
-    await db.insertInto('language_requests').values(row).execute();
+    const row = await insertLanguageRequest(db, { channelId, creatorUserId: auth.sub, language }, new Date());
     return { request: toLanguageRequest(row) };
   });
 
   /** One variant per language in a game's group. */
   async function assertLanguageFree(groupId: string, language: string) {
-    const taken = await db
-      .selectFrom('games')
-      .select('id')
-      .where('group_id', '=', groupId)
-      .where('language', '=', language)
-      .executeTakeFirst();
-    if (taken) throw conflict(STUDIO_MESSAGES.variantExists);
+    if (await variantInLanguage(db, groupId, language)) throw conflict(STUDIO_MESSAGES.variantExists);
   }
 }
 
