@@ -232,7 +232,7 @@ describe('notifications', () => {
     // The live feed connects once the list has loaded.
     await page.waitForTimeout(500);
 
-    await notify(server.app.db, server.app.rounds.io, [userId], {
+    await notify(server.app.db, server.app.rounds.notifications, [userId], {
       kind: 'GIFT_WON',
       title: 'You won a gift',
       body: 'A signed dictionary is on its way.',

@@ -58,7 +58,7 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
       .insertInto('gifts')
       .values({ ...DEMO_ROUND_GIFT, id: newId(), channel_id: channel.id, game_id: gameId, created_at: at })
       .execute();
-    await notifyNewGame(app.db, gameId, app.rounds.io);
+    await notifyNewGame(app.db, gameId, app.rounds.notifications);
     app.log.info({ gameId, startsAt }, 'demo live round scheduled');
     later(inMs + 1_000, () => playSimulated(gameId));
     later(options.everyMs, () => scheduleNext(options.firstInMs));

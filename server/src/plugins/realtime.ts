@@ -2,6 +2,8 @@ import type { ServerHealth } from '@plw/protocol/socket/watch-events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RealtimeOptions } from '../config.ts';
+import type { NotificationPush } from '../domains/notifications/notify.ts';
+import { socketPush } from '../realtime/notification-push.ts';
 import type { RoundRegistry } from '../realtime/round-registry.ts';
 import type { RoundServer } from '../realtime/round-types.ts';
 import { startRoundServer } from '../realtime/socket-server.ts';
@@ -17,6 +19,8 @@ declare module 'fastify' {
       /** A hosted round's host moved or removed a player (stored already): every process follows. */
       hostMoved: (roundKey: string) => Promise<void>;
       hostRemoved: (roundKey: string, playerId: string) => void;
+      /** Where domains hand stored notifications for their users' open tabs. */
+      notifications: NotificationPush;
     };
   }
 }
@@ -24,7 +28,7 @@ declare module 'fastify' {
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const rounds = startRoundServer(app, options);
   const { io, registry, health, hostMoved, hostRemoved } = rounds;
-  app.decorate('rounds', { io, registry, health, hostMoved, hostRemoved });
+  app.decorate('rounds', { io, registry, health, hostMoved, hostRemoved, notifications: socketPush(io) });
   app.addHook('preClose', () => rounds.close());
 }
 

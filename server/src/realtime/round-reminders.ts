@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notifyRoundStarting } from '../domains/notifications/game-notices.ts';
+import { socketPush } from './notification-push.ts';
+import { roundsStartingWithin } from './repository.ts';
 import type { RoundLease } from './round-lease.ts';
 import type { RoundServer } from './round-types.ts';
 
@@ -30,18 +32,10 @@ export function startRoundReminders({ db, io, lease, now, everyMs, onError }: Re
     try {
       if (!(await lease.claim())) return;
       const at = now();
-      const due = await db
-        .selectFrom('games')
-        .select('id')
-        .where('status', '=', 'RELEASED')
-        .where('visibility', '=', 'PUBLIC')
-        .where('mode', 'in', ['RAPID', 'RAPID_THEN_DAILY'])
-        .where('publishing_time', '>', new Date(at).toISOString())
-        .where('publishing_time', '<=', new Date(at + REMINDER_LEAD_MS).toISOString())
-        .execute();
-      for (const { id } of due) {
+      const due = await roundsStartingWithin(db, at, REMINDER_LEAD_MS);
+      for (const id of due) {
         if (sent.has(id)) continue;
-        await notifyRoundStarting(db, id, new Date(at), io);
+        await notifyRoundStarting(db, id, new Date(at), socketPush(io));
         sent.add(id);
       }
     } catch (error) {

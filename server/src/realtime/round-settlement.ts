@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { pushNotifications } from '../domains/notifications/notify.ts';
 import { finishRound, roundStandings } from '../domains/plays/repository.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
+import { socketPush } from './notification-push.ts';
 import type { RoundBoard } from './round-board.ts';
 import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import { sendToEach } from './sliced-send.ts';
@@ -44,7 +45,7 @@ export async function settleRound(deps: SettlementDeps, round: { ref: RoundRef; 
     new Date(endsAt),
   );
   if (finished.size > 0) deps.onSettled(ref);
-  pushNotifications(io, notices);
+  pushNotifications(socketPush(io), notices);
   const top = topLines(ranked, TOP_SIZE, toPoints);
   const told = ranked.flatMap((standing, i) => (finished.has(standing.playId) ? [{ standing, rank: i + 1 }] : []));
   await sendToEach(told, ({ standing, rank }) => {

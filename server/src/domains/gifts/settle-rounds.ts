@@ -15,7 +15,7 @@ export async function settleEndedRounds(app: FastifyInstance, now: number = Date
   for (const gameId of games) {
     const at = new Date(now).toISOString();
     const notices = await app.db.transaction().execute((trx) => awardRoundGifts(trx, gameId, at));
-    pushNotifications(app.rounds.io, notices);
+    pushNotifications(app.rounds.notifications, notices);
   }
   return games;
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { RoundServer } from '../../realtime/round-types.ts';
-import { gameLink, notify, subscriberUserIds } from './notify.ts';
+import { gameLink, notify, type NotificationPush, subscriberUserIds } from './notify.ts';
 
 // Notices about games to the channel's subscribers: a game released, a followed live round about to start.
 // Each goes to a user at most once per game (the notification's once key).
@@ -21,10 +20,10 @@ async function publicReleasedGame(db: Db, gameId: string) {
 }
 
 /** Tells a channel's subscribers about a game just released (call it when a game is released). */
-export async function notifyNewGame(db: Db, gameId: string, io?: RoundServer) {
+export async function notifyNewGame(db: Db, gameId: string, push?: NotificationPush) {
   const game = await publicReleasedGame(db, gameId);
   if (!game) return [];
-  return notify(db, io, await subscriberUserIds(db, game.channel_id), {
+  return notify(db, push, await subscriberUserIds(db, game.channel_id), {
     kind: 'NEW_GAME',
     title: `New in ${game.channel_name}`,
     body: `${game.game_name} is out now.`,
@@ -42,11 +41,11 @@ function waitingRoomLink(game: { id: string; type: string }, startsAt: string) {
 }
 
 /** Tells a channel's subscribers that one of its live rounds starts soon. */
-export async function notifyRoundStarting(db: Db, gameId: string, now: Date, io?: RoundServer) {
+export async function notifyRoundStarting(db: Db, gameId: string, now: Date, push?: NotificationPush) {
   const game = await publicReleasedGame(db, gameId);
   if (!game?.publishing_time) return [];
   const minutes = Math.max(1, Math.round((Date.parse(game.publishing_time) - now.getTime()) / 60_000));
-  return notify(db, io, await subscriberUserIds(db, game.channel_id), {
+  return notify(db, push, await subscriberUserIds(db, game.channel_id), {
     kind: 'ROUND_STARTING',
     title: `${game.game_name} starts soon`,
     body: `The live round of ${game.channel_name} starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -3,10 +3,10 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import type { Database, NotificationsTable } from '../../db/schema.ts';
-import { type RoundServer, userRoomOf } from '../../realtime/round-types.ts';
 
-// Notifications: stored first, then pushed to every socket of their user (`notification:new`, through the
-// Redis adapter when several processes run). Storing can join a caller's transaction; push after it commits.
+// Notifications: stored first, then pushed to every open tab of their user by the realtime server, which is handed
+// in as a NotificationPush (this domain does not know sockets). Storing can join a caller's transaction; push after
+// it commits.
 
 type Db = Kysely<Database>;
 
@@ -72,21 +72,26 @@ export async function storeNotifications(
   return stored;
 }
 
-/** Pushes stored notifications to their users' sockets on every process. */
-export function pushNotifications(io: RoundServer | undefined, stored: readonly StoredNotification[]): void {
-  if (!io) return;
-  for (const { userId, notification } of stored) io.to(userRoomOf(userId)).emit('notification:new', notification);
+/** Delivers a stored notification to its user's open tabs on every process (realtime/notification-push.ts). */
+export interface NotificationPush {
+  push(userId: string, notification: Notification): void;
+}
+
+/** Pushes stored notifications to their users; without a push they see them at their next look. */
+export function pushNotifications(push: NotificationPush | undefined, stored: readonly StoredNotification[]): void {
+  if (!push) return;
+  for (const { userId, notification } of stored) push.push(userId, notification);
 }
 
 /** Stores a notice for each user, then pushes it. */
 export async function notify(
   db: Db,
-  io: RoundServer | undefined,
+  push: NotificationPush | undefined,
   userIds: readonly string[],
   notice: Notice,
 ): Promise<StoredNotification[]> {
   const stored = await storeNotifications(db, userIds, notice);
-  pushNotifications(io, stored);
+  pushNotifications(push, stored);
   return stored;
 }
 

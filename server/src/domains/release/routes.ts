@@ -43,7 +43,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         if (game.paid === 1) await reserveGameGifts(trx, game, at);
       }
     });
-    for (const game of games) await notifyNewGame(db, game.id, app.rounds.io);
+    for (const game of games) await notifyNewGame(db, game.id, app.rounds.notifications);
     return { games: await Promise.all(games.map((g) => gameSummaryOf(db, g.id))) };
   });
 }
