@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { accessTokenAtom, autoSignInAtom } from '../features/auth/auth-state.ts';
+import { accessTokenAtom, autoSignInAtom } from '../lib/session/auth-state.ts';
 import { type ApiClient, createApiClient } from '../lib/api-client.ts';
 
 // What one running app owns: its state store, its API client and its server-data cache, wired so that

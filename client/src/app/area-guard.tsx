@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { currentUserAtom } from '../features/auth/auth-state.ts';
+import { currentUserAtom } from '../lib/session/auth-state.ts';
 import { Notice } from '../ui/notice.tsx';
 
 /** Lets the signed-in user into an area or sends them where spec 6 says, carrying the address they asked for. */

@@ -1,7 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserAtom } from '../features/auth/auth-state.ts';
+import { currentUserAtom } from '../lib/session/auth-state.ts';
 import { StartupGate } from '../features/auth/startup-gate.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { admin, authResponse, guestPlayer, jsonResponse } from '../test/session-fixtures.ts';

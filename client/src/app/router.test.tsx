@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startupStatusAtom } from '../features/auth/auth-state.ts';
+import { startupStatusAtom } from '../lib/session/auth-state.ts';
 import { en as player } from '../i18n/locales/player/en.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { admin, creator, guestPlayer } from '../test/session-fixtures.ts';

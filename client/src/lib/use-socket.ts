@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { accessTokenAtom, autoSignInAtom } from '../features/auth/auth-state.ts';
+import { accessTokenAtom, autoSignInAtom } from './session/auth-state.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApiClient } from './api-context.tsx';
 import { type ConnectionStatus, RoundConnection } from './socket.ts';

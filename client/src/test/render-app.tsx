@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { type AppContext, createAppContext } from '../app/app-context.ts';
 import { AppProviders } from '../app/app-providers.tsx';
-import { loginAtom, startupStatusAtom } from '../features/auth/auth-state.ts';
+import { loginAtom, startupStatusAtom } from '../lib/session/auth-state.ts';
 import { createI18n, TEXT_SECTIONS } from '../i18n/i18n.ts';
 import { authResponse } from './session-fixtures.ts';
 

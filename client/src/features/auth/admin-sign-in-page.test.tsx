@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { admin, authResponse, guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
 import AdminSignInPage from './admin-sign-in-page.tsx';
-import { currentUserAtom } from './auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 
 afterEach(cleanup);
 

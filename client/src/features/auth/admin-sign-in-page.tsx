@@ -7,7 +7,7 @@ import { useApiClient } from '../../lib/api-context.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PhoneFields } from '../../ui/phone-fields.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../ui/auth-card.tsx';
 import { useSignInSubmit } from './use-sign-in-submit.ts';
 
 const FIELDS = ['country_code', 'phone', 'password'] as const;

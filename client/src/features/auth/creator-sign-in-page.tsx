@@ -8,7 +8,7 @@ import { useApiClient } from '../../lib/api-context.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../ui/auth-card.tsx';
 import { useSignInSubmit } from './use-sign-in-submit.ts';
 
 const FIELDS = ['email', 'password'] as const;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { authResponse, guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
-import { currentUserAtom } from './auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import { StartupGate } from './startup-gate.tsx';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ErrorScreen } from '../../ui/error-screen.tsx';
 import { OfflineScreen } from '../../ui/offline-screen.tsx';
 import { SplashScreen } from '../../ui/splash-screen.tsx';
-import { startupStatusAtom } from './auth-state.ts';
+import { startupStatusAtom } from '../../lib/session/auth-state.ts';
 import { useAutoSignIn } from './use-auto-sign-in.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { autoSignInAtom, startupStatusAtom } from './auth-state.ts';
+import { autoSignInAtom, startupStatusAtom } from '../../lib/session/auth-state.ts';
 
 /**
  * Runs auto sign-in as the app's start-up step: pending while it runs, then ready or failed. A cookie whose

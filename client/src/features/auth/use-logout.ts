@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { logoutAtom, startupStatusAtom } from './auth-state.ts';
+import { logoutAtom, startupStatusAtom } from '../../lib/session/auth-state.ts';
 import { useAutoSignIn } from './use-auto-sign-in.ts';
 
 /** Log out: revoke the session on the server, clear it here, and start again as a fresh guest on /home. */

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServerSubmit } from '../../ui/use-server-submit.ts';
-import { loginAtom } from './auth-state.ts';
+import { loginAtom } from '../../lib/session/auth-state.ts';
 
 interface SignInSubmitOptions<F extends FieldValues> {
   /** The form's own fields; server field errors for them are shown under the field, others as a toast. */

@@ -2,7 +2,7 @@ import type { SessionUser } from '@plw/shared/schemas/session-user';
 import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom } from './auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import './user-badge.css';
 
 /** The name the header shows for the signed-in user; a player who never signed in is a guest. */

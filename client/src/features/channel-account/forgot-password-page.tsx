@@ -12,7 +12,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { AuthCard } from '../auth/auth-card.tsx';
+import { AuthCard } from '../../ui/auth-card.tsx';
 import { linkParams } from './link-messages.ts';
 import { PasswordForm } from './password-form.tsx';
 

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useServerSubmit } from '../../ui/use-server-submit.ts';
-import { loginAtom } from '../auth/auth-state.ts';
+import { loginAtom } from '../../lib/session/auth-state.ts';
 import { linkFailureMessage } from './link-messages.ts';
 
 const FIELDS = ['password', 'confirm_password'] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { AuthCard } from '../auth/auth-card.tsx';
+import { AuthCard } from '../../ui/auth-card.tsx';
 import { linkParams } from './link-messages.ts';
 import { PasswordForm } from './password-form.tsx';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { currentUserAtom } from '../auth/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import { joinErrorText } from './join-errors.ts';
 import { useEnterRound } from './round-queries.ts';
 

@@ -2,7 +2,7 @@ import { type Notification, playerApi } from '@plw/protocol/rest/player';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { currentUserAtom } from '../auth/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 
 // The signed-in user's notifications in the query cache: one entry per user, read by the page and the header's
 // badge alike, marked read through the server and grown live by the socket.

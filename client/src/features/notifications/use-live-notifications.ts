@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { accessTokenAtom, autoSignInAtom, currentUserAtom } from '../auth/auth-state.ts';
+import { accessTokenAtom, autoSignInAtom, currentUserAtom } from '../../lib/session/auth-state.ts';
 import { insertNotification } from './notification-queries.ts';
 import { showNotificationToast } from './notification-toast.tsx';
 

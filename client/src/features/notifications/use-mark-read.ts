@@ -2,7 +2,7 @@ import { api } from '@plw/protocol/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { currentUserAtom } from '../auth/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import { type NotificationList, notificationsKey, withRead } from './notification-queries.ts';
 
 // Apart from the queries, so the header's badge (on every page) does not load the mutation code.

@@ -11,7 +11,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { useServerSubmit } from '../../ui/use-server-submit.ts';
-import { currentUserAtom } from '../auth/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import './profile.css';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;

@@ -9,7 +9,7 @@ import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { SelectField } from '../../ui/select-field.tsx';
-import { loginAtom } from '../auth/auth-state.ts';
+import { loginAtom } from '../../lib/session/auth-state.ts';
 
 /** Each language in its own script, as the header's language picker shows them. */
 const NATIVE_NAMES: Record<LocaleCode, string> = {

@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { loginAtom } from '../auth/auth-state.ts';
+import { loginAtom } from '../../lib/session/auth-state.ts';
 
 /** The spec's message for a file that cannot be a profile picture: too large, or not an image at all. */
 export function pictureProblem(file: { size: number; type: string }): string | null {

@@ -2,7 +2,7 @@ import type { SessionUser } from '@plw/shared/schemas/session-user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../app/router.tsx';
-import { currentUserAtom } from '../auth/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { authResponse, guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
 import { pictureProblem } from './picture-upload.tsx';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { currentUserAtom } from '../auth/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import { MotherTongueSelect } from './mother-tongue-select.tsx';
 import { PhoneSignInForm } from './phone-sign-in-form.tsx';
 import { PictureUpload } from './picture-upload.tsx';

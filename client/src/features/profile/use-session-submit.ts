@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useServerSubmit } from '../../ui/use-server-submit.ts';
-import { loginAtom } from '../auth/auth-state.ts';
+import { loginAtom } from '../../lib/session/auth-state.ts';
 
 interface SessionSubmitOptions<F extends FieldValues> {
   /** The form's own fields; server field errors for them are shown under the field, others as a toast. */

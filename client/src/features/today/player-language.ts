@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@plw/shared/constants';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom } from '../auth/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 
 // Which language's games a player is shown first (issue 17): their profile's mother tongue, else the language the
 // UI speaks. Home's "today" and the play-circle lists' default language filter both ask here.

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { currentUserAtom } from '../../features/auth/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 
 /** The signed-in player's id, as the round's board names players; null for anyone else. */
 export function useMyPlayerId(): string | null {

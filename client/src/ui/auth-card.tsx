@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './auth.css';
+import './auth-card.css';
 
 /** The centred card the sign-in forms sit in. */
 export function AuthCard({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { type AuthResponse, authApi } from '@plw/protocol/rest/auth';
 import type { SessionUser } from '@plw/shared/schemas/session-user';
 import { atom } from 'jotai';
-import type { ApiClient } from '../../lib/api-client.ts';
+import type { ApiClient } from '../api-client.ts';
 
 // Who is signed in (spec 3, 4): the user and the access token are set together by login and cleared together
 // by logout. Starting the app, and renewing an expired token, both go through auto sign-in.
