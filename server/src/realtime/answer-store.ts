@@ -2,7 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { answerKey, insertAnswers, type LiveAnswer } from '../domains/plays/repository.ts';
-import { removedFromRound, removedPlays } from './round-removals.ts';
+import { removedPlays } from './repository.ts';
+import { removedFromRound } from './round-removals.ts';
 
 // Stores live answers in batches: the answers read in one turn of the event loop share the next turn's
 // transactions (200 answers each), and each is acknowledged only once its transaction has committed.

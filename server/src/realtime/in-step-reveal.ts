@@ -3,8 +3,9 @@ import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { roundStandings, type RoundStanding } from '../domains/plays/repository.ts';
-import { ofRound, type RoundRef } from '../domains/plays/round-ref.ts';
+import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { InStepStep } from './in-step-plan.ts';
+import { mcqAnswerOf, roundAnswersTo } from './repository.ts';
 import type { LeaderboardLine } from './round-types.ts';
 import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
 
@@ -27,22 +28,15 @@ export async function readReveal(
   question: { question_id: string; choices: readonly string[] },
 ): Promise<RevealFacts> {
   const [right, answers, standings] = await Promise.all([
-    db.selectFrom('mcq_questions').select('answer').where('id', '=', question.question_id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('answers')
-      .innerJoin('plays', 'plays.id', 'answers.play_id')
-      .select(['answers.play_id', 'answers.answer', 'answers.correct', 'answers.points'])
-      .where(ofRound(round))
-      .where('plays.removed_at', 'is', null)
-      .where('answers.question_id', '=', question.question_id)
-      .execute(),
+    mcqAnswerOf(db, question.question_id),
+    roundAnswersTo(db, round, question.question_id),
     roundStandings(db, round),
   ]);
   const tally = new Map(question.choices.map((choice) => [choice, 0]));
   for (const row of answers) tally.set(row.answer, (tally.get(row.answer) ?? 0) + 1);
   const ranked = rankContenders(standings);
   return {
-    answer: right.answer,
+    answer: right,
     counts: question.choices.map((choice) => ({ choice, count: tally.get(choice) ?? 0 })),
     byPlay: new Map(
       answers.map((row) => [row.play_id, { chosen: row.answer, correct: row.correct === 1, points: row.points }]),

@@ -2,7 +2,8 @@ import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { startPlays } from '../domains/plays/repository.ts';
-import { hostedRound, ofRound, type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
+import { hostedRound, type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
+import { markRemoved, openSeats } from './repository.ts';
 import { RoundError } from './round-error.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 
@@ -24,13 +25,7 @@ export async function storeRemoval(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await startPlays(trx, round.gameId, [playerId], round.kind, now, { roundId: round.roundId });
-    await trx
-      .updateTable('plays')
-      .set({ removed_at: now.toISOString(), removed_reason: reason })
-      .where(ofRound(round))
-      .where('player_id', '=', playerId)
-      .where('removed_at', 'is', null)
-      .execute();
+    await markRemoved(trx, round, playerId, reason, now);
   });
 }
 
@@ -51,31 +46,9 @@ export async function removeFromRound(
 
 /** The live rounds not over yet where the player holds a seat not removed, whichever process seated them. */
 export async function seatedRounds(db: Db, playerId: string, now: Date): Promise<RoundRef[]> {
-  const seats = await db
-    .selectFrom('plays')
-    .innerJoin('games', 'games.id', 'plays.game_id')
-    .leftJoin('rounds', 'rounds.id', 'plays.round_id')
-    .select(['plays.game_id', 'plays.kind', 'plays.round_id', 'games.publishing_time', 'games.game_duration'])
-    .select('rounds.state')
-    .where('plays.player_id', '=', playerId)
-    .where('plays.kind', 'in', ['RAPID', 'HOSTED'])
-    .where('plays.finished_at', 'is', null)
-    .where('plays.removed_at', 'is', null)
-    .execute();
+  const seats = await openSeats(db, playerId);
   return seats.flatMap((seat) => {
     if (seat.kind === 'HOSTED') return seat.state === 'ENDED' ? [] : [hostedRound(seat.round_id, seat.game_id)];
     return roundPhase(seat, now) === 'ended' ? [] : [scheduledRound(seat.game_id)];
   });
-}
-
-/** Which of these plays belong to removed players; run in the transaction that stores their answers. */
-export async function removedPlays(db: Db, playIds: readonly string[]): Promise<Set<string>> {
-  if (playIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('plays')
-    .select('id')
-    .where('id', 'in', [...new Set(playIds)])
-    .where('removed_at', 'is not', null)
-    .execute();
-  return new Set(rows.map((row) => row.id));
 }

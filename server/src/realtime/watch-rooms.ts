@@ -3,6 +3,7 @@ import { roomPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AccessClaims } from '../http/access.ts';
+import { channelNames, liveGamesAround } from './repository.ts';
 import { RoundError } from './round-error.ts';
 import type { RoundRegistry } from './round-registry.ts';
 import type { RoundServer, RoundSocket } from './round-types.ts';
@@ -30,20 +31,11 @@ export interface WatchDeps {
 export function startWatching(deps: WatchDeps) {
   async function allRooms(): Promise<RoomFigures[]> {
     const now = deps.now();
-    const channels = new Map(
-      (await deps.db.selectFrom('channels').select(['id', 'channel_name']).execute()).map((c) => [c.id, c.channel_name]),
-    );
+    const channels = await channelNames(deps.db);
     const open = await deps.registry.openRooms();
     const live = await Promise.all(open.map((room) => room.figures(channels.get(room.channelId) ?? '')));
     const openIds = new Set(live.flatMap((r) => (r.roundId ? [] : [r.gameId])));
-    const upcoming = await deps.db
-      .selectFrom('games')
-      .selectAll()
-      .where('status', '=', 'RELEASED')
-      .where('mode', '!=', 'DAILY')
-      .where('publishing_time', '<', new Date(now + UPCOMING_WITHIN_MS).toISOString())
-      .where('publishing_time', '>', new Date(now - UPCOMING_WITHIN_MS).toISOString())
-      .execute();
+    const upcoming = await liveGamesAround(deps.db, now, UPCOMING_WITHIN_MS);
     const later = upcoming.flatMap((game): RoomFigures[] => {
       const window = roundWindow({ publishing_time: game.publishing_time, game_duration: game.game_duration ?? 0 });
       if (!window || openIds.has(game.id)) return [];
