@@ -1,14 +1,13 @@
 import {
   type Ack,
-  type ClientToServerEvents,
+  ackSchema,
   clockPongSchema,
   PROTOCOL_VERSION,
-  ROUND_EVENTS,
-  type ServerToClientEvents,
   socketErrorSchema,
 } from '@plw/protocol/socket/round-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
 import { io, type Socket } from 'socket.io-client';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type Clock, measureClock, type ServerClock } from './server-clock.ts';
 
 // The tab's one socket to the round server: websocket only, the REST access token as auth (renewed when the
@@ -143,7 +142,7 @@ export class RoundConnection {
   /** Measures the server clock again (after a connect, every 30 s, and whenever a page asks). */
   async syncClock(): Promise<void> {
     const estimate = await measureClock(async (clientSentAt) => {
-      const reply = await this.call(ROUND_EVENTS.clockPing, { clientSentAt }, clockPongSchema, PING_TIMEOUT_MS);
+      const reply = await this.call('clock:ping', { clientSentAt }, clockPongSchema, PING_TIMEOUT_MS);
       return reply.ok ? reply.data : null;
     }, this.deviceNow);
     if (estimate) this.clock.update(estimate);
@@ -197,11 +196,4 @@ export class RoundConnection {
     this.current = status;
     for (const listener of this.statusListeners) listener();
   }
-}
-
-function ackSchema<T>(data: z.ZodType<T>) {
-  return z.union([
-    z.object({ ok: z.literal(true), data }),
-    z.object({ ok: z.literal(false), error: socketErrorSchema }),
-  ]);
 }

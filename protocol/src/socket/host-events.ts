@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText } from '@plw/shared/text-limits';
 import { roundPlayerSchema } from '../rest/hosting.ts';
-import { choiceCountSchema, leaderboardLineSchema, questionWindowSchema } from './round-events.ts';
+import { choiceCountSchema, leaderboardLineSchema, questionWindowSchema } from './round-parts.ts';
 
 // A hosted round's lobby and big screen over the socket. Players in a lobby follow who is there and learn the
 // moment the host starts; the host's big screen follows the lobby, the live count of answers, each reveal and the
@@ -62,3 +62,22 @@ export type LobbyStarting = z.infer<typeof lobbyStartingSchema>;
 export type RoundRescheduled = z.infer<typeof roundRescheduledSchema>;
 export type HostFigures = z.infer<typeof hostFiguresSchema>;
 export type HostReveal = z.infer<typeof hostRevealSchema>;
+
+/** What a player in a lobby (seated first with POST /api/round/{id}/players) or a host's big screen sends. */
+export const hostClientEvents = {
+  /** A seated player joins the lobby: who is there now. */
+  'lobby:join': { payload: lobbyJoinSchema, reply: lobbyPlayersSchema },
+  /** The host's big screen: the lobby now, then live figures and reveals. */
+  'host:watch': { payload: hostWatchSchema, reply: lobbyPlayersSchema },
+} as const;
+
+/** What the server sends to a hosted round's lobby, its players and its host's big screen. */
+export const hostServerEvents = {
+  'lobby:players': lobbyPlayersSchema,
+  'lobby:starting': lobbyStartingSchema,
+  'lobby:closed': lobbyClosedSchema,
+  /** The host moved on early: the moments from now on, the same on every process. */
+  'round:rescheduled': roundRescheduledSchema,
+  'host:figures': hostFiguresSchema,
+  'host:reveal': hostRevealSchema,
+} as const;

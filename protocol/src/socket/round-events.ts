@@ -5,20 +5,11 @@ import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { mcqRoundQuestionSchema } from '../question-types/mcq.ts';
 import { roundQuestionsSchema } from '../question-types/table.ts';
-import type { Notification } from '../rest/player.ts';
-import type {
-  HostFigures,
-  HostReveal,
-  hostWatchSchema,
-  LobbyPlayers,
-  lobbyJoinSchema,
-  LobbyStarting,
-  RoundRescheduled,
-} from './host-events.ts';
-import type { WatchSnapshot } from './watch-events.ts';
+import { choiceCountSchema, leaderboardLineSchema, leftSchema, questionWindowSchema } from './round-parts.ts';
 
-// The live round over socket.io: every event name, payload schema and ack shape. The server parses every
-// incoming payload with these schemas; a bad one gets an error ack, never a crash. See README.md beside this.
+// The live round over socket.io: its payload schemas, its events (`roundClientEvents`, `roundServerEvents`) and
+// the ack shape every client event shares. The server parses every incoming payload with its event's schema; a bad
+// one gets an error ack, never a crash. All events of every kind are merged in events.ts. See README.md beside this.
 
 /**
  * Bumped on any incompatible change; the server refuses other versions at connect.
@@ -54,6 +45,14 @@ export type SocketError = z.infer<typeof socketErrorSchema>;
 /** Every ack is either `{ ok: true, data }` or `{ ok: false, error }`. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: SocketError };
 
+/** The schema of an ack carrying `data`: what a client parses a reply with. */
+export function ackSchema<T>(data: z.ZodType<T>) {
+  return z.union([
+    z.object({ ok: z.literal(true), data }),
+    z.object({ ok: z.literal(false), error: socketErrorSchema }),
+  ]);
+}
+
 /** What a client sends in the socket.io `auth` option when it connects. */
 export const connectAuthSchema = z.object({ token: boundedText(4096).min(1), protocolVersion: z.number().int() });
 
@@ -86,30 +85,11 @@ export const lockedAnswerSchema = z.object({
   points: z.number(),
 });
 
-export const leaderboardLineSchema = z.object({
-  rank: z.number().int().positive(),
-  playerId: z.string(),
-  name: z.string(),
-  score: z.number(),
-  simulated: z.boolean(),
-});
-
-/** One question's moments in an in-step round (shared/rules/round/in-step.ts), epoch ms. */
-export const questionWindowSchema = z.object({
-  question: z.number().int().nonnegative(),
-  opensAt: z.number(),
-  locksAt: z.number(),
-  closesAt: z.number(),
-});
-
 /** An in-step question opening for everyone: the question alone (never its answer), and its moments. */
 export const questionOpenSchema = questionWindowSchema.extend({
   gameId: z.string(),
   item: mcqRoundQuestionSchema,
 });
-
-/** How many players chose each of a question's choices, in the question's `choices` order. */
-export const choiceCountSchema = z.object({ choice: z.string(), count: z.number().int().nonnegative() });
 
 /**
  * An in-step question's reveal, sent to every player at its lock (`me` is each player's own): the right answer,
@@ -203,7 +183,6 @@ export const roundEndSchema = z.object({
 export type ClockPong = z.infer<typeof clockPongSchema>;
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 export type AnswerLocked = z.infer<typeof answerLockedSchema>;
-export type QuestionWindowView = z.infer<typeof questionWindowSchema>;
 export type QuestionOpen = z.infer<typeof questionOpenSchema>;
 export type QuestionReveal = z.infer<typeof questionRevealSchema>;
 export type InStepState = z.infer<typeof inStepStateSchema>;
@@ -212,63 +191,24 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export type MyStanding = z.infer<typeof myStandingSchema>;
 export type RoundEnd = z.infer<typeof roundEndSchema>;
 
-/** Event names, written once. */
-export const ROUND_EVENTS = {
-  clockPing: 'clock:ping',
-  join: 'round:join',
-  answer: 'round:answer',
-  leave: 'round:leave',
-  start: 'round:start',
-  leaderboard: 'round:leaderboard',
-  standing: 'round:standing',
-  end: 'round:end',
-  question: 'round:question',
-  reveal: 'round:reveal',
-  removed: 'round:removed',
-  rescheduled: 'round:rescheduled',
-  lobbyJoin: 'lobby:join',
-  lobbyPlayers: 'lobby:players',
-  lobbyStarting: 'lobby:starting',
-  lobbyClosed: 'lobby:closed',
-  hostWatch: 'host:watch',
-  hostFigures: 'host:figures',
-  hostReveal: 'host:reveal',
-  notification: 'notification:new',
+/** What a client sends: each event's payload, and the data its ack carries. */
+export const roundClientEvents = {
+  'clock:ping': { payload: clockPingSchema, reply: clockPongSchema },
+  'round:join': { payload: joinRoundSchema, reply: roundStateSchema },
+  /** Free rounds ack with the verdict; in-step rounds with `locked` alone (the verdict comes in `round:reveal`). */
+  'round:answer': { payload: answerSchema, reply: answerReplySchema },
+  'round:leave': { payload: leaveRoundSchema, reply: leftSchema },
 } as const;
 
-export interface ClientToServerEvents {
-  'clock:ping': (payload: z.input<typeof clockPingSchema>, ack: (reply: Ack<ClockPong>) => void) => void;
-  'round:join': (payload: z.input<typeof joinRoundSchema>, ack: (reply: Ack<RoundState>) => void) => void;
-  /** Free rounds ack with the verdict; in-step rounds with `locked` alone (the verdict comes in `round:reveal`). */
-  'round:answer': (payload: z.input<typeof answerSchema>, ack: (reply: Ack<AnswerResult | AnswerLocked>) => void) => void;
-  'round:leave': (payload: z.input<typeof leaveRoundSchema>, ack: (reply: Ack<{ left: true }>) => void) => void;
-  /** Creators and admins only: live figures of the rounds they may watch (watch-events.ts). */
-  'watch:subscribe': (payload: Record<string, never>, ack: (reply: Ack<WatchSnapshot>) => void) => void;
-  'watch:unsubscribe': (payload: Record<string, never>, ack: (reply: Ack<{ left: true }>) => void) => void;
-  /** A player in a hosted round's lobby (seated first with POST /api/round/{id}/players): who is there now. */
-  'lobby:join': (payload: z.input<typeof lobbyJoinSchema>, ack: (reply: Ack<LobbyPlayers>) => void) => void;
-  /** The host's big screen: the lobby now, then live figures and reveals (host-events.ts). */
-  'host:watch': (payload: z.input<typeof hostWatchSchema>, ack: (reply: Ack<LobbyPlayers>) => void) => void;
-}
-
-export interface ServerToClientEvents {
-  'round:start': (payload: RoundStart) => void;
-  'round:leaderboard': (payload: Leaderboard) => void;
-  'round:standing': (payload: MyStanding) => void;
-  'round:end': (payload: RoundEnd) => void;
+/** What the server sends to a round's players. */
+export const roundServerEvents = {
+  'round:start': roundStartSchema,
+  'round:leaderboard': leaderboardSchema,
+  'round:standing': myStandingSchema,
+  'round:end': roundEndSchema,
   /** In step: a question opens for everyone. */
-  'round:question': (payload: QuestionOpen) => void;
+  'round:question': questionOpenSchema,
   /** In step: a question locks and is revealed, each player with their own `me`. */
-  'round:reveal': (payload: QuestionReveal) => void;
-  'round:removed': (payload: z.infer<typeof roundRemovedSchema>) => void;
-  /** A hosted round's host moved on early: the moments from now on, the same on every process. */
-  'round:rescheduled': (payload: RoundRescheduled) => void;
-  'lobby:players': (payload: LobbyPlayers) => void;
-  'lobby:starting': (payload: LobbyStarting) => void;
-  'lobby:closed': (payload: { roundId: string }) => void;
-  'host:figures': (payload: HostFigures) => void;
-  'host:reveal': (payload: HostReveal) => void;
-  'watch:snapshot': (payload: WatchSnapshot) => void;
-  /** Every signed-in socket: a notification for its user, as it is stored (rest/player.ts). */
-  'notification:new': (payload: Notification) => void;
-}
+  'round:reveal': questionRevealSchema,
+  'round:removed': roundRemovedSchema,
+} as const;

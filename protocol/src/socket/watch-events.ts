@@ -1,7 +1,7 @@
 import { GAME_TYPES } from '@plw/shared/constants';
 import { ROUND_PHASES } from '@plw/shared/rules/round/schedule';
 import { z } from 'zod';
-import { leaderboardLineSchema } from './round-events.ts';
+import { leaderboardLineSchema, leftSchema } from './round-parts.ts';
 
 // Watching live rounds: creators see their channel's live and upcoming rounds, admins every round and the
 // server's health. Players may not subscribe. Snapshots arrive every second while subscribed.
@@ -55,3 +55,13 @@ export const watchSnapshotSchema = z.object({
 export type RoomFigures = z.infer<typeof roomFiguresSchema>;
 export type ServerHealth = z.infer<typeof serverHealthSchema>;
 export type WatchSnapshot = z.infer<typeof watchSnapshotSchema>;
+
+/** Creators and admins only: live figures of the rounds they may watch, then no more. */
+export const watchClientEvents = {
+  'watch:subscribe': { payload: watchSubscribeSchema, reply: watchSnapshotSchema },
+  'watch:unsubscribe': { payload: watchSubscribeSchema, reply: leftSchema },
+} as const;
+
+export const watchServerEvents = {
+  'watch:snapshot': watchSnapshotSchema,
+} as const;

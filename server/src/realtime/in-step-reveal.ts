@@ -6,7 +6,7 @@ import { roundStandings, type RoundStanding } from '../domains/plays/repository.
 import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { InStepStep } from './in-step-plan.ts';
 import { mcqAnswerOf, roundAnswersTo } from './repository.ts';
-import type { LeaderboardLine } from './round-types.ts';
+import type { LeaderboardLine } from '@plw/protocol/socket/round-parts';
 import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
 
 // What an in-step question's reveal is made of, read from storage at its lock, so every process reads the same

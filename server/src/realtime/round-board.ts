@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { LeaderboardLine } from './round-types.ts';
+import type { LeaderboardLine } from '@plw/protocol/socket/round-parts';
 import { OrderedSet } from '@js-sdsl/ordered-set';
 import { comparePlacings } from '@plw/shared/rules/ranking';
 import { Batched } from './batched.ts';

@@ -1,7 +1,5 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/round-events';
-import type { leaderboardLineSchema } from '@plw/protocol/socket/round-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
 import type { Server, Socket } from 'socket.io';
-import type { z } from 'zod';
 import type { AccessClaims } from '../http/access.ts';
 
 // The typed socket.io server and sockets of live rounds.
@@ -21,7 +19,6 @@ export interface InterServerEvents {
 
 export type RoundServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type RoundSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type LeaderboardLine = z.infer<typeof leaderboardLineSchema>;
 
 /** A live round's room, by its key (domains/plays/round-ref.ts: a hosted round's id, else its game's). */
 export const roomOf = (roundKey: string) => `round:${roundKey}`;

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ServerToClientEvents } from '@plw/protocol/socket/round-events';
+import type { ServerToClientEvents } from '@plw/protocol/socket/events';
 import type { RoundServer } from './round-types.ts';
 
 // Messages to a whole room, written a slice of sockets at a time. Writing to thousands of sockets takes tens of

@@ -1,20 +1,16 @@
-import { connectAuthSchema, PROTOCOL_VERSION, type SocketErrorCode } from '@plw/protocol/socket/round-events';
+import { type Ack, connectAuthSchema, PROTOCOL_VERSION, type SocketErrorCode } from '@plw/protocol/socket/round-events';
 import {
-  answerSchema,
-  type Ack,
-  clockPingSchema,
-  joinRoundSchema,
-  leaveRoundSchema,
-} from '@plw/protocol/socket/round-events';
-import { hostWatchSchema, lobbyJoinSchema } from '@plw/protocol/socket/host-events';
-import { watchSubscribeSchema } from '@plw/protocol/socket/watch-events';
+  type ClientEventName,
+  clientToServerEvents,
+  type ParsedPayloadOf,
+  type ReplyOf,
+} from '@plw/protocol/socket/events';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { z } from 'zod';
 import type { RealtimeOptions } from '../config.ts';
 import type { AccessClaims } from '../http/access.ts';
 import { clientAddressOf } from '../http/client-address.ts';
@@ -144,10 +140,15 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     const joinBudget = joinLimiter?.socketBudget(Date.now());
     measureRoundTrips(socket);
 
-    function on<S extends z.ZodType, T>(event: string, schema: S, run: (payload: z.output<S>) => Promise<T> | T) {
+    /** Handles one client event: its payload parsed with the event's protocol schema, its result sent as the ack. */
+    function on<E extends ClientEventName>(
+      event: E,
+      run: (payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>> | ReplyOf<E>,
+    ) {
+      const schema = clientToServerEvents[event].payload;
       socket.on(event as never, (async (payload: unknown, ack: unknown) => {
         if (typeof ack !== 'function') return;
-        const reply = ack as (answer: Ack<T>) => void;
+        const reply = ack as (answer: Ack<ReplyOf<E>>) => void;
         const fail = (code: SocketErrorCode, message: string) => reply({ ok: false, error: { code, message } });
         if (app.endedSessions.has(auth.sid)) {
           fail('UNAUTHENTICATED', 'Your session has expired, please sign in again');
@@ -162,7 +163,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
         const parsed = schema.safeParse(payload);
         if (!parsed.success) return fail('BAD_PAYLOAD', parsed.error.issues[0]?.message ?? 'Bad payload');
         try {
-          reply({ ok: true, data: await run(parsed.data) });
+          // The schema's output for this event, which TypeScript cannot see through the map's index.
+          reply({ ok: true, data: await run(parsed.data as ParsedPayloadOf<E>) });
         } catch (error) {
           if (error instanceof RoundError) return fail(error.code, error.message);
           app.log.error({ err: error, event }, 'socket event failed');
@@ -176,9 +178,9 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       return auth.playerId;
     };
 
-    on('clock:ping', clockPingSchema, ({ clientSentAt }) => ({ clientSentAt, serverTime: Date.now() }));
+    on('clock:ping', ({ clientSentAt }) => ({ clientSentAt, serverTime: Date.now() }));
 
-    on('round:join', joinRoundSchema, async ({ gameId, roundId, resumeToken }) => {
+    on('round:join', async ({ gameId, roundId, resumeToken }) => {
       const player = playerId();
       const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, Date.now());
       if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
@@ -193,21 +195,21 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       }
     });
 
-    on('round:answer', answerSchema, async ({ gameId, roundId, questionId, answer }) => {
+    on('round:answer', async ({ gameId, roundId, questionId, answer }) => {
       const room = await registry.room({ gameId, roundId });
       return room.answer(playerId(), questionId, answer, measuredLagMs(socket));
     });
 
-    on('lobby:join', lobbyJoinSchema, ({ roundId }) => hosted.joinLobby(socket, playerId(), roundId));
-    on('host:watch', hostWatchSchema, ({ roundId }) => hosted.watchAsHost(socket, auth, roundId));
+    on('lobby:join', ({ roundId }) => hosted.joinLobby(socket, playerId(), roundId));
+    on('host:watch', ({ roundId }) => hosted.watchAsHost(socket, auth, roundId));
 
-    on('watch:subscribe', watchSubscribeSchema, () => watching.subscribe(socket));
-    on('watch:unsubscribe', watchSubscribeSchema, async () => {
+    on('watch:subscribe', () => watching.subscribe(socket));
+    on('watch:unsubscribe', async () => {
       await watching.unsubscribe(socket);
       return { left: true as const };
     });
 
-    on('round:leave', leaveRoundSchema, async ({ gameId, roundId }) => {
+    on('round:leave', async ({ gameId, roundId }) => {
       await socket.leave(roomOf(roundId ?? gameId));
       return { left: true as const };
     });

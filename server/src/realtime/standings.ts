@@ -1,5 +1,5 @@
 import { comparePlacings, type Placing } from '@plw/shared/rules/ranking';
-import type { LeaderboardLine } from './round-types.ts';
+import type { LeaderboardLine } from '@plw/protocol/socket/round-parts';
 
 // A round's ranking, by the product's one ranking rule (shared/rules/ranking): `reachedMs` is when the player
 // last scored, ms after the start (0 before they score).

@@ -1,14 +1,14 @@
 import type { HostRound, RoundPlayer } from '@plw/protocol/rest/hosting';
 import type { HostFigures, HostReveal } from '@plw/protocol/socket/host-events';
-import type { leaderboardLineSchema, QuestionOpen, QuestionWindowView } from '@plw/protocol/socket/round-events';
+import type { QuestionOpen } from '@plw/protocol/socket/round-events';
+import type { LeaderboardLine, QuestionWindowView } from '@plw/protocol/socket/round-parts';
 import type { NameStyle } from '@plw/shared/rules/round/hosted';
-import type { z } from 'zod';
 
 // What the host's big screen knows of its round, as a pure reducer over the REST snapshot, the socket's events and
 // the host's own actions; and what it shows at a moment (`hostView`). The answer of a question is only ever known
 // from its host:reveal, so the screen cannot show it early.
 
-export type BoardLine = z.infer<typeof leaderboardLineSchema>;
+export type BoardLine = LeaderboardLine;
 
 export interface HostState {
   gameType: HostRound['game_type'];

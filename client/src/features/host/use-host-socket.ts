@@ -7,7 +7,7 @@ import {
   lobbyStartingSchema,
   roundRescheduledSchema,
 } from '@plw/protocol/socket/host-events';
-import { questionOpenSchema, ROUND_EVENTS, roundEndSchema, roundStartSchema } from '@plw/protocol/socket/round-events';
+import { questionOpenSchema, roundEndSchema, roundStartSchema } from '@plw/protocol/socket/round-events';
 import { shuffleSeedOf } from '@plw/shared/rules/round/hosted';
 import { type Dispatch, useEffect, useState } from 'react';
 import { choiceOrder } from '../mcq/choice-order.ts';
@@ -36,35 +36,35 @@ export function useHostSocket(round: HostRound, dispatch: Dispatch<HostEvent>): 
 
   useEffect(() => {
     const stops = [
-      connection.listen(ROUND_EVENTS.lobbyPlayers, lobbyPlayersSchema, (payload) => {
+      connection.listen('lobby:players', lobbyPlayersSchema, (payload) => {
         if (payload.roundId === roundId) dispatch({ type: 'players', players: payload.players });
       }),
-      connection.listen(ROUND_EVENTS.lobbyStarting, lobbyStartingSchema, (payload) => {
+      connection.listen('lobby:starting', lobbyStartingSchema, (payload) => {
         if (payload.roundId === roundId) dispatch({ type: 'starting', startsAt: payload.startsAt, endsAt: payload.endsAt });
       }),
-      connection.listen(ROUND_EVENTS.start, roundStartSchema, (payload) => {
+      connection.listen('round:start', roundStartSchema, (payload) => {
         if (payload.gameId === gameId) dispatch({ type: 'starting', startsAt: payload.startsAt });
       }),
-      connection.listen(ROUND_EVENTS.question, questionOpenSchema, (payload) => {
+      connection.listen('round:question', questionOpenSchema, (payload) => {
         if (payload.gameId !== gameId) return;
         // The choices in the order every phone of this round shows them (one seed per hosted round).
         const { item } = payload;
         const choices = choiceOrder(item.choices, shuffleSeedOf({ roundId, playId: '' }), item.question_id);
         dispatch({ type: 'question', question: { ...payload, item: { ...item, choices } } });
       }),
-      connection.listen(ROUND_EVENTS.hostFigures, hostFiguresSchema, (payload) => {
+      connection.listen('host:figures', hostFiguresSchema, (payload) => {
         if (payload.roundId === roundId) dispatch({ type: 'figures', figures: payload });
       }),
-      connection.listen(ROUND_EVENTS.hostReveal, hostRevealSchema, (payload) => {
+      connection.listen('host:reveal', hostRevealSchema, (payload) => {
         if (payload.roundId === roundId) dispatch({ type: 'reveal', reveal: payload });
       }),
-      connection.listen(ROUND_EVENTS.rescheduled, roundRescheduledSchema, (payload) => {
+      connection.listen('round:rescheduled', roundRescheduledSchema, (payload) => {
         if (payload.roundId === roundId) dispatch({ type: 'rescheduled', endsAt: payload.endsAt, schedule: payload.schedule });
       }),
-      connection.listen(ROUND_EVENTS.end, roundEndSchema, (payload) => {
+      connection.listen('round:end', roundEndSchema, (payload) => {
         if (payload.gameId === gameId) dispatch({ type: 'end', top: payload.top });
       }),
-      connection.listen(ROUND_EVENTS.lobbyClosed, lobbyClosedSchema, (payload) => {
+      connection.listen('lobby:closed', lobbyClosedSchema, (payload) => {
         if (payload.roundId === roundId) dispatch({ type: 'closed' });
       }),
     ];
@@ -76,7 +76,7 @@ export function useHostSocket(round: HostRound, dispatch: Dispatch<HostEvent>): 
   useEffect(() => {
     if (status !== 'online') return;
     let current = true;
-    void connection.call(ROUND_EVENTS.hostWatch, { roundId }, lobbyPlayersSchema).then((reply) => {
+    void connection.call('host:watch', { roundId }, lobbyPlayersSchema).then((reply) => {
       if (!current) return;
       if (reply.ok) {
         setRefusal(null);

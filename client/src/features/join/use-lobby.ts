@@ -5,7 +5,7 @@ import {
   type LobbyStarting,
   lobbyStartingSchema,
 } from '@plw/protocol/socket/host-events';
-import { ROUND_EVENTS, roundRemovedSchema } from '@plw/protocol/socket/round-events';
+import { roundRemovedSchema } from '@plw/protocol/socket/round-events';
 import { useEffect, useState } from 'react';
 import type { ConnectionStatus } from '../../lib/socket.ts';
 import { useConnectionStatus, useRoundConnection } from '../../lib/use-socket.ts';
@@ -38,7 +38,7 @@ export function useLobby(roundId: string, gameId: string): LiveLobby {
       if (active && payload.roundId === roundId) run(payload);
     };
     const join = async () => {
-      const reply = await connection.call(ROUND_EVENTS.lobbyJoin, { roundId }, lobbyPlayersSchema);
+      const reply = await connection.call('lobby:join', { roundId }, lobbyPlayersSchema);
       if (!active) return;
       if (reply.ok) return setPlayers(reply.data.players);
       switch (reply.error.code) {
@@ -52,15 +52,15 @@ export function useLobby(roundId: string, gameId: string): LiveLobby {
       }
     };
     const stops = [
-      connection.listen(ROUND_EVENTS.lobbyPlayers, lobbyPlayersSchema, ours((sent) => setPlayers(sent.players))),
+      connection.listen('lobby:players', lobbyPlayersSchema, ours((sent) => setPlayers(sent.players))),
       connection.listen(
-        ROUND_EVENTS.lobbyStarting,
+        'lobby:starting',
         lobbyStartingSchema,
         ours((sent: LobbyStarting) => setStarting(sent)),
       ),
-      connection.listen(ROUND_EVENTS.lobbyClosed, lobbyClosedSchema, ours(() => setClosed(true))),
+      connection.listen('lobby:closed', lobbyClosedSchema, ours(() => setClosed(true))),
       // A removal names the game (the live round's event): in a lobby, this round's game.
-      connection.listen(ROUND_EVENTS.removed, roundRemovedSchema, (sent) => {
+      connection.listen('round:removed', roundRemovedSchema, (sent) => {
         if (active && sent.gameId === gameId) setRemoved(sent.reason);
       }),
     ];

@@ -1,11 +1,9 @@
 import { type Notification, notificationSchema } from '@plw/protocol/rest/player';
 import {
-  type ClientToServerEvents,
   PROTOCOL_VERSION,
-  ROUND_EVENTS,
-  type ServerToClientEvents,
   socketErrorSchema,
 } from '@plw/protocol/socket/round-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
 import { io, type Socket } from 'socket.io-client';
 
 // The socket that brings the user's notifications as they happen: the REST access token as auth (renewed once
@@ -42,7 +40,7 @@ export function openNotificationStream(options: NotificationStreamOptions): { cl
     ? io(options.url, settings)
     : io(settings);
 
-  socket.on(ROUND_EVENTS.notification, (payload: unknown) => {
+  socket.on('notification:new', (payload: unknown) => {
     const parsed = notificationSchema.safeParse(payload);
     if (parsed.success && !closed) options.onNotification(parsed.data);
   });

@@ -1,12 +1,11 @@
 import {
-  type ClientToServerEvents,
+  ackSchema,
   PROTOCOL_VERSION,
-  type ServerToClientEvents,
   socketErrorSchema,
 } from '@plw/protocol/socket/round-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
 import { type WatchSnapshot, watchSnapshotSchema } from '@plw/protocol/socket/watch-events';
 import { io, type Socket } from 'socket.io-client';
-import { z } from 'zod';
 import { clockOffset, isNewer } from './watch-figures.ts';
 
 // One socket that watches live rounds: the REST access token as auth (renewed once when the server refuses it),
@@ -47,10 +46,7 @@ const RETRY_MS = 2_000;
 /** At most one token renewal this often, so a refused token cannot loop. */
 const RENEW_AT_MOST_EVERY_MS = 10_000;
 
-const subscribeAckSchema = z.union([
-  z.object({ ok: z.literal(true), data: watchSnapshotSchema }),
-  z.object({ ok: z.literal(false), error: socketErrorSchema }),
-]);
+const subscribeAckSchema = ackSchema(watchSnapshotSchema);
 
 export function openWatchStream(options: WatchStreamOptions): { close(): void } {
   const now = options.now ?? Date.now;

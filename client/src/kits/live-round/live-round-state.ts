@@ -6,13 +6,13 @@ import type {
   MyStanding,
   QuestionOpen,
   QuestionReveal,
-  QuestionWindowView,
   RoundEnd,
   RoundQuestions,
   RoundState,
   SocketError,
 } from '@plw/protocol/socket/round-events';
 import type { RoundRescheduled } from '@plw/protocol/socket/host-events';
+import type { QuestionWindowView } from '@plw/protocol/socket/round-parts';
 
 // A live round as one player's screen knows it, as a pure reducer over what the server says: the join's state,
 // the questions once opened, answers sent and locked, the live board and standing, and the end.

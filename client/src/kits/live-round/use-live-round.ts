@@ -4,8 +4,8 @@ import {
   myStandingSchema,
   questionOpenSchema,
   questionRevealSchema,
-  ROUND_EVENTS,
   roundEndSchema,
+  roundRemovedSchema,
   type RoundQuestions,
   type RoundStart,
   roundStartSchema,
@@ -14,7 +14,6 @@ import {
 import { roundRescheduledSchema } from '@plw/protocol/socket/host-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { z } from 'zod';
 import { retryWhileRefused } from './join-retry.ts';
 import { initialLiveRound, type LiveRoundState, reduceLiveRound } from './live-round-state.ts';
 import type { ConnectionStatus } from '../../lib/socket.ts';
@@ -32,7 +31,6 @@ export interface LiveRound extends LiveRoundState {
   answer: (questionId: string, answer: string) => void;
 }
 
-const removedSchema = z.object({ gameId: z.string(), reason: z.string() });
 /** If the start's key never reached us (we joined just as it was sent), join again this long after the start. */
 const MISSED_START_MS = 2_000;
 
@@ -73,7 +71,7 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
       const reply = await retryWhileRefused(
         () => {
           const resumeToken = latest.current.resumeToken ?? undefined;
-          return connection.call(ROUND_EVENTS.join, { gameId, roundId, resumeToken }, roundStateSchema);
+          return connection.call('round:join', { gameId, roundId, resumeToken }, roundStateSchema);
         },
         (answer) => !answer.ok && answer.error.code === 'RATE_LIMITED',
         { stillWanted: () => active },
@@ -109,17 +107,17 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
       if (active && payload.gameId === gameId) run(payload);
     };
     const stops = [
-      connection.listen(ROUND_EVENTS.start, roundStartSchema, mine((sent) => {
+      connection.listen('round:start', roundStartSchema, mine((sent) => {
         start = sent;
         openAtStart(sent);
       })),
-      connection.listen(ROUND_EVENTS.leaderboard, leaderboardSchema, mine((board) => dispatch({ type: 'leaderboard', board }))),
-      connection.listen(ROUND_EVENTS.standing, myStandingSchema, mine((standing) => dispatch({ type: 'standing', standing }))),
-      connection.listen(ROUND_EVENTS.question, questionOpenSchema, mine((open) => dispatch({ type: 'questionOpened', open }))),
-      connection.listen(ROUND_EVENTS.reveal, questionRevealSchema, mine((reveal) => dispatch({ type: 'revealed', reveal }))),
-      connection.listen(ROUND_EVENTS.end, roundEndSchema, mine((end) => dispatch({ type: 'ended', end }))),
-      connection.listen(ROUND_EVENTS.removed, removedSchema, mine(({ reason }) => dispatch({ type: 'removed', reason }))),
-      connection.listen(ROUND_EVENTS.rescheduled, roundRescheduledSchema, mine((moved) => {
+      connection.listen('round:leaderboard', leaderboardSchema, mine((board) => dispatch({ type: 'leaderboard', board }))),
+      connection.listen('round:standing', myStandingSchema, mine((standing) => dispatch({ type: 'standing', standing }))),
+      connection.listen('round:question', questionOpenSchema, mine((open) => dispatch({ type: 'questionOpened', open }))),
+      connection.listen('round:reveal', questionRevealSchema, mine((reveal) => dispatch({ type: 'revealed', reveal }))),
+      connection.listen('round:end', roundEndSchema, mine((end) => dispatch({ type: 'ended', end }))),
+      connection.listen('round:removed', roundRemovedSchema, mine(({ reason }) => dispatch({ type: 'removed', reason }))),
+      connection.listen('round:rescheduled', roundRescheduledSchema, mine((moved) => {
         if (moved.roundId === roundId) dispatch({ type: 'rescheduled', moved });
       })),
     ];
@@ -131,7 +129,7 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
       active = false;
       for (const stop of stops) stop();
       connection.socket.off('connect', onConnect);
-      if (connection.socket.connected) connection.socket.emit(ROUND_EVENTS.leave, { gameId, roundId }, () => undefined);
+      if (connection.socket.connected) connection.socket.emit('round:leave', { gameId, roundId }, () => undefined);
     };
   }, [connection, gameId, roundId]);
 
@@ -151,7 +149,7 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
       sent.current.add(questionId);
       dispatch({ type: 'answering', questionId, answer: text });
       void connection
-        .call(ROUND_EVENTS.answer, { gameId, roundId, questionId, answer: text }, answerReplySchema)
+        .call('round:answer', { gameId, roundId, questionId, answer: text }, answerReplySchema)
         .then((reply) => {
           // An in-step round's ack holds no verdict (it comes with the question's reveal): the answer is locked in.
           if (reply.ok) {
