@@ -7,6 +7,7 @@ import type { Verdict } from '@plw/shared/schemas/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
+import { questionTypeOf } from '../../kits/question-types/index.ts';
 
 // The admin's review calls: a game's requests, its questions with verdicts, and the review itself.
 
@@ -32,9 +33,7 @@ export function useVerifyQuestions(type: GameType, gameId: string) {
   return useQuery({
     queryKey: [...KEY, 'questions', type, gameId],
     queryFn: ({ signal }): Promise<{ game: GameSummary; game_version: string; questions: VerifyQuestion[] }> =>
-      type === 'Mcq'
-        ? client.call(api.mcqVerifyQuestions, { params: { id: gameId }, signal })
-        : client.call(api.krissKrossVerifyQuestions, { params: { id: gameId }, signal }),
+      client.call(questionTypeOf(type).verifyQuestions, { params: { id: gameId }, signal }),
   });
 }
 
@@ -61,4 +60,4 @@ export const verifyHref = (path: string, gameIds: readonly string[], gameLanguag
   return `${path}?${search.toString()}`;
 };
 
-export const questionsPageOf = (type: GameType) => (type === 'Mcq' ? '/admin/games/mcq' : '/admin/games/krisskross');
+export const questionsPageOf = (type: GameType) => questionTypeOf(type).verifyPage;

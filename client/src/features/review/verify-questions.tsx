@@ -18,6 +18,7 @@ import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './
 import '../../ui/text-field.css';
 import '../../ui/panel.css';
 import './review.css';
+import { questionTypeOf } from '../../kits/question-types/index.ts';
 
 // The admin verifies a game as players will see it, its own fields and its questions one by one: approve, or reject
 // with a reason the creator reads. A game that is not waiting for review shows its last verdicts.
@@ -35,7 +36,7 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
   const loaded = useVerifyQuestions(type, gameId);
   /** Why the last review was refused (the game changed since it was shown), above the new version. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const title = t(type === 'Mcq' ? 'pages.verifyMcq' : 'pages.verifyKrissKross');
+  const title = t(questionTypeOf(type).labels.verifyPage);
   if (loaded.isPending) return <PageStatus header={<PageHeader title={title} />} />;
   // Spec 8: a failed question fetch is an empty list.
   if (loaded.isError) return (

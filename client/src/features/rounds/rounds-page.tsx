@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { formatDateTime, formatNumber } from './round-format.ts';
 import { bigScreenHref, roundResultsHref, useChannelRounds } from './rounds-queries.ts';
 import './rounds.css';
+import { questionTypeOf } from '../../kits/question-types/index.ts';
 
 /**
  * /creator/rounds: the channel's live rounds now, its scheduled rounds to come, and its past rounds (newest first),
@@ -72,7 +73,7 @@ function RoundItem({ row }: { row: RoundRow }) {
             {t(row.kind === 'HOSTED' ? 'rounds.kindHosted' : 'rounds.kindScheduled')}
           </span>
           {' '}
-          {t(row.game_type === 'Mcq' ? 'rounds.typeMcq' : 'rounds.typeKrissKross')}
+          {t(questionTypeOf(row.game_type).labels.rounds)}
         </span>
         <span className="rounds-item__meta">{facts.join(' · ')}</span>
         {row.join_code && live && (

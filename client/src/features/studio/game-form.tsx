@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { gameFormBodySchema, type StudioGame } from '@plw/protocol/rest/studio';
 import { GAME_MODES, GAME_TYPES, LANGUAGE_NAMES, QUESTION_SOURCES, SCORE, VISIBILITIES } from '@plw/shared/constants';
 import { defaultRoundStyle, ROUND_STYLES } from '@plw/shared/rules/round/round-style';
+import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { FieldFrame } from './field-frame.tsx';
 import { languageName } from './language-name.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { useDraftsStatus } from './studio-queries.ts';
+import { questionTypeOf } from '../../kits/question-types/index.ts';
 
 // The new-game form (spec 3 fields and defaults, spec 5 messages): a new game, an edit, or a new language variant.
 
@@ -101,7 +103,7 @@ export function GameForm({
         {GAME_TYPES.map((type) => (
           <label key={type} className="studio-choice__option">
             <input type="radio" value={type} {...register('type')} />
-            {t(type === 'Mcq' ? 'studio.typeMcq' : 'studio.typeKrissKross')}
+            {t(questionTypeOf(type).labels.studio)}
           </label>
         ))}
       </fieldset>
@@ -156,7 +158,7 @@ export function GameForm({
           </label>
         ))}
       </fieldset>
-      {type === 'Mcq' && (
+      {type !== undefined && canPlayInStep(type) && (
         <fieldset className="studio-choice">
           <legend>{t('studio.fieldRoundStyle')}</legend>
           {ROUND_STYLES.map((style) => (

@@ -12,6 +12,7 @@ import { gameEditorHref, newGameHref, playDemoHref, questionsHref } from './stud
 import { useChannelGames } from './studio-queries.ts';
 import { VariantReview } from './variant-review.tsx';
 import './studio.css';
+import { questionTypeOf } from '../../kits/question-types/index.ts';
 
 /**
  * Language variants grouped into games, newest game first. A game is shown by its variant in the reader's language,
@@ -62,7 +63,7 @@ export default function GamesPage() {
                         <div className="studio-item__main">
                           <span className="studio-item__title">{first.game_name}</span>
                           <span className="studio-item__meta">
-                            {`${t(first.type === 'Mcq' ? 'studio.typeMcq' : 'studio.typeKrissKross')} · ${t(`studio.mode.${first.mode}`)}`}
+                            {`${t(questionTypeOf(first.type).labels.studio)} · ${t(`studio.mode.${first.mode}`)}`}
                           </span>
                           <ul className="studio-variants" aria-label={t('studio.variants')}>
                             {variants.map((variant) => (

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { movedOrder } from './moved-order.ts';
 import { useStudioMutation, useStudioPlaylists } from './studio-queries.ts';
 import './studio.css';
+import { questionTypeOf } from '../../kits/question-types/index.ts';
 
 /** /creator/playlists: the channel's playlists, made, renamed and deleted, with released games added and ordered. */
 export default function PlaylistsPage() {
@@ -143,7 +144,7 @@ function PlaylistCard({ playlist, released }: { playlist: StudioPlaylist; releas
                 <li key={game.game_group_id} className="studio-item">
                   <span className="studio-item__main">
                     <span className="studio-item__title">{game.game_name}</span>
-                    <span className="studio-item__meta">{t(game.type === 'Mcq' ? 'studio.typeMcq' : 'studio.typeKrissKross')}</span>
+                    <span className="studio-item__meta">{t(questionTypeOf(game.type).labels.studio)}</span>
                   </span>
                   <span className="studio-item__actions">
                     <button

@@ -1,9 +1,10 @@
 import type { GameType } from '@plw/shared/constants';
+import { typeSlugOf } from '../../kits/question-types/index.ts';
 
 // Addresses of the studio's game pages (spec 2): every one names its game by `gameIds`, the first being the one
 // the page opens; play-game and release-game also name the game's language.
 
-const area = (type: GameType) => (type === 'Mcq' ? 'mcq' : 'krisskross');
+const area = typeSlugOf;
 
 function withIds(path: string, ids: readonly string[], extra: Record<string, string> = {}): string {
   const search = new URLSearchParams();

@@ -1,0 +1,18 @@
+import { KRISSKROSS_PROTOCOL } from '@plw/protocol/question-types/krisskross';
+import { api } from '@plw/protocol/api';
+
+// The kriss-kross puzzle in the app: its name in paths and labels, and where its clues are read for review.
+
+export const KRISSKROSS_CLIENT = {
+  type: 'Kriss_kross_puzzle',
+  slug: KRISSKROSS_PROTOCOL.slug,
+  labels: {
+    browse: 'browse.typeKrissKross',
+    studio: 'studio.typeKrissKross',
+    rounds: 'rounds.typeKrissKross',
+    verifyPage: 'pages.verifyKrissKross',
+  },
+  /** The admin's page that reviews its clues. */
+  verifyPage: '/admin/games/krisskross',
+  verifyQuestions: api.krissKrossVerifyQuestions,
+} as const;
