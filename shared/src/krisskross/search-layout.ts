@@ -6,18 +6,15 @@ import { improvePiece } from './improve-piece.ts';
 import { type Packed, packPieces } from './pack-pieces.ts';
 import { createRandom, deriveSeed, type Random } from './prng.ts';
 import { compareLayouts, crossingWorth, type RankedLayout, ranksAbove } from './rank-layouts.ts';
-import { regrowBranches } from './regrow-branches.ts';
 import { squeezePiece } from './squeeze-piece.ts';
 import type { WordSet } from './words.ts';
 
 // The search, one connected piece at a time, biggest first: seeded randomized greedy restarts (some
 // grown from a ladder of words that already closes loops), annealing that may also pull in words
-// still outside, annealing again to compact the piece at its best crossing count, then growing its
-// branches again around its loops and squeezing its box one line at a time. Pieces are judged by most
-// words, then by the product's balance of box and crossings (rank-layouts.ts); the pieces are then
-// packed together. Effort is
-// counted in cell probes, never in time, so the same input and seed give the same layout on any
-// machine.
+// still outside, annealing again to compact the piece at its best crossing count, then, on long lists,
+// squeezing its box one line at a time. Pieces are judged by most words, then by the product's balance
+// of box and crossings (rank-layouts.ts); the pieces are then packed together. Effort is counted in
+// cell probes, never in time, so the same input and seed give the same layout on any machine.
 
 export interface SearchSettings {
   seed: number;
@@ -40,13 +37,8 @@ const RESTART_SHARE = 0.3;
 /** Share of what is left that a piece may use while words remain for later pieces. */
 const PIECE_SHARE = 0.6;
 /**
- * Probes for squeezing a piece that holds the whole list, as a share of the search's effort and on
- * top of it: the restarts and annealing before it run exactly as they would alone, so squeezing can
- * only make the layout better.
- */
-const SQUEEZE_EXTRA = 0.4;
-/**
- * Lists longer than this squeeze with more probes and a second try per side: they have time to spare
+ * Lists longer than this squeeze a piece that holds most of the list, one line of its box at a time,
+ * with probes on top of the search's effort, and a second try per side: they have time to spare
  * (30 words are held to 100 ms, 100 words to a second), and squeezing never makes a piece worse. A
  * squeeze that keeps succeeding spends all of it, so it is capped where a 100-word list still takes
  * well under a second.
@@ -55,14 +47,14 @@ const SQUEEZE_LONG_LIST = 30;
 const SQUEEZE_EXTRA_LONG = 1.2;
 /** Share of the squeezing probes one attempt at a smaller box may use. */
 const SQUEEZE_ATTEMPT = 0.1;
-/**
- * Share of the squeezing probes that shorter lists spend first on growing the piece's branches again
- * around its loops (regrow-branches.ts): their squeezes rarely succeed (about one attempt in fifty
- * on 30 words), longer lists' often.
- */
-const REGROW_SHARE = 0.25;
-const SQUEEZE_RETRIES = 1;
 const SQUEEZE_RETRIES_LONG = 2;
+/**
+ * Shorter lists spend the same share of the effort, on top of it, compacting a whole piece longer
+ * instead: their squeezes, and growing their branches again around the loops, almost never found a
+ * smaller box (on none of the benchmark's 15- and 30-word lists traced), while a longer compacting
+ * anneal does.
+ */
+const COMPACT_EXTRA = 0.4;
 /** Pieces with less of the list than this are islands, packed around the main piece. */
 const SQUEEZE_MIN_SHARE = 0.5;
 /** Share of restarts (after the first) that grow from a ladder (find-ladders.ts), on lists this long. */
@@ -77,8 +69,12 @@ const RESTART_PULL = 0.5;
 const ANNEAL_PULL = 0.1;
 /** Share of a whole piece's annealing probes spent compacting it at its best crossing count. */
 const COMPACT_SHARE = 0.6;
-/** Starting temperature of the compacting, as a share of the value of one crossing. */
-const COMPACT_HEAT = 0.5;
+/**
+ * Starting temperature of the compacting, as a share of the value of one crossing. Hotter finds
+ * smaller boxes but, at 1, gives up crossings the benchmark's floors need; 0.75 raised the density
+ * without losing crossings per word (measured over three draws of each list and two seeds).
+ */
+const COMPACT_HEAT = 0.75;
 /** The annealing's weight on a crossing, as a multiple of the ranking's worth (rank-layouts.ts). */
 const ANNEAL_CROSS = 2.5;
 /**
@@ -191,9 +187,12 @@ function buildPiece(
   });
   // The annealing meets its best crossing counts mostly while it sprawls: anneal again from there with
   // crossings worth less, so the box shrinks, trading a crossing where the ranking says it pays.
+  const share = board.placed.length / words.words.length;
+  const long = words.words.length > SQUEEZE_LONG_LIST;
   if (outside.length === 0) {
+    const extra = long ? 0 : settings.probes * share * COMPACT_EXTRA;
     improvePiece(board, [], random, { ...weights, cross: weights.cross * COMPACT_CROSS }, {
-      probeLimit: () => start + budget,
+      probeLimit: () => start + budget + extra,
       patience: ANNEAL_PATIENCE_BASE,
       patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
       overTime: settings.overTime,
@@ -202,18 +201,12 @@ function buildPiece(
   }
   // Islands are packed around the main piece, where their own box matters little: only a piece with
   // a good share of the words is squeezed, with probes for its share.
-  const share = board.placed.length / words.words.length;
-  if (share >= SQUEEZE_MIN_SHARE) {
-    const long = words.words.length > SQUEEZE_LONG_LIST;
-    const squeezing = settings.probes * share * (long ? SQUEEZE_EXTRA_LONG : SQUEEZE_EXTRA);
-    const regrowing = long ? 0 : squeezing * REGROW_SHARE;
-    if (regrowing > 0) {
-      regrowBranches(board, random, weights, { probeLimit: board.probes + regrowing, overTime: settings.overTime });
-    }
+  if (long && share >= SQUEEZE_MIN_SHARE) {
+    const squeezing = settings.probes * share * SQUEEZE_EXTRA_LONG;
     squeezePiece(board, random, weights, {
-      probeLimit: board.probes + squeezing - regrowing,
+      probeLimit: board.probes + squeezing,
       attempt: squeezing * SQUEEZE_ATTEMPT,
-      retries: long ? SQUEEZE_RETRIES_LONG : SQUEEZE_RETRIES,
+      retries: SQUEEZE_RETRIES_LONG,
       overTime: settings.overTime,
     });
   }

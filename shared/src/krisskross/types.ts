@@ -19,9 +19,9 @@ export interface LayoutOptions {
   /** The engine chooses every direction ("suggest directions"). */
   auto?: boolean;
   /**
-   * Search effort in thousands of cell probes; squeezing the main piece's box afterwards may spend up
-   * to 40% more (120% more on lists over 30 words). It, not the clock, decides the result, so a
-   * layout is reproducible on any machine.
+   * Search effort in thousands of cell probes; compacting a piece that holds the whole list may
+   * spend up to 40% more (squeezing the main piece's box, 120% more on lists over 30 words). It, not
+   * the clock, decides the result, so a layout is reproducible on any machine.
    * Default grows with the list (defaultEffort): up to about 60 ms for 30 words, a few hundred for
    * 100, on a 2-core machine.
    */

@@ -9,7 +9,7 @@ import { SCRIPTS } from './testing-words.ts';
 import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
 import { ACROSS, prepareWords, type WordSet } from '@plw/shared/krisskross/words';
 
-// For the tests of the passes that rework one grown piece (squeezing, regrowing branches): the piece to work
+// For the tests of the passes that rework one grown piece (squeezing): the piece to work
 // on, its box, and the check that the whole list still makes a legal grid around it.
 
 export const GROW_WEIGHTS = {
