@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RealtimeOptions } from '../config.ts';
 import type { NotificationPush } from '../domains/notifications/notify.ts';
+import type { RoundRef } from '../domains/plays/round-ref.ts';
 import { socketPush } from '../realtime/notification-push.ts';
 import type { RoundRegistry } from '../realtime/round-registry.ts';
-import type { RoundServer } from '../realtime/round-types.ts';
+import { removeFromRound } from '../realtime/round-removals.ts';
+import { roomOf, type RoundServer } from '../realtime/round-types.ts';
 import { startRoundServer } from '../realtime/socket-server.ts';
 
 // Live rounds on the app's own HTTP server (socket.io at /socket.io/), closed before the server closes.
@@ -21,6 +23,10 @@ declare module 'fastify' {
       hostRemoved: (roundKey: string, playerId: string) => void;
       /** Where domains hand stored notifications for their users' open tabs. */
       notifications: NotificationPush;
+      /** Every socket in a round's room, on every process (a hosted round's lobby and players). */
+      toRound: (roundKey: string) => ReturnType<RoundServer['to']>;
+      /** Takes a player out of a round: from its room if this process runs it, else in storage and everywhere. */
+      removePlayer: (round: RoundRef, playerId: string, reason: string) => Promise<void>;
     };
   }
 }
@@ -28,7 +34,22 @@ declare module 'fastify' {
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const rounds = startRoundServer(app, options);
   const { io, registry, health, hostMoved, hostRemoved } = rounds;
-  app.decorate('rounds', { io, registry, health, hostMoved, hostRemoved, notifications: socketPush(io) });
+  const removePlayer = async (round: RoundRef, playerId: string, reason: string) => {
+    const room = await registry.openRoom(round.key);
+    if (room) return room.remove(playerId, reason);
+    const deps = { db: app.db, io, now: Date.now, onError: (error: unknown) => app.log.error({ err: error }) };
+    await removeFromRound(deps, round, playerId, reason);
+  };
+  app.decorate('rounds', {
+    io,
+    registry,
+    health,
+    hostMoved,
+    hostRemoved,
+    notifications: socketPush(io),
+    toRound: (roundKey: string) => io.to(roomOf(roundKey)),
+    removePlayer,
+  });
   app.addHook('preClose', () => rounds.close());
 }
 

@@ -1,7 +1,7 @@
 import { clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
-import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 import { findGame, type GameRecord } from '../domains/games/repository.ts';
-import { findRound, type HostedRoundRow, refOf, runningRounds, skipsOf } from '../domains/hosting/repository.ts';
+import { findRound, refOf, runningRounds, skipsOf } from '../domains/hosting/repository.ts';
+import { hostedTiming } from '../domains/hosting/timing.ts';
 import { type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
 import { gamesWithUnfinishedRounds } from './repository.ts';
 import { RoundError } from './round-error.ts';
@@ -21,14 +21,6 @@ export interface RoundTarget {
 }
 
 const keyOf = (target: RoundTarget) => target.roundId ?? target.gameId;
-
-/** A hosted round's timing: its window from the host's start, and the host's moves stored since. */
-export function hostedTiming(game: GameRecord, round: HostedRoundRow): RoundTimingPlan | null {
-  if (!round.starts_at || !round.ends_at) return null;
-  const startsAt = Date.parse(round.starts_at);
-  const window = { startsAt, endsAt: startsAt + round.duration * 1000 };
-  return { window, inStep: canPlayInStep(game.type), skips: skipsOf(round), endsAt: Date.parse(round.ends_at) };
-}
 
 export class RoundRegistry {
   private readonly rooms = new Map<string, Promise<RoundRoom>>();

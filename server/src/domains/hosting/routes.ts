@@ -12,9 +12,6 @@ import { findGame, type GameRecord } from '../games/repository.ts';
 import { loadPlayQuestions } from '../../question-types/registry.ts';
 import { displayName } from '../plays/repository.ts';
 import { ownedGame } from '../studio/repository.ts';
-import { hostedTiming } from '../../realtime/round-registry.ts';
-import { removeFromRound } from '../../realtime/round-removals.ts';
-import { roomOf } from '../../realtime/round-types.ts';
 import {
   closeLobby,
   createRound,
@@ -32,6 +29,7 @@ import {
   skipsOf,
   storeMove,
 } from './repository.ts';
+import { hostedTiming } from './timing.ts';
 
 // Hosted rounds over REST: a creator hosts a verified game now, players find it by its code and take a seat, and the
 // host starts it, moves on early, ends it early or removes a player. Each move is stored first; then every process is
@@ -153,7 +151,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       if (!entered.seated) {
         throw entered.why === 'removed' ? forbidden(HOSTED_MESSAGES.removed) : conflict(HOSTED_MESSAGES.lobbyFull);
       }
-      app.rounds.io.to(roomOf(round.id)).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+      app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
       return { name: entered.name };
     },
     { rateLimit: limits?.joinCodes },
@@ -185,7 +183,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     const endsAt = startsAt + round.duration * 1000;
     // The round's room opens here at once, so the host's big screen gets its moments from this process.
     await app.rounds.registry.room({ gameId: round.game_id, roundId: round.id });
-    app.rounds.io.to(roomOf(round.id)).emit('lobby:starting', { roundId: round.id, gameId: round.game_id, startsAt, endsAt });
+    app.rounds.toRound(round.id).emit('lobby:starting', { roundId: round.id, gameId: round.game_id, startsAt, endsAt });
     return { starts_at: startsAt, ends_at: endsAt };
   });
 
@@ -216,7 +214,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     const now = Date.now();
     if (round.state === 'LOBBY') {
       if (!(await closeLobby(db, round, new Date(now)))) throw conflict(HOSTED_MESSAGES.notInLobby);
-      app.rounds.io.to(roomOf(round.id)).emit('lobby:closed', { roundId: round.id });
+      app.rounds.toRound(round.id).emit('lobby:closed', { roundId: round.id });
       return { ended_at: now };
     }
     const timing = hostedTiming(await gameOf(round), round);
@@ -234,15 +232,9 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     if (round.state === 'ENDED') throw conflict(HOSTED_MESSAGES.roundOver);
     const players = await roundPlayers(db, refOf(round));
     if (!players.some((p) => p.player_id === body.player_id)) throw notFound('Player not found');
-    const { registry, io } = app.rounds;
-    const room = await registry.openRoom(round.id);
-    if (room) await room.remove(body.player_id, HOSTED_MESSAGES.removed);
-    else {
-      const deps = { db, io, now: Date.now, onError: (error: unknown) => app.log.error({ err: error }) };
-      await removeFromRound(deps, refOf(round), body.player_id, HOSTED_MESSAGES.removed);
-    }
+    await app.rounds.removePlayer(refOf(round), body.player_id, HOSTED_MESSAGES.removed);
     app.rounds.hostRemoved(round.id, body.player_id);
-    io.to(roomOf(round.id)).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+    app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
     return { removed: true as const };
   });
 
