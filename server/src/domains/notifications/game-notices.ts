@@ -36,7 +36,7 @@ export async function notifyNewGame(db: Db, gameId: string, push?: NotificationP
  * Straight to the round's waiting room, which counts down to the start and opens the game then (at once when the
  * reminder is opened after the start), as a game card does before its round.
  */
-function waitingRoomLink(game: { id: string; type: string }, startsAt: string) {
+function waitingRoomLink(game: Parameters<typeof gameLink>[0], startsAt: string) {
   return `/game/waitingroom?${new URLSearchParams({ redirect: gameLink(game), time: startsAt }).toString()}`;
 }
 

@@ -1,4 +1,6 @@
+import { gamePlayPath } from '@plw/protocol/question-types/table';
 import type { Notification, NOTIFICATION_KINDS } from '@plw/protocol/rest/player';
+import type { GameType } from '@plw/shared/constants';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
@@ -108,5 +110,4 @@ export async function subscriberUserIds(db: Db, channelId: string): Promise<stri
 }
 
 /** Where a game is played in the app. */
-export const gameLink = (game: { id: string; type: string }) =>
-  game.type === 'Mcq' ? `/game/mcq/${game.id}` : `/game/krisskross/${game.id}`;
+export const gameLink = (game: { id: string; type: GameType }) => gamePlayPath(game.type, game.id);
