@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionsEndedSince } from '../domains/auth/refresh-tokens.ts';
 
 // The sessions (sign-in families) ended within an access token's lifetime, held in memory so every request's
 // token check is one set lookup and no query. An end is written to the database first (see
@@ -49,11 +50,7 @@ async function endedSessionsPlugin(app: FastifyInstance, options: EndedSessionsO
     if (fresh.length > 0) for (const listener of listeners) listener(fresh);
   };
   const loadSince = async (sinceMs: number) => {
-    const rows = await app.db
-      .selectFrom('ended_sessions')
-      .select(['session_id', 'ended_at'])
-      .where('ended_at', '>=', new Date(sinceMs).toISOString())
-      .execute();
+    const rows = await sessionsEndedSince(app.db, new Date(sinceMs));
     for (const row of rows) remember([row.session_id], Date.parse(row.ended_at));
   };
 

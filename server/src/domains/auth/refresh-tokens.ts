@@ -186,6 +186,15 @@ async function endSessions(
   return sessionIds;
 }
 
+/** Every session ended at or after `since`, with when (what each process keeps in memory to refuse their tokens). */
+export function sessionsEndedSince(db: Kysely<Database>, since: Date) {
+  return db
+    .selectFrom('ended_sessions')
+    .select(['session_id', 'ended_at'])
+    .where('ended_at', '>=', since.toISOString())
+    .execute();
+}
+
 async function isEnded(db: Kysely<Database>, sessionId: string): Promise<boolean> {
   const row = await db
     .selectFrom('ended_sessions')
