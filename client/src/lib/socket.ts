@@ -10,12 +10,13 @@ import { io, type Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { type Clock, measureClock, type ServerClock } from './server-clock.ts';
 
-// The tab's one socket to the round server: websocket only, the REST access token as auth (renewed when the
-// server refuses it), the server clock synchronised at every connect and every 30 s, and every ack and event
-// parsed with its protocol schema. Shared by whatever game page is open, and
-// closed a little after the last one leaves, so moving from the waiting room to the game keeps it.
+// The tab's one socket.io connection, shared by every feature that talks to the server live (the live round, the
+// lobby and the big screen, watching rounds, notifications): websocket only, the REST access token as auth (renewed
+// when the server refuses it), reconnected after the server cut it off, the server clock synchronised at every
+// connect and every 30 s while a page needs it, and every ack and event parsed with its protocol schema. Closed a
+// little after the last user leaves, so moving from the waiting room to the game keeps it.
 
-export type RoundSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** `offline`: lost, socket.io is reconnecting. `refused`: the server will not take us (another protocol). */
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'refused';
@@ -40,7 +41,7 @@ const RENEW_AT_MOST_EVERY_MS = 10_000;
 
 const NO_REPLY = { ok: false, error: { code: 'NO_REPLY', message: 'No reply from the server' } } as const;
 
-export interface RoundConnectionOptions {
+export interface TabSocketOptions {
   getToken: () => string | null;
   /** Signs in again and answers the new token, or null. */
   renewToken: () => Promise<string | null>;
@@ -50,18 +51,27 @@ export interface RoundConnectionOptions {
   url?: string;
 }
 
-export class RoundConnection {
-  readonly socket: RoundSocket;
+export interface SocketUse {
+  /** Keep the server clock synchronised while in use (the round pages' countdowns need it; a list does not). */
+  syncClock?: boolean;
+}
+
+export class TabSocket {
+  readonly socket: AppSocket;
   readonly clock: ServerClock;
   private current: ConnectionStatus = 'connecting';
   private readonly statusListeners = new Set<() => void>();
+  /** One socket.io listener per event, whatever number of handlers use it. */
+  private readonly handlers = new Map<string, Set<(payload: unknown) => void>>();
   private users = 0;
+  private clockUsers = 0;
+  private clockSynced = false;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private resyncTimer: ReturnType<typeof setInterval> | undefined;
   private lastRenewal = Number.NEGATIVE_INFINITY;
   private readonly deviceNow: Clock;
 
-  constructor(private readonly options: RoundConnectionOptions) {
+  constructor(private readonly options: TabSocketOptions) {
     this.clock = options.clock;
     this.deviceNow = options.deviceNow ?? Date.now;
     const settings = {
@@ -83,14 +93,22 @@ export class RoundConnection {
     return this.current;
   }
 
+  get connected(): boolean {
+    return this.socket.connected;
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
   };
 
   /** A page starts using the connection; the returned function says it is done. */
-  acquire(): () => void {
+  acquire({ syncClock = false }: SocketUse = {}): () => void {
     this.users += 1;
+    if (syncClock) {
+      this.clockUsers += 1;
+      if (this.socket.connected && !this.clockSynced) void this.syncClock();
+    }
     clearTimeout(this.idleTimer);
     if (!this.socket.active) this.socket.connect();
     let released = false;
@@ -98,8 +116,16 @@ export class RoundConnection {
       if (released) return;
       released = true;
       this.users -= 1;
+      if (syncClock) this.clockUsers -= 1;
       if (this.users === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS);
     };
+  }
+
+  /** Another user signed in: connect again with their token (or just close, if nobody uses the socket). */
+  reconnect(): void {
+    this.socket.disconnect();
+    this.setStatus('connecting');
+    if (this.users > 0) this.socket.connect();
   }
 
   /** Sends a client event and waits for its ack, parsed with the schema of its data. */
@@ -131,12 +157,9 @@ export class RoundConnection {
       const parsed = schema.safeParse(payload);
       if (parsed.success) handler(parsed.data);
     };
-    const socket = this.socket as unknown as {
-      on(event: string, listener: (payload: unknown) => void): void;
-      off(event: string, listener: (payload: unknown) => void): void;
-    };
-    socket.on(event, listener);
-    return () => socket.off(event, listener);
+    const handlers = this.handlers.get(event) ?? this.dispatch(event);
+    handlers.add(listener);
+    return () => void handlers.delete(listener);
   }
 
   /** Measures the server clock again (after a connect, every 30 s, and whenever a page asks). */
@@ -146,6 +169,7 @@ export class RoundConnection {
       return reply.ok ? reply.data : null;
     }, this.deviceNow);
     if (estimate) this.clock.update(estimate);
+    if (estimate && this.socket.connected) this.clockSynced = true;
   }
 
   close(): void {
@@ -157,13 +181,17 @@ export class RoundConnection {
 
   private online() {
     this.setStatus('online');
-    void this.syncClock();
+    this.clockSynced = false;
+    if (this.clockUsers > 0) void this.syncClock();
     clearInterval(this.resyncTimer);
-    this.resyncTimer = setInterval(() => void this.syncClock(), RESYNC_EVERY_MS);
+    this.resyncTimer = setInterval(() => {
+      if (this.clockUsers > 0) void this.syncClock();
+    }, RESYNC_EVERY_MS);
   }
 
   private lost(reason: Socket.DisconnectReason) {
     clearInterval(this.resyncTimer);
+    this.clockSynced = false;
     if (reason === 'io client disconnect') return;
     this.setStatus('offline');
     // socket.io reconnects by itself except when the server closed us (a restart, or too many messages).
@@ -189,6 +217,19 @@ export class RoundConnection {
       }
     }
     this.setStatus('refused');
+  }
+
+  /** The one socket.io listener of an event, handing each payload to the handlers listening now. */
+  private dispatch(event: string): Set<(payload: unknown) => void> {
+    const handlers = new Set<(payload: unknown) => void>();
+    this.handlers.set(event, handlers);
+    // socket.io types a listener per event; one dispatcher method serves every event, so it listens through a
+    // looser view.
+    const socket = this.socket as unknown as { on(event: string, listener: (payload: unknown) => void): void };
+    socket.on(event, (payload) => {
+      for (const handler of handlers) handler(payload);
+    });
+    return handlers;
   }
 
   private setStatus(status: ConnectionStatus) {

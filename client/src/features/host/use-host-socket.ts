@@ -13,7 +13,7 @@ import { type Dispatch, useEffect, useState } from 'react';
 import { choiceOrder } from '../mcq/choice-order.ts';
 import type { ConnectionStatus } from '../../lib/socket.ts';
 import type { Clock } from '../../lib/server-clock.ts';
-import { useConnectionStatus, useRoundConnection } from '../../lib/use-socket.ts';
+import { useConnectionStatus, useTabSocket } from '../../lib/use-socket.ts';
 import type { HostEvent } from './host-state.ts';
 
 // The big screen over the live round's one connection (its token, reconnects and server clock): `host:watch` at
@@ -28,7 +28,7 @@ export interface HostSocket {
 }
 
 export function useHostSocket(round: HostRound, dispatch: Dispatch<HostEvent>): HostSocket {
-  const connection = useRoundConnection();
+  const connection = useTabSocket();
   const status = useConnectionStatus(connection);
   const [refusal, setRefusal] = useState<string | null>(null);
   const roundId = round.round_id;

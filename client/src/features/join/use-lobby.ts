@@ -8,7 +8,7 @@ import {
 import { roundRemovedSchema } from '@plw/protocol/socket/round-events';
 import { useEffect, useState } from 'react';
 import type { ConnectionStatus } from '../../lib/socket.ts';
-import { useConnectionStatus, useRoundConnection } from '../../lib/use-socket.ts';
+import { useConnectionStatus, useTabSocket } from '../../lib/use-socket.ts';
 
 // A seated player's lobby, live over the tab's one round connection (the same socket the round then plays on):
 // `lobby:join` at every connect, who is there as it changes, and the moment the host starts, closes the lobby or
@@ -25,7 +25,7 @@ export interface LiveLobby {
 }
 
 export function useLobby(roundId: string, gameId: string): LiveLobby {
-  const connection = useRoundConnection();
+  const connection = useTabSocket();
   const status = useConnectionStatus(connection);
   const [players, setPlayers] = useState<LobbyPlayers['players'] | null>(null);
   const [starting, setStarting] = useState<LobbyStarting | null>(null);

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { accessTokenAtom, autoSignInAtom, currentUserAtom } from '../../lib/session/auth-state.ts';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import { insertNotification } from './notification-queries.ts';
 import { showNotificationToast } from './notification-toast.tsx';
 
 /**
- * While `active`, keeps a socket open that puts each new notification of the signed-in user on top of their
- * list and shows it as a toast. A new user (another sign-in) gets a new socket.
+ * While `active`, keeps the tab's socket open and puts each new notification of the signed-in user on top of their
+ * list and shows it as a toast. A new user (another sign-in) reconnects the socket with their token.
  */
 export function useLiveNotifications(active: boolean): void {
   const store = useStore();
@@ -23,8 +23,8 @@ export function useLiveNotifications(active: boolean): void {
     void import('./notification-stream.ts').then(({ openNotificationStream }) => {
       if (cancelled) return;
       stream = openNotificationStream({
-        getToken: () => store.get(accessTokenAtom),
-        renewToken: () => store.set(autoSignInAtom, client).then((session) => session.accessToken, () => null),
+        store,
+        client,
         onNotification: (notification) => {
           insertNotification(queryClient, userId, notification);
           showNotificationToast(notification);

@@ -1,12 +1,12 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { accessTokenAtom, autoSignInAtom } from '../auth/auth-state.ts';
+import { tabSocketOf } from '../../lib/use-socket.ts';
 import { INITIAL_WATCH_STATE, openWatchStream, type WatchState } from './watch-stream.ts';
 
 /**
- * The live rounds this user may watch, kept up to date while the component is mounted: one socket, opened on
- * mount, reconnecting by itself, unsubscribed and closed on unmount.
+ * The live rounds this user may watch, kept up to date while the component is mounted over the tab's socket:
+ * subscribed on mount (and at every reconnect), unsubscribed on unmount.
  */
 export function useWatchStream(): WatchState {
   const store = useStore();
@@ -14,11 +14,7 @@ export function useWatchStream(): WatchState {
   const [state, setState] = useState<WatchState>(INITIAL_WATCH_STATE);
 
   useEffect(() => {
-    const stream = openWatchStream({
-      getToken: () => store.get(accessTokenAtom),
-      renewToken: () => store.set(autoSignInAtom, client).then((session) => session.accessToken, () => null),
-      onChange: setState,
-    });
+    const stream = openWatchStream({ socket: tabSocketOf(store, client), onChange: setState });
     return () => stream.close();
   }, [store, client]);
 

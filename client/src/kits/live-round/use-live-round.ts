@@ -18,7 +18,7 @@ import { retryWhileRefused } from './join-retry.ts';
 import { initialLiveRound, type LiveRoundState, reduceLiveRound } from './live-round-state.ts';
 import type { ConnectionStatus } from '../../lib/socket.ts';
 import type { Clock } from '../../lib/server-clock.ts';
-import { useConnectionStatus, useRoundConnection } from '../../lib/use-socket.ts';
+import { useConnectionStatus, useTabSocket } from '../../lib/use-socket.ts';
 
 // One live round on screen (protocol README): join on every connect (with the resume token after a drop), open
 // the sealed questions with the key sent at the start, lock answers one by one, and follow the board to the end.
@@ -39,7 +39,7 @@ const MISSED_START_MS = 2_000;
  * which every join, answer and leave names and whose host may move its moments on (`round:rescheduled`).
  */
 export function useLiveRound(gameId: string, roundId?: string): LiveRound {
-  const connection = useRoundConnection();
+  const connection = useTabSocket();
   const status = useConnectionStatus(connection);
   const [state, dispatch] = useReducer(reduceLiveRound, initialLiveRound);
   const latest = useRef(state);
