@@ -1,5 +1,6 @@
 import type { GameType } from '@plw/shared/constants';
 import { useSearch } from 'wouter';
+import { playPathOf } from '../question-types/index.ts';
 
 // A hosted round (rest/hosting.ts) plays on the game's own live play page, named by a `round` search param: the
 // page then joins that round rather than the game's scheduled one. Without the param every page works as before.
@@ -13,8 +14,7 @@ export function useHostedRoundId(): string | undefined {
 
 /** The live play page of one hosted round of a game. */
 export function hostedPlayHref(type: GameType, gameId: string, roundId: string): string {
-  const page = type === 'Mcq' ? 'mcq' : 'krisskross';
-  return `/game/${page}/${encodeURIComponent(gameId)}?${new URLSearchParams({ [ROUND_PARAM]: roundId }).toString()}`;
+  return `${playPathOf(type, gameId)}?${new URLSearchParams({ [ROUND_PARAM]: roundId }).toString()}`;
 }
 
 /** Carries the hosted round on to the next page of the game (its game-over), if there is one. */

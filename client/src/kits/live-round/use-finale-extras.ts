@@ -4,6 +4,7 @@ import type { GameSummary } from '@plw/shared/schemas/game';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../lib/api-context.tsx';
 import type { NextGame } from './finale.tsx';
+import { playPathOf } from '../question-types/index.ts';
 
 // What a finale shows beyond the board: the gifts this player won in this game (awarded in the same transaction
 // as the final ranks, so they are there once the round has ended) and a daily game in the same language to play
@@ -47,6 +48,5 @@ export function useFinaleExtras(game: FinaleGame, ended = true): FinaleExtras | 
 function nextGame(games: readonly GameSummary[], playedId: string): NextGame | null {
   const game = games.find((candidate) => candidate.game_id !== playedId);
   if (!game) return null;
-  const id = encodeURIComponent(game.game_id);
-  return { name: game.game_name, href: game.type === 'Mcq' ? `/game/mcq/${id}` : `/game/krisskross/${id}` };
+  return { name: game.game_name, href: playPathOf(game.type, game.game_id) };
 }
