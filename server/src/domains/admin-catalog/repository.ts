@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { ChannelsTable, Database } from '../../db/schema.ts';
 import { toChannel } from '../channels/repository.ts';
-import { containsPattern } from '../discover/cursor.ts';
+import { containsPattern } from '../../http/cursor.ts';
 import { selectGameSummaries } from '../games/repository.ts';
 
 // What the admin's catalog reads: each channel's figures, and one channel's games in every state, filtered.

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { decodeCursor, pageOf } from '../discover/cursor.ts';
-import type { PageRequest } from '../discover/game-lists.ts';
+import { decodeCursor, type PageRequest, pageOf } from '../../http/cursor.ts';
 
 // Every channel, for the admin, a page at a time in name order: the last name and id shown are where the next
 // page starts (ids break ties, though names are unique), so a page costs the same however far in it is.

@@ -3,8 +3,9 @@ import { roundEndsAt } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern, decodeCursor, type PageRequest, pageOf } from '../../http/cursor.ts';
+import { dailyOpenAt } from '../games/daily-open.ts';
 import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
-import { containsPattern, decodeCursor, pageOf } from './cursor.ts';
 
 // The play-circle lists: released public games, filtered (every filter narrows further) and paged by keyset.
 // Whether a live round has ended depends on publishing_time + game_duration, which no index can hold; only
@@ -22,11 +23,6 @@ export interface GameFilters {
   /** DAILY: playable on one's own time now; RAPID: a live round that has not ended. */
   mode?: 'DAILY' | 'RAPID' | undefined;
   channelId?: string | undefined;
-}
-
-export interface PageRequest {
-  cursor?: string | undefined;
-  limit: number;
 }
 
 /** Released live rounds that started in the last `longest duration`: those running now and those just ended. */
@@ -54,15 +50,6 @@ async function recentRounds(db: Db, now: Date) {
 type Rounds = Awaited<ReturnType<typeof recentRounds>>;
 
 const notIn = (eb: Eb, ids: string[]) => (ids.length > 0 ? eb('games.id', 'not in', ids) : eb.lit(true));
-
-/**
- * Whether a game's publishing time has come at `now` (or it has none): a DAILY game is listed and playable from
- * then on, so a puzzle released for a coming day stays hidden until its day. Today's puzzle (today/repository.ts)
- * is chosen among these.
- */
-export function dailyOpenAt(eb: ExpressionBuilder<Database, 'games'>, now: Date) {
-  return eb.or([eb('games.publishing_time', 'is', null), eb('games.publishing_time', '<=', now.toISOString())]);
-}
 
 /** DAILY games whose publishing time has come, and RAPID_THEN_DAILY games whose live round is over. */
 function playableDaily(eb: Eb, rounds: Rounds, now: Date) {

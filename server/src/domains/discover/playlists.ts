@@ -1,9 +1,9 @@
 import type { Playlist } from '@plw/protocol/rest/discover';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { channelRef } from '../channels/channel-cards.ts';
+import { dailyOpenAt } from '../games/daily-open.ts';
 import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
-import { channelRef } from './channel-cards.ts';
-import { dailyOpenAt } from './game-lists.ts';
 
 // Playlists: a channel's named rows of games. A playlist holds game groups; it shows every released public
 // language variant of them, in the playlist's order. Playlists with nothing released are left out.

@@ -12,7 +12,7 @@ import { checkedJson, JsonBody } from '../../http/route.ts';
 import { route } from '../../http/route.ts';
 import { findChannel } from '../channels/repository.ts';
 import { followsOf } from '../subscriptions/follows.ts';
-import { channelCard, listChannels } from './channel-cards.ts';
+import { CHANNEL_LIST_CACHE, CHANNEL_NOT_FOUND, channelCard, listChannels } from '../channels/channel-cards.ts';
 import { listGames, listLiveRounds } from './game-lists.ts';
 import { startedStates, withPlayStates } from './play-states.ts';
 import { liveRoundsRoute } from './live-rounds.ts';
@@ -30,10 +30,8 @@ import {
 // the same for everyone (a list page, a playlist with its games, a page of channel cards) comes from the shared
 // cache, checked and serialized once; what is the caller's own (which channels they follow) from the player cache.
 
-export const CHANNEL_NOT_FOUND = 'Channel not found';
-
 /** Cache key prefixes; writes that change these lists drop them (see subscriptions and releases). */
-export const LIST_CACHE = { games: 'games:', channels: 'channels:', playlists: 'playlists:' } as const;
+export const LIST_CACHE = { games: 'games:', channels: CHANNEL_LIST_CACHE, playlists: 'playlists:' } as const;
 
 const keyOf = (prefix: string, parts: unknown) => `${prefix}${JSON.stringify(parts)}`;
 

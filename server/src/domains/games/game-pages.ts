@@ -1,6 +1,5 @@
 import type { GameSummary } from '@plw/shared/schemas/game';
-import { decodeCursor, pageOf } from '../discover/cursor.ts';
-import type { PageRequest } from '../discover/game-lists.ts';
+import { decodeCursor, type PageRequest, pageOf } from '../../http/cursor.ts';
 import { type selectGameSummaries, toGameSummary } from './repository.ts';
 
 // Lists of games that grow with the product (every game, a channel's games) come a page at a time, newest first:

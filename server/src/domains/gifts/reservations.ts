@@ -7,7 +7,7 @@ import { addToBalance, takeFromBalance } from './balance.ts';
 
 // The gifts of a paid game are held from its channel's balance when it is released (each gift's value times its
 // winner ranks), paid out of that reservation to the winners when its round ends, and the rest returned, all in
-// the transaction that stores the round's ranks (rewards/gift-awards). A game released without a reservation (the
+// the transaction that stores the round's ranks (gift-awards). A game released without a reservation (the
 // demo's rounds) pays each gift from the balance at the end, as far as the balance goes.
 
 type Db = Kysely<Database>;

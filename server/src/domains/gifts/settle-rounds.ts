@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { awardRoundGifts } from '../rewards/gift-awards.ts';
 import { pushNotifications } from '../notifications/notify.ts';
+import { awardRoundGifts } from './gift-awards.ts';
 import { endedUnclosedRounds } from './reservations.ts';
 
 // Rounds nobody joined never open a room, so nothing closes them: their reservations are settled here (the same

@@ -5,7 +5,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database, PlayKind as StoredPlayKind, PlaysTable } from '../../db/schema.ts';
 import type { StoredNotification } from '../notifications/notify.ts';
-import { awardRoundGifts } from '../rewards/gift-awards.ts';
+import { awardRoundGifts } from '../gifts/gift-awards.ts';
 import { ofRound, type RoundRef } from './round-ref.ts';
 
 // Plays: one per player, game and kind. A play starts when the player first gets the questions and is scored

@@ -1,8 +1,9 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import type { Gift, GiftAward, PlayRecord, ScoreSummary } from '@plw/protocol/rest/player';
 import { POINT_SCALE } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { channelRef } from '../discover/channel-cards.ts';
+import { channelRef } from '../channels/channel-cards.ts';
 
 // A player's points and gifts per channel, read from the running totals (channel_scores), their plays and
 // their gift awards. Points are stored in hundredths and shown as whole points.
@@ -125,7 +126,7 @@ function toGift(row: GiftRow): Gift {
     description: row.description,
     value: Number(row.value),
     winner_ranks: Number(row.winner_ranks),
-    image: row.image_media_id ? `/api/media/${row.image_media_id}` : null,
+    image: mediaUrl(row.image_media_id),
     game: row.game_id && row.game_name ? { game_id: row.game_id, game_name: row.game_name } : null,
   };
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
-import { channelCard } from '../discover/channel-cards.ts';
-import { CHANNEL_NOT_FOUND } from '../discover/routes.ts';
+import { CHANNEL_NOT_FOUND, channelCard } from '../channels/channel-cards.ts';
 import {
   channelScores,
   giftAwards,

@@ -4,8 +4,7 @@ import { notFound } from '../../errors.ts';
 import { playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { findChannel } from '../channels/repository.ts';
-import { channelCard, subscribedChannels } from '../discover/channel-cards.ts';
-import { CHANNEL_NOT_FOUND, LIST_CACHE } from '../discover/routes.ts';
+import { CHANNEL_LIST_CACHE, CHANNEL_NOT_FOUND, channelCard, subscribedChannels } from '../channels/channel-cards.ts';
 import { follow, followsChanged, unfollow } from './follows.ts';
 
 // Following channels: a player's subscriptions, and following or leaving one (doing it twice is fine).
@@ -20,7 +19,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     await requireChannel(params.channel_id);
     await follow(app.db, playerId, params.channel_id, new Date());
     followsChanged(app, playerId);
-    app.sharedCache.invalidate(LIST_CACHE.channels);
+    app.sharedCache.invalidate(CHANNEL_LIST_CACHE);
     return { channel: await cardOf(params.channel_id, playerId) };
   });
 
@@ -29,7 +28,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
     await requireChannel(params.channel_id);
     await unfollow(app.db, playerId, params.channel_id);
     followsChanged(app, playerId);
-    app.sharedCache.invalidate(LIST_CACHE.channels);
+    app.sharedCache.invalidate(CHANNEL_LIST_CACHE);
     return { channel: await cardOf(params.channel_id, playerId) };
   });
 

@@ -3,7 +3,7 @@ import { toPoints } from '@plw/shared/rules/scoring';
 import type { PlayStateView } from '@plw/protocol/rest/today';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { dailyOpenAt } from '../discover/game-lists.ts';
+import { dailyOpenAt } from '../games/daily-open.ts';
 import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
 
 // Which game is "today's" (issue 17, the daily habit), decided here and nowhere else: of the released public

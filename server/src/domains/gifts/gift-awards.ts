@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database, GiftsTable } from '../../db/schema.ts';
-import { type GiftPayer, giftPayer } from '../gifts/reservations.ts';
 import { type StoredNotification, storeNotifications } from '../notifications/notify.ts';
+import { type GiftPayer, giftPayer } from './reservations.ts';
 
 // Gifts won in a live round: when the round's final ranks are stored, each gift tied to that game goes to the
 // players ranked within its winner_ranks (simulated players win nothing), once: the unique key (gift, play)

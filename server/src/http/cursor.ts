@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../errors.ts';
 
 // Opaque page cursors: the last row's sort key and id, so the next page starts right after it (keyset paging,
 // the same cost on page 500 as on page 1). Clients pass `next_cursor` back as it is.
+
+/** A page of a list: where the last page ended (absent: the first page) and how many rows. */
+export interface PageRequest {
+  cursor?: string | undefined;
+  limit: number;
+}
 
 export const INVALID_CURSOR = 'The page cursor is not valid; start again from the first page';
 

@@ -1,15 +1,20 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import type { ChannelCard } from '@plw/protocol/rest/discover';
 import type { ChannelFilter } from '@plw/shared/constants';
 import { coverColour } from '@plw/shared/rules/cover';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { containsPattern, type Cursor, decodeCursor, pageOf } from './cursor.ts';
-import type { PageRequest } from './game-lists.ts';
+import { containsPattern, type Cursor, decodeCursor, type PageRequest, pageOf } from '../../http/cursor.ts';
 
 // Channels as players browse them. Counts come from two indexed GROUP BYs over only the channels shown, so
 // a card costs the same however many channels, players or games there are.
 
 type Db = Kysely<Database>;
+
+export const CHANNEL_NOT_FOUND = 'Channel not found';
+
+/** The shared cache's prefix for pages of channel cards; a follow or unfollow drops them (their counts change). */
+export const CHANNEL_LIST_CACHE = 'channels:';
 
 interface ChannelRow {
   id: string;
@@ -30,7 +35,7 @@ const cardColumns = [
 export const channelRef = (row: Pick<ChannelRow, 'id' | 'channel_name' | 'channel_dp_media_id'>) => ({
   channel_id: row.id,
   channel_name: row.channel_name,
-  channel_dp: row.channel_dp_media_id ? `/api/media/${row.channel_dp_media_id}` : null,
+  channel_dp: mediaUrl(row.channel_dp_media_id),
 });
 
 /** Cards for these channels, in their order, with subscriber and released-game counts and the caller's follow. */
