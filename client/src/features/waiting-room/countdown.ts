@@ -1,8 +1,5 @@
 // The waiting room's countdown, as pure time arithmetic: what is left, in days, hours, minutes and seconds.
 
-/** Where "now" comes from: the device clock today, a server-synchronised clock later. */
-export type Clock = () => number;
-
 export interface CountdownParts {
   days: number;
   hours: number;

@@ -4,12 +4,13 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { usePlayPages } from '../../lib/play-pages.ts';
+import type { Clock } from '../../lib/server-clock.ts';
 import { startHandoff } from '../../lib/start-handoff.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { START_COUNTDOWN_MS, StartCountdown } from '../../ui/start-countdown.tsx';
-import { type Clock, countdownParts, parseStartTime } from './countdown.ts';
-import { useCountdown } from './use-countdown.ts';
+import { countdownParts, parseStartTime } from './countdown.ts';
 import './waiting-room.css';
 
 /** Where a redirect that is not a path of this app leads instead. */
@@ -43,7 +44,7 @@ function Countdown({ target, destination, now, title }: {
 }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const remaining = useCountdown(target, now);
+  const remaining = useTimeLeft(target, now);
   const labelId = useId();
   const { isPlayPage, preload } = usePlayPages();
 

@@ -1,13 +1,17 @@
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Clock } from '../../lib/server-clock.ts';
+import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { formatClock, roundDeadline } from './watch-figures.ts';
-import { useCountdown } from './use-countdown.ts';
 
 /** A round's countdown: to its start, then to its end with a bar of the time played; "Round over" after. */
 export function RoundClock({ room, offsetMs }: { room: RoomFigures; offsetMs: number }) {
   const { t, i18n } = useTranslation();
   const deadline = roundDeadline(room);
-  const left = useCountdown(deadline?.at ?? null, offsetMs);
+  // The server's clock as the last snapshot told it.
+  const now = useMemo<Clock>(() => () => Date.now() + offsetMs, [offsetMs]);
+  const left = useTimeLeft(deadline?.at ?? null, now);
 
   if (!deadline) {
     return (
