@@ -1,6 +1,6 @@
 import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, pathOf } from '../endpoint.ts';
 
 // Uploaded pictures, video and audio, served by id (the `channel_dp`, `image` and `mediaFile` URLs).
 
@@ -16,3 +16,10 @@ export const mediaApi = {
     file: { mediaTypes: ['image/*', 'audio/*', 'video/*'], byteRanges: true },
   }),
 } as const;
+
+/** Where an uploaded file is served (`mediaFile` above), by its id: null for none. The one place its URL is built. */
+export function mediaUrl(id: string): string;
+export function mediaUrl(id: string | null): string | null;
+export function mediaUrl(id: string | null): string | null {
+  return id === null ? null : pathOf(mediaApi.mediaFile, { id });
+}

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,7 +26,6 @@ export interface StoredMedia {
   url: string;
 }
 
-export const mediaUrl = (mediaId: string) => `/api/media/${mediaId}`;
 
 /** Why `store` refuses a file, each with the message the uploader reads. */
 const REJECTION_MESSAGES = {

@@ -1,10 +1,10 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { nameKey } from '@plw/shared/rules/name-key';
 import type { ChannelRequestFields } from '@plw/shared/schemas/channel';
 import type { ChannelRequestView } from '@plw/shared/schemas/channel-accounts';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { ChannelRequestsTable, Database } from '../../db/schema.ts';
-import { mediaUrl } from '../../media/media-store.ts';
 import { channelNameHeld, channelNameRequested } from '../channels/channel-names.ts';
 import { insertChannelWithCreator } from '../channels/repository.ts';
 
@@ -21,7 +21,7 @@ export function toRequestView(row: Selectable<ChannelRequestsTable>): ChannelReq
     country_code: row.country_code,
     phone_no: Number(row.phone_no),
     channel_name: row.channel_name,
-    channel_dp: row.channel_dp_media_id ? mediaUrl(row.channel_dp_media_id) : null,
+    channel_dp: mediaUrl(row.channel_dp_media_id),
     channel_description: row.channel_description,
     status: row.status,
     reason: row.reason,

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { nameKey } from '@plw/shared/rules/name-key';
 import type { Channel } from '@plw/shared/schemas/channel';
 import type { Kysely, Selectable } from 'kysely';
@@ -14,7 +15,7 @@ export function toChannel(row: Selectable<ChannelsTable>): Channel {
     country_code: row.country_code,
     phone_no: Number(row.phone_no),
     channel_name: row.channel_name,
-    channel_dp: row.channel_dp_media_id ? `/api/media/${row.channel_dp_media_id}` : null,
+    channel_dp: mediaUrl(row.channel_dp_media_id),
     channel_description: row.channel_description,
   };
 }

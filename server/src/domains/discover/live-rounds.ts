@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import { LIVE_ROUNDS_AHEAD_MS, LIVE_ROUNDS_MAX, type LiveRound } from '@plw/protocol/rest/live-rounds';
 import type { Language } from '@plw/shared/constants';
@@ -75,7 +76,7 @@ function toLiveRound(row: RoundRow, follows: ReadonlySet<string>, now: number): 
     game_name: row.game_name,
     game_type: row.type,
     language: row.language as Language,
-    image: row.image_media_id ? `/api/media/${row.image_media_id}` : null,
+    image: mediaUrl(row.image_media_id),
     channel_id: row.channel_id,
     channel_name: row.channel_name,
     subscribed: follows.has(row.channel_id),

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import type { Direction, GameType, Language, MediaType } from '@plw/shared/constants';
 import { coverColour, coverGrid } from '@plw/shared/rules/cover';
 import { type GameSummary, gameFormSchema } from '@plw/shared/schemas/game';
@@ -37,7 +38,7 @@ export function toGameSummary(row: GameRow): GameSummary {
     transit_game: row.transit_game === 1,
     supporting_lesson: row.supporting_lesson === 1,
     score: row.score,
-    image: row.image_media_id ? `/api/media/${row.image_media_id}` : null,
+    image: mediaUrl(row.image_media_id),
     hashtag: row.hashtag,
     status: row.status,
     publishing_time: row.publishing_time,

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
@@ -140,7 +141,7 @@ function toGift(
     description: gift.description,
     value: Number(gift.value),
     winner_ranks: gift.winner_ranks,
-    image: gift.image_media_id ? `/api/media/${gift.image_media_id}` : null,
+    image: mediaUrl(gift.image_media_id),
     game: { game_id: game.id, game_name: game.game_name },
   };
 }

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import type { HostRound, JoinTarget } from '@plw/protocol/rest/hosting';
 import { HOSTED_MESSAGES, HOSTED_RULES, hostedDurationSeconds, normalJoinCode } from '@plw/shared/rules/round/hosted';
@@ -7,7 +8,6 @@ import type { AppConfig } from '../../config.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { AccessClaims } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
-import { mediaUrl } from '../../media/media-store.ts';
 import { findGame, type GameRecord } from '../games/repository.ts';
 import { loadPlayQuestions } from '../../question-types/registry.ts';
 import { displayName } from '../plays/repository.ts';
@@ -65,7 +65,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       language: game.language,
       channel_id: channel.id,
       channel_name: channel.channel_name,
-      channel_dp: channel.channel_dp_media_id ? mediaUrl(channel.channel_dp_media_id) : null,
+      channel_dp: mediaUrl(channel.channel_dp_media_id),
       state: round.state,
       names: round.names,
       go: `/round/${round.id}`,

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import type { Language } from '@plw/shared/constants';
 import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
 import { answerEnumeration, answerLetters } from '@plw/shared/krisskross/graphemes';
@@ -97,7 +98,7 @@ export function clueList(layout: StoredLayout, questions: readonly KrissKrossQue
           direction: p.direction,
           question: q.question,
           enumeration: answerEnumeration(q.answer).slice(1, -1),
-          mediaFile: q.media_id ? `/api/media/${q.media_id}` : null,
+          mediaFile: mediaUrl(q.media_id),
           mediaType: q.media_type,
         },
       ];

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import type { RoundQuestions } from '@plw/protocol/socket/round-events';
 import { judgeMcqAnswer } from '@plw/shared/rules/mcq-answer';
 import type { Kysely } from 'kysely';
@@ -21,7 +22,7 @@ export async function mcqPlayQuestions(db: Kysely<Database>, game: GameRecord): 
         question: row.question,
         // Sorted, so the order says nothing about which choice is right; each player shuffles it.
         choices: [row.answer, ...row.options].sort((a, b) => a.localeCompare(b)),
-        mediaFile: row.media_id ? `/api/media/${row.media_id}` : null,
+        mediaFile: mediaUrl(row.media_id),
         mediaType: row.media_type,
       })),
     },

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import multipart from '@fastify/multipart';
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
@@ -9,7 +10,7 @@ import { route } from '../../http/route.ts';
 import { claimsFor, loadSessionUser } from '../auth/users.ts';
 import { USERNAME_TAKEN, usernameColumns } from './usernames.ts';
 import { profilePictureOf, setProfilePicture, updateProfile } from './repository.ts';
-import { MediaRejectedError, mediaUrl } from '../../media/media-store.ts';
+import { MediaRejectedError } from '../../media/media-store.ts';
 import { readUploadForm, uploadLimits } from '../../media/upload-form.ts';
 
 // A player's profile: name, username and mother tongue, and a profile picture (one multipart image, checked

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import type { GameType } from '@plw/shared/constants';
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
@@ -7,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { findGame, gameSummaryOf, mcqQuestionsWithAnswers, selectGameSummaries, toGameSummary } from '../games/repository.ts';
 import { questionsOf as krissKrossQuestionsOf } from '../krisskross/grid.ts';
-import { mediaUrl, ownedGame } from '../studio/repository.ts';
+import { ownedGame } from '../studio/repository.ts';
 import { canSubmit } from '../studio/status-policy.ts';
 import { asShown } from './game-version.ts';
 import {

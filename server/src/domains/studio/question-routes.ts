@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import {
   STUDIO_MESSAGES,
@@ -26,7 +27,7 @@ import {
   updateKrissKrossQuestion,
   updateMcqQuestion,
 } from './question-repository.ts';
-import { assertOwnMedia, mediaUrl, ownedGame, questionTable, studioGame } from './repository.ts';
+import { assertOwnMedia, ownedGame, questionTable, studioGame } from './repository.ts';
 import { assertEditable, recordEdit } from './status-policy.ts';
 
 // A game's questions in the studio: read with answers, added at the end, edited, deleted, reordered, and (for

@@ -100,7 +100,6 @@ export function channelGifts(db: Db, channelId: string) {
     .execute();
 }
 
-export const mediaUrl = (mediaId: string | null) => (mediaId ? `/api/media/${mediaId}` : null);
 
 /**
  * Media the caller may attach: uploaded by them (another channel's media is as good as missing: 404, with the

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
@@ -5,7 +6,7 @@ import { route } from '../../http/route.ts';
 import { isUniqueViolation } from '../channel-accounts/policy.ts';
 import { channelNameTaken, renameChannel } from '../channels/channel-names.ts';
 import { findChannel, toChannel, updateChannelDetails } from '../channels/repository.ts';
-import { assertOwnMedia, channelBalance, channelGifts, channelOf, mediaUrl } from './repository.ts';
+import { assertOwnMedia, channelBalance, channelGifts, channelOf } from './repository.ts';
 
 // The channel's own page of the studio: its gifts and balance (read-only here: spending and recharge belong to the
 // gifts work that follows), and its settings: name, description and picture.

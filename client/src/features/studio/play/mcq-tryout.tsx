@@ -1,3 +1,4 @@
+import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ export function McqTryout({ gameId, showKey }: { gameId: string; showKey: boolea
                 {question.question}
               </h2>
               {question.mediaFile && question.mediaType && (
-                <MediaPreview media={{ url: `/api/media/${question.mediaFile}`, mediaType: question.mediaType }} />
+                <MediaPreview media={{ url: mediaUrl(question.mediaFile), mediaType: question.mediaType }} />
               )}
               <div className="studio-list" role="group" aria-label={t('studio.choices')}>
                 {choiceOrder(question.question_id, [question.answer, ...question.answer_options]).map((choice) => {
