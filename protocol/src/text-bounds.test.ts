@@ -2,14 +2,8 @@ import { boundedText, controlCharacterCheck, TEXT_PATTERNS } from '@plw/shared/t
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api } from './api.ts';
-import {
-  answerSchema,
-  clockPingSchema,
-  connectAuthSchema,
-  joinRoundSchema,
-  leaveRoundSchema,
-} from './socket/round-events.ts';
-import { watchSubscribeSchema } from './socket/watch-events.ts';
+import { clientToServerEvents } from './socket/events.ts';
+import { connectAuthSchema } from './socket/round-events.ts';
 
 // Every string a client can send has a maximum length and refuses control characters: a field added without
 // either fails here, before a megabyte-long value of it can be stored or searched, or a NUL reach the database.
@@ -101,13 +95,10 @@ describe('every string a client sends is bounded and refuses control characters'
     expect(unguardedStrings(schema, name)).toEqual([]);
   });
 
+  // Every client event's payload, from the one map of them: an event added there is checked here too.
   const socketPayloads = {
     connectAuth: connectAuthSchema,
-    clockPing: clockPingSchema,
-    joinRound: joinRoundSchema,
-    answer: answerSchema,
-    leaveRound: leaveRoundSchema,
-    watchSubscribe: watchSubscribeSchema,
+    ...Object.fromEntries(Object.entries(clientToServerEvents).map(([event, { payload }]) => [event, payload])),
   };
 
   it.each(Object.entries(socketPayloads))('socket %s', (name, schema) => {
