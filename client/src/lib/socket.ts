@@ -65,6 +65,7 @@ export class TabSocket {
   private readonly handlers = new Map<string, Set<(payload: unknown) => void>>();
   private users = 0;
   private clockUsers = 0;
+  /** Measured since the last connect, or being measured now. */
   private clockSynced = false;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private resyncTimer: ReturnType<typeof setInterval> | undefined;
@@ -164,12 +165,13 @@ export class TabSocket {
 
   /** Measures the server clock again (after a connect, every 30 s, and whenever a page asks). */
   async syncClock(): Promise<void> {
+    this.clockSynced = true;
     const estimate = await measureClock(async (clientSentAt) => {
       const reply = await this.call('clock:ping', { clientSentAt }, clockPongSchema, PING_TIMEOUT_MS);
       return reply.ok ? reply.data : null;
     }, this.deviceNow);
     if (estimate) this.clock.update(estimate);
-    if (estimate && this.socket.connected) this.clockSynced = true;
+    else if (this.socket.connected) this.clockSynced = false;
   }
 
   close(): void {
