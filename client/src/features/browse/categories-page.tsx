@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { BrowseTabs } from './browse-tabs.tsx';
-import { languageEndonym, languageLabel } from './language-label.ts';
+import { languageEndonym, languageLabel } from '../../kits/game-card/index.ts';
 import './browse.css';
 
 // /home/categories: the play circles and the six languages, each a way into a game list.

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
-import { channel, fakeServer, serverError, stubObservers } from './browse-test-kit.ts';
+import { channel, fakeServer, serverError, stubObservers } from '../../test/browse-test-kit.ts';
 import ChannelsPage from './channels-page.tsx';
 import SubscriptionsPage from './subscriptions-page.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useDefaultLanguageFilter } from '../today/default-language-filter.ts';
+import { useDefaultLanguageFilter } from '../../kits/today/index.ts';
 import { useCircleGames } from './browse-queries.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { type CircleListKind, circleListKindOf, readFilters } from './game-filters.ts';

@@ -2,7 +2,7 @@ import type { Language } from '@plw/shared/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CircleFlag, FilterOption } from './game-filters.ts';
-import { languageLabel } from './language-label.ts';
+import { languageLabel } from '../../kits/game-card/index.ts';
 
 const CIRCLE_LABELS: Record<CircleFlag, 'browse.circleLocal' | 'browse.circleTransit' | 'browse.circleLessons'> = {
   localcircle: 'browse.circleLocal',

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
-import { fakeServer, game, page, stubObservers } from './browse-test-kit.ts';
+import { fakeServer, game, page, stubObservers } from '../../test/browse-test-kit.ts';
 import CircleListPage from './circle-list-page.tsx';
 
 // Every game card shows the player's state on it (from the list's play_states) and a cover: the picture, else the

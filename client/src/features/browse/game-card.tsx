@@ -3,10 +3,8 @@ import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PlayStateLabel } from '../today/play-state-label.tsx';
-import { GameCover } from './game-cover.tsx';
-import { cardHref, countdownText, upcomingStart } from './game-target.ts';
-import { languageLabel } from './language-label.ts';
+import { PlayStateLabel } from '../../kits/today/index.ts';
+import { cardHref, countdownText, GameCover, languageLabel, upcomingStart } from '../../kits/game-card/index.ts';
 import { useNow } from './use-now.ts';
 
 // One game in a list or carousel. The whole card is its link; a live game still to start counts down to its

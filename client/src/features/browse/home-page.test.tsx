@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
-import { fakeServer, games, playlist, serverError, stubObservers } from './browse-test-kit.ts';
+import { fakeServer, games, playlist, serverError, stubObservers } from '../../test/browse-test-kit.ts';
 import HomePage from './home-page.tsx';
 
 beforeEach(stubObservers);

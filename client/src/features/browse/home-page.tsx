@@ -1,8 +1,8 @@
 import { HOME_SKELETON } from '@plw/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { LiveRoundsStrip } from '../live-rounds/live-rounds-strip.tsx';
-import { TodaySection } from '../today/today-section.tsx';
+import { LiveRoundsStrip } from '../../kits/live-rounds/index.ts';
+import { TodaySection } from '../../kits/today/index.ts';
 import { BrowseTabs } from './browse-tabs.tsx';
 import { usePlaylists } from './browse-queries.ts';
 import { EmptyState } from './empty-state.tsx';

@@ -10,7 +10,7 @@ import {
 import { questionOpenSchema, roundEndSchema, roundStartSchema } from '@plw/protocol/socket/round-events';
 import { shuffleSeedOf } from '@plw/shared/rules/round/hosted';
 import { type Dispatch, useEffect, useState } from 'react';
-import { choiceOrder } from '../mcq/choice-order.ts';
+import { choiceOrder } from '../../lib/choice-order.ts';
 import type { ConnectionStatus } from '../../lib/socket.ts';
 import type { Clock } from '../../lib/server-clock.ts';
 import { useConnectionStatus, useTabSocket } from '../../lib/use-socket.ts';

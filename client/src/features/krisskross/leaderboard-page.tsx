@@ -10,12 +10,12 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
 import { useServerClock } from '../../lib/use-server-clock.ts';
-import { roundEndsAt, waitingRoomHref } from '../mcq/mcq-timing.ts';
+import { roundEndsAt, waitingRoomHref } from '../../lib/mcq-timing.ts';
 import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { NextUp } from '../today/next-up.tsx';
+import { NextUp } from '../../kits/today/index.ts';
 import { formatDuration } from './format-duration.ts';
 
 // /game/krisskross/leaderboard?type&game: ranks, names, points and time, with the reader's own line marked,

@@ -12,7 +12,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { choiceOrder } from './choice-order.ts';
+import { choiceOrder } from '../../lib/choice-order.ts';
 import { gameText } from './game-text.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { NextButton } from './next-button.tsx';

@@ -18,7 +18,7 @@ import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
-import { choiceOrder } from './choice-order.ts';
+import { choiceOrder } from '../../lib/choice-order.ts';
 import { NextButton } from './next-button.tsx';
 import { gameText } from './game-text.ts';
 import { InStepQuestions, inStepTimer } from './in-step-questions.tsx';

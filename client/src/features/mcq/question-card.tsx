@@ -3,7 +3,7 @@ import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AnswerTile } from './answer-tile.tsx';
+import { AnswerTile } from '../../ui/answer-tile.tsx';
 import { QuestionMedia } from './question-media.tsx';
 import { useAnswerKeys } from './use-answer-keys.ts';
 

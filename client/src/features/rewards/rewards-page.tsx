@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useIntlFormat } from '../../ui/use-intl-format.ts';
-import { StatsPanel } from '../stats/stats-panel.tsx';
+import { LazyStatsPanel } from '../../kits/stats/index.ts';
 import { useChannelScores, useGiftSummary } from './reward-queries.ts';
 import { RewardsFrame } from './rewards-frame.tsx';
 import { StatTiles } from './stat-tiles.tsx';
@@ -19,7 +19,7 @@ export default function RewardsPage() {
 
   return (
     <RewardsFrame title={t('pages.rewards')}>
-      <StatsPanel />
+      <LazyStatsPanel />
       <section className="rewards-card">
         <StatTiles
           items={[

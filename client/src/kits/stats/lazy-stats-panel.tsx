@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-// The stats panel for the end of a game, loaded only when a daily game has ended: the game pages stay as small
-// as they were, and a live round's finale never loads it.
+// The stats panel, loaded only when a page shows it (a daily game that has ended, the rewards page): the game
+// pages stay as small as they were, and a live round's finale never loads it.
 
 const StatsPanel = lazy(() => import('./stats-panel.tsx').then((module) => ({ default: module.StatsPanel })));
 

@@ -1,9 +1,7 @@
 import type { GameWithState } from '@plw/protocol/rest/today';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { GameCover } from '../browse/game-cover.tsx';
-import { playPath } from '../browse/game-target.ts';
-import { languageLabel } from '../browse/language-label.ts';
+import { GameCover, languageLabel, playPath } from '../game-card/index.ts';
 import { usePlayerLanguage } from './player-language.ts';
 import { PlayStateLabel } from './play-state-label.tsx';
 import { useTodayGames } from './today-queries.ts';

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
-import { fakeServer, stubObservers } from '../browse/browse-test-kit.ts';
+import { fakeServer, stubObservers } from '../../test/browse-test-kit.ts';
 import { LiveRoundsStrip } from './live-rounds-strip.tsx';
 
 beforeEach(stubObservers);

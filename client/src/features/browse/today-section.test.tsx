@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
-import { fakeServer, game, stubObservers } from '../browse/browse-test-kit.ts';
-import HomePage from '../browse/home-page.tsx';
+import { fakeServer, game, stubObservers } from '../../test/browse-test-kit.ts';
+import HomePage from './home-page.tsx';
 
 // Home opens with today's kriss-kross and quiz in the player's language (mother tongue, else the UI's), each with
 // its next step: Play, Continue, or how it went.

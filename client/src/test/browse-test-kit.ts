@@ -1,8 +1,8 @@
 import type { ChannelCard, GamePage, Playlist } from '@plw/protocol/rest/discover';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { vi } from 'vitest';
-import { gameSummary } from '../../test/game-fixtures.ts';
-import { jsonResponse } from '../../test/session-fixtures.ts';
+import { gameSummary } from './game-fixtures.ts';
+import { jsonResponse } from './session-fixtures.ts';
 
 // Fixtures and a fake server for the browse pages' component tests.
 

@@ -1,0 +1,4 @@
+// The stats kit: the player's streaks and totals panel, on the rewards page and at the end of a daily game.
+// Only the panel that loads on demand is public, so importing the kit never pulls the panel into a page's chunk.
+
+export { LazyStatsPanel } from './lazy-stats-panel.tsx';
