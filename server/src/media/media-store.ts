@@ -26,7 +26,6 @@ export interface StoredMedia {
   url: string;
 }
 
-
 /** Why `store` refuses a file, each with the message the uploader reads. */
 const REJECTION_MESSAGES = {
   /** The bytes are none of the accepted kinds, or a picture whose header cannot be read. */

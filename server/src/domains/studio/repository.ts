@@ -100,7 +100,6 @@ export function channelGifts(db: Db, channelId: string) {
     .execute();
 }
 
-
 /**
  * Media the caller may attach: uploaded by them (another channel's media is as good as missing: 404, with the
  * field's message for the form), and of the kind the form says it is.
