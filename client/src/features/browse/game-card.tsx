@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { PlayStateLabel } from '../../kits/today/index.ts';
 import { cardHref, countdownText, GameCover, languageLabel, upcomingStart } from '../../kits/game-card/index.ts';
 import { useNow } from './use-now.ts';
+import { typeSlugOf } from '../../kits/question-types/index.ts';
 
 // One game in a list or carousel. The whole card is its link; a live game still to start counts down to its
 // publishing time and leads to the waiting room until then. Its cover is its picture or one drawn from its channel
@@ -39,7 +40,7 @@ export function GameCard({ game, state = NEW }: { game: GameSummary; state?: Pla
       data-game-id={game.game_id}
       data-state={state.status}
     >
-      <div className={`game-card__cover game-card__cover--${game.type === 'Mcq' ? 'mcq' : 'krisskross'}`}>
+      <div className={`game-card__cover game-card__cover--${typeSlugOf(game.type)}`}>
         <GameCover game={game} />
         <span className={`game-card__mode game-card__mode--${game.mode.toLowerCase()}`}>
           {t(MODE_LABELS[game.mode])}

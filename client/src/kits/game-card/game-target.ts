@@ -1,5 +1,6 @@
 import { beforeStart } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
+import { playPathOf } from '../question-types/index.ts';
 
 // Where a game card leads (spec 4, "Game access"): a live game before its publishing time goes to the waiting
 // room, which returns to the round at the start; everything else opens the game itself.
@@ -8,8 +9,7 @@ type CardGame = Pick<GameSummary, 'game_id' | 'type' | 'mode' | 'publishing_time
 
 /** The page that plays a game. */
 export function playPath(game: Pick<GameSummary, 'game_id' | 'type'>): string {
-  const id = encodeURIComponent(game.game_id);
-  return game.type === 'Mcq' ? `/game/mcq/${id}` : `/game/krisskross/${id}`;
+  return playPathOf(game.type, game.game_id);
 }
 
 /** The publishing time of a live game still to start, as epoch ms; null for daily games and started rounds. */

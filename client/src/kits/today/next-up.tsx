@@ -6,6 +6,7 @@ import { usePlayerLanguage } from './player-language.ts';
 import { PlayStateLabel } from './play-state-label.tsx';
 import { useNextGame } from './today-queries.ts';
 import './today.css';
+import { questionTypeOf } from '../question-types/index.ts';
 
 // The way on at the end of a game (issue 17: no dead ends): the next game to play, today's unplayed puzzle or
 // quiz in the player's language, else the newest daily game they have not played. The server decides which
@@ -43,7 +44,7 @@ export function NextUp({ afterGameId, language }: NextUpProps) {
                 <p className="next-up__meta">
                   <bdi>{entry.game.channel.channel_name}</bdi>
                   {' · '}
-                  {t(entry.game.type === 'Mcq' ? 'browse.typeMcq' : 'browse.typeKrissKross')}
+                  {t(questionTypeOf(entry.game.type).labels.browse)}
                   {' · '}
                   {languageLabel(entry.game.language, i18n.language)}
                 </p>

@@ -1,3 +1,4 @@
+import { gameTypeSlug } from '@plw/protocol/question-types/table';
 import type { VerifyRequest } from '@plw/protocol/rest/review';
 import { REVIEW_MESSAGES, type Verdict } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
@@ -99,7 +100,7 @@ async function tellCreator(
 ) {
   const creators = await app.db.selectFrom('creators').select('user_id').where('channel_id', '=', game.channel_id).execute();
   const ids = new URLSearchParams({ gameIds: game.id, gameLanguage: game.language });
-  const area = game.type === 'Mcq' ? 'mcq' : 'krisskross';
+  const area = gameTypeSlug(game.type);
   const reasons = questions.flatMap((q, index) => {
     const verdict = given.find((v) => v.question_id === q.id);
     return verdict?.verdict === 'REJECTED' ? [`Question ${index + 1} (${q.question}): ${verdict.reason}`] : [];
