@@ -118,7 +118,10 @@ export class TabSocket {
       released = true;
       this.users -= 1;
       if (syncClock) this.clockUsers -= 1;
-      if (this.users === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS);
+      if (this.users > 0) return;
+      // A round page's successor (waiting room to game) takes the socket over; a list or a feed leaves for good.
+      if (syncClock) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS);
+      else this.close();
     };
   }
 
