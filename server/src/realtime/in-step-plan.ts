@@ -1,6 +1,7 @@
 import type { InStepState, QuestionReveal, RoundQuestions } from '@plw/protocol/socket/round-events';
 import type { RoundEngine } from '@plw/shared/rules/round/engine';
 import type { QuestionWindow } from '@plw/shared/rules/round/in-step';
+import type { InStepType } from '@plw/shared/rules/round/type-rules';
 import type { RevealFacts } from './in-step-reveal.ts';
 
 // What a quiz round in step puts on the wire, as one process sees it: each question with its moments, the
@@ -8,10 +9,11 @@ import type { RevealFacts } from './in-step-reveal.ts';
 // (the schedule, which answers are taken, what may be shown when) are the round engine's; every process arms the
 // same moments and writes to its own sockets, so nothing here needs a lease.
 
-type McqQuestions = Extract<RoundQuestions, { type: 'Mcq' }>;
+/** The questions of a type that may play in step (a quiz's), as the round's type rules say. */
+type InStepQuestions = Extract<RoundQuestions, { type: InStepType }>;
 /** A question of the round with its moments. */
 export interface InStepStep {
-  item: McqQuestions['questions'][number];
+  item: InStepQuestions['questions'][number];
   window: QuestionWindow;
 }
 
@@ -21,7 +23,7 @@ export class InStepPlan {
 
   constructor(
     private readonly engine: RoundEngine,
-    private readonly questions: McqQuestions,
+    private readonly questions: InStepQuestions,
   ) {}
 
   /** Each question's moments now: the engine's (a hosted round's host may have skipped ahead). */
@@ -37,12 +39,12 @@ export class InStepPlan {
   }
 
   /** Before the start, only the first question goes out sealed: the start's key must open nothing more. */
-  get first(): McqQuestions {
+  get first(): InStepQuestions {
     return this.opened(1);
   }
 
   /** The questions a player may hold at `now`: those opened so far, never one still to come. */
-  openedAt(now: number): McqQuestions {
+  openedAt(now: number): InStepQuestions {
     return this.opened(this.engine.openedCount(now));
   }
 
@@ -72,7 +74,7 @@ export class InStepPlan {
     };
   }
 
-  private opened(count: number): McqQuestions {
-    return { type: 'Mcq', questions: this.questions.questions.slice(0, count) };
+  private opened(count: number): InStepQuestions {
+    return { ...this.questions, questions: this.questions.questions.slice(0, count) };
   }
 }

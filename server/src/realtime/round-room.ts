@@ -4,6 +4,7 @@ import { sealQuestions } from '@plw/protocol/socket/sealed';
 import { RoundEngine } from '@plw/shared/rules/round/engine';
 import { IN_STEP_RULES, type StageSkip } from '@plw/shared/rules/round/in-step';
 import { playsInStep } from '@plw/shared/rules/round/round-style';
+import { inStepQuestions } from '@plw/shared/rules/round/type-rules';
 import { type ClockPhase, type RoundWindow } from '@plw/shared/rules/round/schedule';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
@@ -134,7 +135,7 @@ export class RoundRoom {
     engine.applySkips(timing.skips);
     engine.closeAt(timing.endsAt);
     const visible = questions.visible;
-    const inStep = engine.schedule && visible.type === 'Mcq' ? new InStepPlan(engine, visible) : null;
+    const inStep = engine.schedule && inStepQuestions(visible) ? new InStepPlan(engine, visible) : null;
     // In step, the start's key opens the first question only: each later one goes out as it opens.
     const sealed = await sealQuestions(inStep?.first ?? visible, deps.sealKeyOf(round.key));
     const room = new RoundRoom(game, questions, sealed, engine, inStep, deps, round);
@@ -475,7 +476,7 @@ export class RoundRoom {
 /** The rules a round is played by: its window, its questions, and in step or free (shared/rules/round). */
 function rulesOf(game: GameRecord, questions: PlayQuestionSet, timing: RoundTimingPlan) {
   const visible = questions.visible;
-  const inStep = timing.inStep && visible.type === 'Mcq' && visible.questions.length > 0;
+  const inStep = timing.inStep && inStepQuestions(visible) && visible.questions.length > 0;
   // The questions in their order: what the checks know (a quiz's questions, a grid's words).
   return { window: timing.window, questionIds: [...questions.checks.keys()], inStep, gameScore: game.score };
 }
