@@ -50,7 +50,7 @@ const allowed = {
   'admin-catalog': [...base, 'channels', 'games'],
   'contact': base,
   'health': base,
-  'stats': base,
+  'stats': [...base, 'question-types'],
 
   'realtime': [...base, 'games', 'hosting', 'notifications', 'plays', 'question-types'],
   'plugins': [...base, 'auth', 'notifications', 'plays', 'realtime'],

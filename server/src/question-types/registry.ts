@@ -5,7 +5,7 @@ import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import { KRISSKROSS_TYPE } from './krisskross.ts';
 import { MCQ_TYPE } from './mcq.ts';
-import type { QuestionType } from './question-type.ts';
+import type { QuestionTable, QuestionType } from './question-type.ts';
 
 // Every question type the server knows, by type: adding a type is adding its module and one line here.
 
@@ -15,6 +15,9 @@ export const QUESTION_TYPES: { [T in GameType]: QuestionType<T> } = {
 };
 
 export const questionTypeOf = (type: GameType): QuestionType => QUESTION_TYPES[type];
+
+/** Every type's question table, once. */
+export const QUESTION_TABLES: readonly QuestionTable[] = Object.values(QUESTION_TYPES).map((type) => type.table);
 
 /** A game's questions for play, by its type's module: live rounds and hosted rounds load them here. */
 export function loadPlayQuestions(db: Kysely<Database>, game: GameRecord): Promise<PlayQuestionSet> {

@@ -2,6 +2,7 @@ import type { FinishedDailyPlay } from '@plw/shared/rules/daily-stats';
 import { revealedOf } from '@plw/shared/rules/krisskross-reveal';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { QUESTION_TABLES, questionTypeOf } from '../../question-types/registry.ts';
 
 // What a player's statistics are worked out from: their finished DAILY plays (never live or hosted rounds), each
 // with its game's number of questions, and the time zone their days are counted in. The figures themselves are
@@ -15,18 +16,16 @@ export async function finishedDailyPlays(db: Db, playerId: string): Promise<Fini
     .selectFrom('plays')
     .innerJoin('games', 'games.id', 'plays.game_id')
     .select(['plays.finished_at', 'plays.time_ms', 'plays.correct_count', 'plays.revealed', 'games.type'])
-    .select((eb) => [
-      eb
-        .selectFrom('mcq_questions')
-        .select((q) => q.fn.countAll<number | string>().as('n'))
-        .whereRef('mcq_questions.game_id', '=', 'plays.game_id')
-        .as('mcq_questions'),
-      eb
-        .selectFrom('krisskross_questions')
-        .select((q) => q.fn.countAll<number | string>().as('n'))
-        .whereRef('krisskross_questions.game_id', '=', 'plays.game_id')
-        .as('krisskross_questions'),
-    ])
+    // Each type's questions counted from its own table; a play reads its game's type's count below.
+    .select((eb) =>
+      QUESTION_TABLES.map((table) =>
+        eb
+          .selectFrom(table)
+          .select((q) => q.fn.countAll<number | string>().as('n'))
+          .whereRef(`${table}.game_id`, '=', 'plays.game_id')
+          .as(table),
+      ),
+    )
     .where('plays.player_id', '=', playerId)
     .where('plays.kind', '=', 'DAILY')
     .where('plays.finished_at', 'is not', null)
@@ -36,7 +35,7 @@ export async function finishedDailyPlays(db: Db, playerId: string): Promise<Fini
     finishedAt: row.finished_at ?? '',
     timeMs: row.time_ms,
     right: row.correct_count,
-    questions: Number(row.type === 'Mcq' ? row.mcq_questions : row.krisskross_questions),
+    questions: Number(row[questionTypeOf(row.type).table]),
     revealed: revealedOf(row.revealed).length,
   }));
 }
