@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cardHref, countdownText, languageLabel } from '../game-card/index.ts';
+import { questionTypeOf, typeSlugOf } from '../question-types/index.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { nextChange, phaseAt, windowOf } from './live-round-clock.ts';
 import { useLiveRounds } from './use-live-rounds.ts';
@@ -11,8 +12,6 @@ import './live-rounds.css';
 // Home's "Live now / Starting soon" strip above the playlists: a card per round with a pulsing LIVE badge or a
 // countdown to its start, one tap to the round (the waiting room before the start, the game once it runs, as
 // on the /rapid list). Hidden while loading, on an error and when nothing is live or coming.
-
-const TYPE_LABELS = { Mcq: 'browse.typeMcq', Kriss_kross_puzzle: 'browse.typeKrissKross' } as const;
 
 const deviceClock = () => Date.now();
 
@@ -61,7 +60,7 @@ function LiveRoundCard({ round, now }: { round: LiveRound; now: number }) {
       data-phase={running ? 'running' : 'soon'}
       data-testid="live-round-card"
     >
-      <span className={`live-round-card__cover live-round-card__cover--${round.game_type === 'Mcq' ? 'mcq' : 'krisskross'}`}>
+      <span className={`live-round-card__cover live-round-card__cover--${typeSlugOf(round.game_type)}`}>
         {round.image
           ? <img src={round.image} alt="" loading="lazy" />
           : <span aria-hidden="true">{firstLetter(round.game_name)}</span>}
@@ -96,7 +95,7 @@ function LiveRoundCard({ round, now }: { round: LiveRound; now: number }) {
           )}
         </span>
         <span className="live-round-card__meta">
-          {t(TYPE_LABELS[round.game_type])}
+          {t(questionTypeOf(round.game_type).labels.browse)}
           {' · '}
           {languageLabel(round.language, i18n.language)}
         </span>

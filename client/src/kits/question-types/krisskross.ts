@@ -1,7 +1,9 @@
 import { KRISSKROSS_PROTOCOL } from '@plw/protocol/question-types/krisskross';
 import { api } from '@plw/protocol/api';
+import { CrossCoverArt } from './krisskross-cover.tsx';
 
-// The kriss-kross puzzle in the app: its name in paths and labels, and where its clues are read for review.
+// The kriss-kross puzzle in the app: its name in paths and labels, its cover art, and where its clues are read for
+// review.
 
 export const KRISSKROSS_CLIENT = {
   type: 'Kriss_kross_puzzle',
@@ -12,6 +14,8 @@ export const KRISSKROSS_CLIENT = {
     rounds: 'rounds.typeKrissKross',
     verifyPage: 'pages.verifyKrissKross',
   },
+  /** What a card without a picture draws (data-cover names it). */
+  cover: { name: 'krisskross', Art: CrossCoverArt },
   /** The admin's page that reviews its clues. */
   verifyPage: '/admin/games/krisskross',
   verifyQuestions: api.krissKrossVerifyQuestions,
