@@ -3,6 +3,7 @@ import type { HostFigures, HostReveal } from '@plw/protocol/socket/host-events';
 import type { QuestionOpen } from '@plw/protocol/socket/round-events';
 import type { LeaderboardLine, QuestionWindowView } from '@plw/protocol/socket/round-parts';
 import type { NameStyle } from '@plw/shared/rules/round/hosted';
+import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 
 // What the host's big screen knows of its round, as a pure reducer over the REST snapshot, the socket's events and
 // the host's own actions; and what it shows at a moment (`hostView`). The answer of a question is only ever known
@@ -99,7 +100,7 @@ export type HostView =
   | { kind: 'waiting'; /** The question open now by the live figures (a screen reopened mid-round), if any. */ question: number | null }
   | { kind: 'question'; question: QuestionOpen; answered: number }
   | { kind: 'reveal'; question: QuestionOpen | null; reveal: HostReveal }
-  /** A kriss-kross round plays free: the time to its end, who answered, the live top. */
+  /** A round whose type cannot play in step (a kriss-kross) plays free: its end, who answered, the live top. */
   | { kind: 'free'; endsAt: number; answered: number; top: readonly BoardLine[] }
   | { kind: 'finale'; top: readonly BoardLine[] };
 
@@ -113,7 +114,7 @@ export function hostView(state: HostState, now: number): HostView {
   if (state.endsAt !== null && now >= state.endsAt) return { kind: 'finale', top: lastTop };
   if (now < state.startsAt) return { kind: 'countdown', startsAt: state.startsAt };
   const answered = state.figures?.answered ?? 0;
-  if (state.gameType === 'Kriss_kross_puzzle') {
+  if (!canPlayInStep(state.gameType)) {
     return { kind: 'free', endsAt: state.endsAt ?? state.startsAt, answered, top: state.figures?.top ?? [] };
   }
   const { question, reveal } = state;

@@ -219,6 +219,7 @@ function joinedInStep(state: LiveRoundState, joined: NonNullable<RoundState['inS
 
 function questionOpened(state: LiveRoundState, open: QuestionOpen): LiveRoundState {
   if (!state.inStep || (state.inStep.current !== null && open.question < state.inStep.current)) return state;
+  // round:question carries a quiz's question (the one type that plays in step), so the questions held are a quiz's.
   const opened = state.questions?.type === 'Mcq' ? [...state.questions.questions] : [];
   opened[open.question] = open.item;
   const sameQuestion = state.inStep.current === open.question;
