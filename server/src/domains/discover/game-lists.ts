@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { containsPattern, decodeCursor, type PageRequest, pageOf } from '../../http/cursor.ts';
 import { dailyOpenAt } from '../games/daily-open.ts';
 import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
+import { runningCutoff } from './live-round-queries.ts';
 
 // The play-circle lists: released public games, filtered (every filter narrows further) and paged by keyset.
 // Whether a live round has ended depends on publishing_time + game_duration, which no index can hold; only
@@ -27,12 +28,7 @@ export interface GameFilters {
 
 /** Released live rounds that started in the last `longest duration`: those running now and those just ended. */
 async function recentRounds(db: Db, now: Date) {
-  const longest = await db
-    .selectFrom('games')
-    .select((eb) => eb.fn.max('game_duration').as('seconds'))
-    .where('status', '=', 'RELEASED')
-    .executeTakeFirst();
-  const cutoff = new Date(now.getTime() - Number(longest?.seconds ?? 0) * 1000).toISOString();
+  const cutoff = await runningCutoff(db, now);
   const rows = await db
     .selectFrom('games')
     .select(['id', 'publishing_time', 'game_duration'])

@@ -1,72 +1,22 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
-import { LIVE_ROUNDS_AHEAD_MS, LIVE_ROUNDS_MAX, type LiveRound } from '@plw/protocol/rest/live-rounds';
+import { LIVE_ROUNDS_MAX, type LiveRound } from '@plw/protocol/rest/live-rounds';
 import type { Language } from '@plw/shared/constants';
 import { clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { route } from '../../http/route.ts';
 import { followsOf } from '../subscriptions/follows.ts';
+import { type LiveRoundRow, soonRounds, startedRounds } from './live-round-queries.ts';
 
 // The home page's "Live now / Starting soon" strip: scheduled public live rounds running now or starting within
-// LIVE_ROUNDS_AHEAD_MS, followed channels first, running before soon, then soonest. Three small queries on the
-// games_round_starts index (status, visibility, publishing_time): the rounds started within the longest duration
-// (the only ones that can be running; whether one has ended is the round clock's call, which SQL cannot index),
+// LIVE_ROUNDS_AHEAD_MS, followed channels first, running before soon, then soonest. Three small queries
+// (live-round-queries.ts): the rounds started within the longest duration (the only ones that can be running),
 // the soonest few to start, and, for a player who follows channels, the soonest few of those channels.
-
-type Db = Kysely<Database>;
 
 /** Key in the shared cache (a second's life): the candidates every caller reads alike. */
 const CANDIDATES_KEY = 'games:live-rounds';
 
-function selectRounds(db: Db) {
-  return db
-    .selectFrom('games')
-    .innerJoin('channels', 'channels.id', 'games.channel_id')
-    .select([
-      'games.id',
-      'games.game_name',
-      'games.type',
-      'games.language',
-      'games.image_media_id',
-      'games.publishing_time',
-      'games.game_duration',
-      'games.channel_id',
-      'channels.channel_name',
-    ])
-    .where('games.status', '=', 'RELEASED')
-    .where('games.visibility', '=', 'PUBLIC')
-    .where('games.mode', 'in', ['RAPID', 'RAPID_THEN_DAILY'])
-    .where('games.game_duration', 'is not', null);
-}
-
-type RoundRow = Awaited<ReturnType<ReturnType<typeof selectRounds>['execute']>>[number];
-
-/** Rounds that started within the longest duration of any released game: running now, or just ended. */
-async function startedRounds(db: Db, now: Date): Promise<RoundRow[]> {
-  const longest = await db
-    .selectFrom('games')
-    .select((eb) => eb.fn.max('game_duration').as('seconds'))
-    .where('status', '=', 'RELEASED')
-    .executeTakeFirst();
-  const cutoff = new Date(now.getTime() - Number(longest?.seconds ?? 0) * 1000);
-  return selectRounds(db)
-    .where('games.publishing_time', '>', cutoff.toISOString())
-    .where('games.publishing_time', '<=', now.toISOString())
-    .execute();
-}
-
-/** The soonest rounds to start within the look-ahead, of every channel or only of some. */
-function soonRounds(db: Db, now: Date, channelIds?: readonly string[]): Promise<RoundRow[]> {
-  let select = selectRounds(db)
-    .where('games.publishing_time', '>', now.toISOString())
-    .where('games.publishing_time', '<=', new Date(now.getTime() + LIVE_ROUNDS_AHEAD_MS).toISOString());
-  if (channelIds) select = select.where('games.channel_id', 'in', channelIds);
-  return select.orderBy('games.publishing_time').orderBy('games.id').limit(LIVE_ROUNDS_MAX).execute();
-}
-
-function toLiveRound(row: RoundRow, follows: ReadonlySet<string>, now: number): LiveRound | null {
+function toLiveRound(row: LiveRoundRow, follows: ReadonlySet<string>, now: number): LiveRound | null {
   const window = roundWindow(row);
   if (!window) return null;
   const phase = clockPhase(window, now);
@@ -98,7 +48,7 @@ export function compareLiveRounds(a: LiveRound, b: LiveRound): number {
  * The strip's rounds. The soonest LIVE_ROUNDS_MAX of all and of the followed channels are enough: however many
  * followed rounds come first, the others fill only the places left, and those are among the soonest of all.
  */
-export function pickLiveRounds(rows: readonly RoundRow[], follows: ReadonlySet<string>, now: number): LiveRound[] {
+export function pickLiveRounds(rows: readonly LiveRoundRow[], follows: ReadonlySet<string>, now: number): LiveRound[] {
   const unique = new Map(rows.map((row) => [row.id, row]));
   return [...unique.values()]
     .flatMap((row) => toLiveRound(row, follows, now) ?? [])
