@@ -4,12 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-context.tsx';
+import { choiceOrder } from '../../../lib/choice-order.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { MediaPreview } from '../media-picker.tsx';
-import { choiceOrder } from './choice-order.ts';
 
 // A quiz played as a player would, one question at a time with its choices, right or wrong at once; nothing is
 // sent or scored. The demo can also show every answer at once.
+
+/**
+ * The players' order of the choices (lib/choice-order.ts) from one seed: a tryout is no play with a seed of its
+ * own, so each question keeps one order on every visit. Sorted first, as the server sends them to players, so
+ * the answer's place says nothing.
+ */
+const TRYOUT_SEED = 0;
+function tryoutChoices(question: { question_id: string; answer: string; answer_options: readonly string[] }) {
+  const sorted = [question.answer, ...question.answer_options].sort((a, b) => a.localeCompare(b));
+  return choiceOrder(sorted, TRYOUT_SEED, question.question_id);
+}
 
 export function McqTryout({ gameId, showKey }: { gameId: string; showKey: boolean }) {
   const { t } = useTranslation();
@@ -41,7 +52,7 @@ export function McqTryout({ gameId, showKey }: { gameId: string; showKey: boolea
                 <MediaPreview media={{ url: mediaUrl(question.mediaFile), mediaType: question.mediaType }} />
               )}
               <div className="studio-list" role="group" aria-label={t('studio.choices')}>
-                {choiceOrder(question.question_id, [question.answer, ...question.answer_options]).map((choice) => {
+                {tryoutChoices(question).map((choice) => {
                   const verdict = chosen === null ? '' : choice === question.answer ? ' tryout-choice--right' : choice === chosen ? ' tryout-choice--wrong' : '';
                   return (
                     <button
