@@ -52,6 +52,11 @@ const JOIN_REFUSED: Record<JoinRefusal, string> = {
   address: 'Too many players joining from your network at once; try again shortly',
 };
 
+/** What the server does with each client event's parsed payload: the reply its ack carries. */
+type ClientEventHandlers = {
+  [E in ClientEventName]: (payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>> | ReplyOf<E>;
+};
+
 function refusal(code: SocketErrorCode, message: string) {
   return Object.assign(new Error(message), { data: { code } });
 }
@@ -140,11 +145,12 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     const joinBudget = joinLimiter?.socketBudget(Date.now());
     measureRoundTrips(socket);
 
-    /** Handles one client event: its payload parsed with the event's protocol schema, its result sent as the ack. */
-    function on<E extends ClientEventName>(
-      event: E,
-      run: (payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>> | ReplyOf<E>,
-    ) {
+    /**
+     * Handles one client event with its handler (the table below): its payload parsed with the event's protocol
+     * schema, its result sent as the ack.
+     */
+    function on<E extends ClientEventName>(event: E) {
+      const run: ClientEventHandlers[E] = handlers[event];
       const schema = clientToServerEvents[event].payload;
       socket.on(event as never, (async (payload: unknown, ack: unknown) => {
         if (typeof ack !== 'function') return;
@@ -178,41 +184,45 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       return auth.playerId;
     };
 
-    on('clock:ping', ({ clientSentAt }) => ({ clientSentAt, serverTime: Date.now() }));
+    // One handler per client event of the protocol: the compiler refuses the table when an event has none.
+    const handlers: ClientEventHandlers = {
+      'clock:ping': ({ clientSentAt }) => ({ clientSentAt, serverTime: Date.now() }),
 
-    on('round:join', async ({ gameId, roundId, resumeToken }) => {
-      const player = playerId();
-      const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, Date.now());
-      if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
-      const room = await registry.room({ gameId, roundId });
-      // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
-      await socket.join(roomOf(room.key));
-      try {
-        return await room.join(player, resumeToken);
-      } catch (error) {
-        await socket.leave(roomOf(room.key));
-        throw error;
-      }
-    });
+      'round:join': async ({ gameId, roundId, resumeToken }) => {
+        const player = playerId();
+        const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, Date.now());
+        if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
+        const room = await registry.room({ gameId, roundId });
+        // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
+        await socket.join(roomOf(room.key));
+        try {
+          return await room.join(player, resumeToken);
+        } catch (error) {
+          await socket.leave(roomOf(room.key));
+          throw error;
+        }
+      },
 
-    on('round:answer', async ({ gameId, roundId, questionId, answer }) => {
-      const room = await registry.room({ gameId, roundId });
-      return room.answer(playerId(), questionId, answer, measuredLagMs(socket));
-    });
+      'round:answer': async ({ gameId, roundId, questionId, answer }) => {
+        const room = await registry.room({ gameId, roundId });
+        return room.answer(playerId(), questionId, answer, measuredLagMs(socket));
+      },
 
-    on('lobby:join', ({ roundId }) => hosted.joinLobby(socket, playerId(), roundId));
-    on('host:watch', ({ roundId }) => hosted.watchAsHost(socket, auth, roundId));
+      'lobby:join': ({ roundId }) => hosted.joinLobby(socket, playerId(), roundId),
+      'host:watch': ({ roundId }) => hosted.watchAsHost(socket, auth, roundId),
 
-    on('watch:subscribe', () => watching.subscribe(socket));
-    on('watch:unsubscribe', async () => {
-      await watching.unsubscribe(socket);
-      return { left: true as const };
-    });
+      'watch:subscribe': () => watching.subscribe(socket),
+      'watch:unsubscribe': async () => {
+        await watching.unsubscribe(socket);
+        return { left: true as const };
+      },
 
-    on('round:leave', async ({ gameId, roundId }) => {
-      await socket.leave(roomOf(roundId ?? gameId));
-      return { left: true as const };
-    });
+      'round:leave': async ({ gameId, roundId }) => {
+        await socket.leave(roomOf(roundId ?? gameId));
+        return { left: true as const };
+      },
+    };
+    for (const event of Object.keys(handlers) as ClientEventName[]) on(event);
   });
 
   /**
