@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { Language } from '@plw/shared/constants';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import { serverMessage } from '../../../lib/server-message.ts';
 import { useStudioMutation } from '../studio-queries.ts';
 import { GridPreview } from './grid-preview.tsx';
 import { changedDirections, type PreviewWord, previewLayout } from './preview-layout.ts';
+import { usePreviewLayout } from './use-preview-layout.ts';
 
 /** The live grid of a kriss-kross game being written, and "suggest directions" with a preview of the suggestion. */
 export function GridPanel({
@@ -28,13 +29,14 @@ export function GridPanel({
   const { t } = useTranslation();
   const client = useApiClient();
   const [suggesting, setSuggesting] = useState(false);
-  // Typing stays smooth: the layout follows the latest words when React has time.
-  const deferred = useDeferredValue(words);
-  const layout = useMemo(() => previewLayout(gameId, language, deferred), [gameId, language, deferred]);
-  const suggestion = useMemo(
-    () => (suggesting ? previewLayout(gameId, language, saved, true) : null),
-    [suggesting, gameId, language, saved],
-  );
+  // Typing stays smooth: the grids are laid out off the page's thread, and the last one stays shown meanwhile.
+  const live = usePreviewLayout(gameId, language, words, false);
+  const suggested = usePreviewLayout(gameId, language, saved, true, suggesting);
+  // Before the first layout arrives the panel shows the grid of no words, as it does while there are none.
+  const empty = useMemo(() => previewLayout(gameId, language, []), [gameId, language]);
+  const suggestion = suggested.layout;
+  const layout = live.layout ?? empty;
+  const arranging = suggesting ? suggested.arranging : live.arranging;
   const changes = suggestion ? changedDirections(saved, suggestion) : [];
   const apply = useStudioMutation((directions: typeof changes) =>
     client.call(api.setDirections, { params: { id: gameId }, body: { directions } }),
@@ -54,9 +56,15 @@ export function GridPanel({
   return (
     <section className="studio-card" aria-labelledby="grid-title">
       <div className="studio-row studio-row--between">
-        <h2 id="grid-title" className="studio-card__title">
-          {suggestion ? t('studio.suggestedGrid') : t('studio.gridPreview')}
-        </h2>
+        <div className="studio-row">
+          <h2 id="grid-title" className="studio-card__title">
+            {suggestion ? t('studio.suggestedGrid') : t('studio.gridPreview')}
+          </h2>
+          {/* Always present, so screen readers hear it when it fills. */}
+          <span className="studio-muted" role="status">
+            {arranging ? t('studio.arrangingGrid') : ''}
+          </span>
+        </div>
         {!locked && saved.length >= 2 && (
           <button type="button" className="button button--ghost button--small" aria-pressed={suggesting} onClick={() => setSuggesting((on) => !on)}>
             {suggesting ? t('studio.keepDirections') : t('studio.suggestDirections')}
@@ -71,7 +79,7 @@ export function GridPanel({
       {suggestion && (
         <div className="studio-row studio-row--between">
           <p className="studio-muted">{t('studio.directionChanges', { count: changes.length })}</p>
-          <button type="button" className="button button--primary button--small" disabled={apply.isPending} onClick={() => void applySuggestion()}>
+          <button type="button" className="button button--primary button--small" disabled={apply.isPending || suggested.arranging} onClick={() => void applySuggestion()}>
             {t('studio.useDirections')}
           </button>
         </div>

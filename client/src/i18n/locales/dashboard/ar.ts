@@ -155,6 +155,7 @@ export const ar: DashboardMessages = {
     gridPreview: 'معاينة الشبكة',
     suggestedGrid: 'الشبكة المقترحة',
     gridEmpty: 'تظهر الشبكة هنا عندما تضيف إجابات.',
+    arrangingGrid: 'جارٍ ترتيب الشبكة…',
     gridLabel: 'شبكة كلمات متقاطعة فيها {{count}} كلمات',
     suggestDirections: 'اقترح الاتجاهات',
     keepDirections: 'احتفظ باتجاهاتي',

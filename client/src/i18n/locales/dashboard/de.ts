@@ -155,6 +155,7 @@ export const de: DashboardMessages = {
     gridPreview: 'Gittervorschau',
     suggestedGrid: 'Vorgeschlagenes Gitter',
     gridEmpty: 'Das Gitter erscheint hier, sobald du Antworten hinzufügst.',
+    arrangingGrid: 'Das Gitter wird angeordnet…',
     gridLabel: 'Kriss-Kross-Gitter mit {{count}} Wörtern',
     suggestDirections: 'Richtungen vorschlagen',
     keepDirections: 'Meine Richtungen behalten',

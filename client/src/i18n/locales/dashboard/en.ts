@@ -156,6 +156,7 @@ export const en = {
     gridPreview: 'Grid preview',
     suggestedGrid: 'Suggested grid',
     gridEmpty: 'The grid appears here as you add answers.',
+    arrangingGrid: 'Arranging the grid…',
     gridLabel: 'Kriss-kross grid with {{count}} words',
     suggestDirections: 'Suggest directions',
     keepDirections: 'Keep my directions',

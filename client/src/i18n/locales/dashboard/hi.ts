@@ -155,6 +155,7 @@ export const hi: DashboardMessages = {
     gridPreview: 'ग्रिड पूर्वावलोकन',
     suggestedGrid: 'सुझाया गया ग्रिड',
     gridEmpty: 'उत्तर जोड़ते ही ग्रिड यहाँ दिखेगा।',
+    arrangingGrid: 'ग्रिड व्यवस्थित किया जा रहा है…',
     gridLabel: '{{count}} शब्दों वाला क्रिस-क्रॉस ग्रिड',
     suggestDirections: 'दिशाएँ सुझाएँ',
     keepDirections: 'मेरी दिशाएँ रखें',

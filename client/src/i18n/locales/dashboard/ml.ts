@@ -155,6 +155,7 @@ export const ml: DashboardMessages = {
     gridPreview: 'ഗ്രിഡ് മുൻകാഴ്ച',
     suggestedGrid: 'നിർദ്ദേശിച്ച ഗ്രിഡ്',
     gridEmpty: 'ഉത്തരങ്ങൾ ചേർക്കുമ്പോൾ ഗ്രിഡ് ഇവിടെ കാണാം.',
+    arrangingGrid: 'ഗ്രിഡ് ക്രമീകരിക്കുന്നു…',
     gridLabel: '{{count}} വാക്കുകളുള്ള ക്രിസ്-ക്രോസ് ഗ്രിഡ്',
     suggestDirections: 'ദിശകൾ നിർദ്ദേശിക്കുക',
     keepDirections: 'എന്റെ ദിശകൾ നിലനിർത്തുക',

@@ -155,6 +155,7 @@ export const ta: DashboardMessages = {
     gridPreview: 'கட்ட முன்னோட்டம்',
     suggestedGrid: 'பரிந்துரைக்கப்பட்ட கட்டம்',
     gridEmpty: 'விடைகளைச் சேர்க்கும்போது கட்டம் இங்கே தோன்றும்.',
+    arrangingGrid: 'கட்டம் அமைக்கப்படுகிறது…',
     gridLabel: '{{count}} சொற்கள் கொண்ட கிரிஸ்-கிராஸ் கட்டம்',
     suggestDirections: 'திசைகளைப் பரிந்துரை',
     keepDirections: 'என் திசைகளை வைத்திரு',
