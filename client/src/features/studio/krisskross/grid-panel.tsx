@@ -3,6 +3,7 @@ import type { Language } from '@plw/shared/constants';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useDebounce } from 'use-debounce';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
@@ -10,6 +11,9 @@ import { useStudioMutation } from '../studio-queries.ts';
 import { GridPreview } from './grid-preview.tsx';
 import { changedDirections, type PreviewWord, previewLayout } from './preview-layout.ts';
 import { usePreviewLayout } from './use-preview-layout.ts';
+
+/** How long a layout may take before the panel says it is arranging the grid. */
+const ARRANGING_NOTICE_MS = 300;
 
 /** The live grid of a kriss-kross game being written, and "suggest directions" with a preview of the suggestion. */
 export function GridPanel({
@@ -37,6 +41,8 @@ export function GridPanel({
   const suggestion = suggested.layout;
   const layout = live.layout ?? empty;
   const arranging = suggesting ? suggested.arranging : live.arranging;
+  // Said only when a layout keeps the creator waiting: a quick one would flash it (and be read out) on every key.
+  const [stillArranging] = useDebounce(arranging, ARRANGING_NOTICE_MS);
   const changes = suggestion ? changedDirections(saved, suggestion) : [];
   const apply = useStudioMutation((directions: typeof changes) =>
     client.call(api.setDirections, { params: { id: gameId }, body: { directions } }),
@@ -62,7 +68,7 @@ export function GridPanel({
           </h2>
           {/* Always present, so screen readers hear it when it fills. */}
           <span className="studio-muted" role="status">
-            {arranging ? t('studio.arrangingGrid') : ''}
+            {arranging && stillArranging ? t('studio.arrangingGrid') : ''}
           </span>
         </div>
         {!locked && saved.length >= 2 && (
