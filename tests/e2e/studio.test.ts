@@ -69,6 +69,9 @@ describe('creator studio', () => {
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL((url) => url.pathname === '/creator/game/krisskross/add-question');
 
+    // The grid preview is laid out in a Web Worker, so typing never waits for the engine.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     const form = page.getByRole('form', { name: 'Question' });
     await form.getByLabel('Clue').fill('A red fruit');
     await form.getByLabel('Answer').fill('R2D2');
@@ -83,6 +86,7 @@ describe('creator studio', () => {
     // Every letter of the three answers has a square; shared squares are where they cross.
     await expect.poll(async () => grid.locator('.grid-preview__cell').count()).toBeGreaterThanOrEqual(5 + 4 + 5 - 2);
     await expect.poll(async () => grid.locator('.grid-preview__cell').count()).toBeLessThanOrEqual(14);
+    expect(workers.some((url) => url.includes('layout.worker'))).toBe(true);
     await screenshot(page, 'studio-krisskross-questions');
 
     await page.getByRole('button', { name: 'Move question 3 up' }).click();
