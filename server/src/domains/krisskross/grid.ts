@@ -1,6 +1,5 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
 import type { Language } from '@plw/shared/constants';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
 import { answerEnumeration, answerLetters } from '@plw/shared/krisskross/graphemes';
 import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
 import { type AnsweredPlacement, cellKey } from '@plw/shared/rules/krisskross-answers';
@@ -9,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Database, KrissKrossQuestionsTable } from '../../db/schema.ts';
 import type { GameRecord } from '../games/repository.ts';
+import { layoutInThread } from './layout-thread.ts';
 
 // A kriss-kross game's grid: laid out once by the engine (seeded by the game id, so it is reproducible)
 // and kept on the game row, so every player and every process sees the same grid.
@@ -42,7 +42,21 @@ export async function layoutOf(db: Db, game: GameRecord, questions: readonly Kri
   const ids = questions.map((q) => q.id).join();
   if (stored?.success && stored.data.placements.map((p) => p.questionId).join() === ids) return stored.data;
 
-  const layout: KrissKrossLayout = layoutKrissKross(
+  // Players who open a new puzzle together share one layout (and one write) instead of each computing it.
+  const key = `${game.id}:${ids}`;
+  const inFlight = layoutsInFlight.get(key);
+  if (inFlight) return inFlight;
+  const laying = layOut(db, game, questions).finally(() => layoutsInFlight.delete(key));
+  layoutsInFlight.set(key, laying);
+  return laying;
+}
+
+/** Layouts being computed, by game id and question ids. */
+const layoutsInFlight = new Map<string, Promise<StoredLayout>>();
+
+async function layOut(db: Db, game: GameRecord, questions: readonly KrissKrossQuestionRow[]): Promise<StoredLayout> {
+  // Off the event loop: a layout takes hundreds of ms, and the same seed gives the same grid in the worker.
+  const layout: KrissKrossLayout = await layoutInThread(
     questions.map((q) => ({ id: q.id, answer: q.answer, direction: q.direction })),
     { language: game.language as Language, seed: seedFromText(game.id) },
   );
