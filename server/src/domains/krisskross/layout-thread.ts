@@ -1,18 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { Language } from '@plw/shared/constants';
-import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import type { KrissKrossLayout, KrissKrossQuestion, LayoutOptions } from '@plw/shared/krisskross/types';
 
 // Lays kriss-kross grids out in a worker thread, so a layout (hundreds of ms, about a second for long lists) never
 // stalls the server's event loop. The engine is pure and seeded, so the grid is the one it gives on the main thread.
 // One long-lived worker takes the jobs in turn; it is started on first use and again after it dies.
 
 /** What may cross to the worker: the engine's options without a clock (the worker has no use for one). */
-export interface ThreadLayoutOptions {
-  language?: Language;
-  seed?: number;
-  auto?: boolean;
-  effort?: number;
-}
+export type ThreadLayoutOptions = Pick<LayoutOptions, 'language' | 'seed' | 'auto' | 'effort'>;
 
 export interface LayoutJob {
   id: number;

@@ -18,7 +18,8 @@ interface LayoutEngine {
  * up layouts of words already gone.
  */
 function createLayoutEngine(onAnswer: (answer: LayoutAnswer) => void): LayoutEngine {
-  let worker = startWorker();
+  // Started on the first request: a panel that never asks (the suggestion, until the creator wants one) costs nothing.
+  let worker: Worker | null | undefined;
   let busy: LayoutRequest | null = null;
   let waiting: LayoutRequest | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -59,6 +60,7 @@ function createLayoutEngine(onAnswer: (answer: LayoutAnswer) => void): LayoutEng
       return;
     }
     busy = request;
+    if (worker === undefined) worker = startWorker();
     if (worker) {
       try {
         worker.postMessage(request);
