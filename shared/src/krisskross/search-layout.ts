@@ -26,12 +26,13 @@ export interface SearchSettings {
 }
 
 /**
- * Lists this short are searched exhaustively when that fits in EXACT_SHARE of the effort; in auto
- * mode every word has twice the spots, so the walk only fits on shorter lists.
+ * Lists this short are searched exhaustively (exact-piece.ts) when the walk settles them within
+ * EXACT_SHARE times the effort; when it cannot, the heuristic search still gets the whole effort. A
+ * short list is quick either way (a few hundred ms at worst here), and the walk's answer is the
+ * ranking's best, which the heuristic search missed on a quarter of the 8-word lists in auto mode.
  */
 const EXACT_MAX_WORDS = 8;
-const EXACT_MAX_WORDS_AUTO = 6;
-const EXACT_SHARE = 0.7;
+const EXACT_SHARE = 4;
 /** Share of a piece's effort spent on restarts; the rest anneals. */
 const RESTART_SHARE = 0.3;
 /** Share of what is left that a piece may use while words remain for later pieces. */
@@ -123,7 +124,10 @@ function annealWeights(words: WordSet, pool: readonly number[]): Weights {
   return { cross: ANNEAL_CROSS * crossingWorth(cells), square: 1, noise: 1, window: 1, pull: ANNEAL_PULL, ...FREE };
 }
 
-/** The best piece found from `pool` within `budget` probes; the board is left empty. */
+/**
+ * The best piece found from `pool` within `effort` probes (the exhaustive walk of a short list may
+ * spend more); the board is left empty.
+ */
 function buildPiece(
   board: Board,
   pool: readonly number[],
@@ -133,13 +137,11 @@ function buildPiece(
 ): Piece {
   const words = board.words;
   const begin = board.probes;
-  if (pool.length <= (settings.auto ? EXACT_MAX_WORDS_AUTO : EXACT_MAX_WORDS)) {
+  if (pool.length <= EXACT_MAX_WORDS) {
     const exact = exactPiece(board, pool, () => board.probes - begin > effort * EXACT_SHARE || settings.overTime());
     if (exact !== undefined) return exact;
   }
-  // What the heuristic search may spend: whatever an unfinished exhaustive walk left over.
   const start = board.probes;
-  const budget = effort - (start - begin);
   const random = createRandom(deriveSeed(settings.seed, salt));
   const links = linksWithin(words, pool);
   const rank = (w: number) => (links.get(w) ?? 0) + (words.words[w]?.keys.length ?? 0) * 0.1;
@@ -173,14 +175,14 @@ function buildPiece(
     }
     // A seed that crosses nothing makes a piece of its own; more restarts cannot change that.
     if ((links.get(seed) ?? 0) === 0 && restart === 0) break;
-    if (board.probes - start >= budget * RESTART_SHARE || settings.overTime()) break;
+    if (board.probes - start >= effort * RESTART_SHARE || settings.overTime()) break;
   }
   board.clear();
   if (best === undefined) return { placements: [], outside: [...pool], crossings: 0, area: 0 };
   for (const p of best.placements) board.place(p.word, p.row, p.col, p.dir);
   const weights = annealWeights(words, pool);
   const outside = improvePiece(board, best.outside, random, weights, {
-    probeLimit: (left) => start + budget * (left === 0 ? 1 - COMPACT_SHARE : PIECE_SHARE),
+    probeLimit: (left) => start + effort * (left === 0 ? 1 - COMPACT_SHARE : PIECE_SHARE),
     patience: ANNEAL_PATIENCE_BASE,
     patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
     overTime: settings.overTime,
@@ -192,7 +194,7 @@ function buildPiece(
   if (outside.length === 0) {
     const extra = long ? 0 : settings.probes * share * COMPACT_EXTRA;
     improvePiece(board, [], random, { ...weights, cross: weights.cross * COMPACT_CROSS }, {
-      probeLimit: () => start + budget + extra,
+      probeLimit: () => start + effort + extra,
       patience: ANNEAL_PATIENCE_BASE,
       patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
       overTime: settings.overTime,

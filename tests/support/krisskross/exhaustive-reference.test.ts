@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { largestPieceReference } from './exhaustive-reference.ts';
+import { fullLayoutReference, largestPieceReference } from './exhaustive-reference.ts';
+import { drawList, loadFixture } from '../../bench/krisskross-lists.ts';
 import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
 import { measureLayout } from '@plw/shared/krisskross/measure-layout';
 import { questionsIn, SCRIPTS } from './testing-words.ts';
@@ -51,5 +52,23 @@ describe.each(SCRIPTS.filter((s) => s.virama !== undefined))('engine against the
       }),
       { numRuns: 25, seed: 20261121 },
     );
+  });
+});
+
+describe('engine against the exhaustive walk on 8-word lists in auto mode', () => {
+  // Benchmark draws where the heuristic search once missed the walk's best (by up to six cells of box,
+  // or a crossing): the engine now walks lists this short itself, skipping what cannot beat its best.
+  it.each([
+    ['English', 5],
+    ['English', 11],
+    ['German', 1],
+    ['German', 2],
+    ['German', 16],
+  ] as const)('reaches the first-ranked layout on %s draw %i', (language, draw) => {
+    const questions = drawList(loadFixture(language), 8, draw);
+    const reference = fullLayoutReference(questions, { language, auto: true });
+    expect(reference.complete).toBe(true);
+    const { crossings, area } = layoutKrissKross(questions, { language, auto: true }).metrics;
+    expect({ crossings, area }).toEqual({ crossings: reference.ranked?.crossings, area: reference.ranked?.area });
   });
 });
