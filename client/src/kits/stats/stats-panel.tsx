@@ -40,7 +40,7 @@ function StatsBody({ stats }: { stats: PlayerStats }) {
   const { t, i18n } = useTranslation('player');
   const locale = i18n.language;
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
-  const time = (ms: number | null) => (ms === null ? t('stats.noTime') : clockTime(ms, locale));
+  const time = (ms: number | null) => (ms === null ? undefined : clockTime(ms, locale));
   const { current, best } = stats.streak;
   const note = stats.today_done ? t('stats.todayDone') : current > 0 ? t('stats.keepGoing') : t('stats.startOne');
 
@@ -71,10 +71,7 @@ function StatsBody({ stats }: { stats: PlayerStats }) {
 
       <dl className="stats-panel__figures">
         <Figure label={t('stats.played')} value={number(stats.played)} />
-        <Figure
-          label={t('stats.solveRate')}
-          value={stats.solve_rate === null ? t('stats.noTime') : percent(stats.solve_rate, locale)}
-        />
+        <Figure label={t('stats.solveRate')} value={stats.solve_rate === null ? undefined : percent(stats.solve_rate, locale)} />
         <Figure label={t('stats.averageTime')} value={time(stats.average_ms)} />
         <Figure label={t('stats.bestTime')} value={time(stats.best_ms)} />
       </dl>
@@ -84,11 +81,13 @@ function StatsBody({ stats }: { stats: PlayerStats }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** One figure; one not known yet (no solved puzzle) says so in the label's size, not as a big number. */
+function Figure({ label, value }: { label: string; value: string | undefined }) {
+  const { t } = useTranslation('player');
   return (
     <div className="stats-panel__figure">
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      {value === undefined ? <dd className="stats-panel__none">{t('stats.noTime')}</dd> : <dd>{value}</dd>}
     </div>
   );
 }
