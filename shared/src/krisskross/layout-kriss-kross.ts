@@ -9,7 +9,8 @@ import { prepareWords } from './words.ts';
 /**
  * Thousands of cell probes: up to about 60 ms for 30 words or fewer on a 2-core machine. Longer lists
  * get more per word, as each sweep there covers more words; 100 words take a few hundred ms, and no
- * list gets more than about a second.
+ * list gets more than about a second. Lists of up to 8 words may spend four times their effort more on
+ * an exhaustive walk (search-layout.ts).
  */
 export function defaultEffort(questionCount: number): number {
   const n = Math.max(questionCount, 20);

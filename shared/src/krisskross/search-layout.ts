@@ -28,8 +28,8 @@ export interface SearchSettings {
 /**
  * Lists this short are searched exhaustively (exact-piece.ts) when the walk settles them within
  * EXACT_SHARE times the effort; when it cannot, the heuristic search still gets the whole effort. A
- * short list is quick either way (a few hundred ms at worst here), and the walk's answer is the
- * ranking's best, which the heuristic search missed on a quarter of the 8-word lists in auto mode.
+ * short list is quick either way (under a second at worst on this machine), and the walk's answer is the
+ * ranking's best, which the heuristic search missed on about one 8-word list in five in auto mode.
  */
 const EXACT_MAX_WORDS = 8;
 const EXACT_SHARE = 4;
