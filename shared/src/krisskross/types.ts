@@ -20,8 +20,9 @@ export interface LayoutOptions {
   auto?: boolean;
   /**
    * Search effort in thousands of cell probes; compacting a piece that holds the whole list may
-   * spend up to 40% more (squeezing the main piece's box, 120% more on lists over 30 words). It, not
-   * the clock, decides the result, so a layout is reproducible on any machine.
+   * spend up to 40% more (squeezing the main piece's box, 120% more on lists over 30 words), and on
+   * lists of up to 30 words building it again by a beam search up to three times more (search-layout.ts).
+   * It, not the clock, decides the result, so a layout is reproducible on any machine.
    * Default grows with the list (defaultEffort): up to about 60 ms for 30 words, a few hundred for
    * 100, on a 2-core machine.
    */
