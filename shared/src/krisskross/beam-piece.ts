@@ -1,6 +1,6 @@
 import type { Board, Placed } from './board.ts';
-import type { Piece } from './exact-piece.ts';
-import { crossingWorth, ranksAbove } from './rank-layouts.ts';
+import { type Piece, pieceBeats } from './exact-piece.ts';
+import { crossingWorth } from './rank-layouts.ts';
 
 // A beam search for one piece: grow many partial layouts side by side, one word at a time, and keep
 // only the most promising `width` of them after each step. Unlike a greedy restart, which commits to
@@ -52,10 +52,8 @@ export function beamPiece(
   const worth = crossingWorth(words.letters);
   // Lower is better: the ranking's value, less the box the placed letters would need at the target
   // density, so layouts that hold different words compare by how well they use their box.
-  const promise = () => {
-    const area = (board.bottom - board.top + 1) * (board.right - board.left + 1);
-    return area - worth * board.crossings - (board.letters - board.crossings) / TARGET_DENSITY;
-  };
+  const promise = () =>
+    board.boxArea() - worth * board.crossings - (board.letters - board.crossings) / TARGET_DENSITY;
   const restore = (placements: readonly Placed[]) => {
     board.clear();
     board.probes += placements.length;
@@ -68,7 +66,8 @@ export function beamPiece(
     const next = new Map<number, Child>();
     beam.forEach((placements, parent) => {
       restore(placements);
-      if (best === undefined || beats(board, best)) best = capture(board, placements);
+      const piece = { placements, outside: [], crossings: board.crossings, area: board.boxArea() };
+      if (pieceBeats(piece, best, words.letters)) best = piece;
       let tried = 0;
       for (const word of order) {
         if (board.isPlaced(word)) continue;
@@ -91,20 +90,4 @@ export function beamPiece(
   if (best === undefined) return undefined;
   const inside = new Set(best.placements.map((p) => p.word));
   return { ...best, outside: order.filter((w) => !inside.has(w)) };
-}
-
-function capture(board: Board, placements: Placed[]): Piece {
-  const area = (board.bottom - board.top + 1) * (board.right - board.left + 1);
-  return { placements, outside: [], crossings: board.crossings, area };
-}
-
-/** Whether the layout on the board ranks above `best`. */
-function beats(board: Board, best: Piece): boolean {
-  const area = (board.bottom - board.top + 1) * (board.right - board.left + 1);
-  const ranked = (placed: number, crossings: number, area: number) => ({ placed, pieces: 1, crossings, area });
-  return ranksAbove(
-    ranked(board.placed.length, board.crossings, area),
-    ranked(best.placements.length, best.crossings, best.area),
-    board.words.letters,
-  );
 }

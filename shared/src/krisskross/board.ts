@@ -294,6 +294,11 @@ export class Board {
     return groups;
   }
 
+  /** Cells of the bounding box of the placed words; 0 on an empty board. */
+  boxArea(): number {
+    return (this.bottom - this.top + 1) * (this.right - this.left + 1);
+  }
+
   /** Bounding-box height if rows top..bottom were added (no tuple, as it runs for every candidate spot). */
   heightWith(top: number, bottom: number): number {
     if (this.bottom < this.top) return bottom - top + 1;

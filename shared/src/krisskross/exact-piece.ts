@@ -15,6 +15,17 @@ export interface Piece {
   area: number;
 }
 
+/** The piece on the board, with the words of its pool left `outside` it. */
+export function pieceOnBoard(board: Board, outside: number[]): Piece {
+  return { placements: board.snapshot(), outside, crossings: board.crossings, area: board.boxArea() };
+}
+
+/** Whether piece `a` ranks above piece `b` (`b` undefined: nothing to beat yet). */
+export function pieceBeats(a: Piece, b: Piece | undefined, letters: number): boolean {
+  const ranked = (p: Piece) => ({ placed: p.placements.length, pieces: 1, crossings: p.crossings, area: p.area });
+  return ranksAbove(ranked(a), b && ranked(b), letters);
+}
+
 /**
  * Whether nothing the walk could still add to the layout on the board (the words of `rest`) can rank
  * above `best`, a layout of every word. A bound, not a guess: the box only grows, and it must hold the
@@ -61,7 +72,7 @@ export function exactPiece(board: Board, pool: readonly number[], stop: () => bo
       order[i] ?? 0,
       rest,
       () => {
-        const area = (board.bottom - board.top + 1) * (board.right - board.left + 1);
+        const area = board.boxArea();
         if (better(area)) {
           const placements = board.snapshot();
           const inside = new Set(placements.map((p) => p.word));

@@ -39,7 +39,7 @@ interface Snapshot {
 }
 
 function area(board: Board): number {
-  return (board.bottom - board.top + 1) * (board.right - board.left + 1);
+  return board.boxArea();
 }
 
 function better(board: Board, best: Snapshot): boolean {

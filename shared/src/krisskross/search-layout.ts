@@ -1,12 +1,12 @@
 import { beamPiece } from './beam-piece.ts';
 import { Board, type Placed } from './board.ts';
-import { exactPiece, type Piece } from './exact-piece.ts';
+import { exactPiece, type Piece, pieceBeats, pieceOnBoard } from './exact-piece.ts';
 import { findLadders, placeLadder } from './find-ladders.ts';
 import { growPiece, placeSeed, type Weights } from './grow-piece.ts';
 import { improvePiece } from './improve-piece.ts';
 import { type Packed, packPieces } from './pack-pieces.ts';
 import { createRandom, deriveSeed, type Random } from './prng.ts';
-import { compareLayouts, crossingWorth, type RankedLayout, ranksAbove } from './rank-layouts.ts';
+import { compareLayouts, crossingWorth, type RankedLayout } from './rank-layouts.ts';
 import { squeezePiece } from './squeeze-piece.ts';
 import type { WordSet } from './words.ts';
 
@@ -117,11 +117,6 @@ function boardSize(words: WordSet): number {
   return 2 * (Math.max(...lengths) + 2 * Math.ceil(Math.sqrt(total))) + 8;
 }
 
-function beats(a: Piece, b: Piece | undefined, letters: number): boolean {
-  const ranked = (p: Piece) => ({ placed: p.placements.length, pieces: 1, crossings: p.crossings, area: p.area });
-  return ranksAbove(ranked(a), b && ranked(b), letters);
-}
-
 /** How many words of the pool each word could cross: seeds with many links grow big pieces. */
 function linksWithin(words: WordSet, pool: readonly number[]): Map<number, number> {
   return new Map(pool.map((a) => [a, pool.filter((b) => b !== a && words.matches(a, b).length > 0).length]));
@@ -172,12 +167,6 @@ function buildPiece(
   const byRank = [...pool].sort((a, b) => rank(b) - rank(a) || a - b);
   const ladders = pool.length >= LADDER_MIN_WORDS ? findLadders(words, pool, settings.auto, board) : [];
   let best: Piece | undefined;
-  const capture = (outside: number[]): Piece => ({
-    placements: board.snapshot(),
-    outside,
-    crossings: board.crossings,
-    area: (board.bottom - board.top + 1) * (board.right - board.left + 1),
-  });
 
   for (let restart = 0, stale = 0; stale < RESTART_PATIENCE; restart++, stale++) {
     const seed = restart === 0 ? byRank[0] : byRank[random.below(Math.min(byRank.length, 1 + restart))];
@@ -192,8 +181,8 @@ function buildPiece(
     const fromLadder = ladder !== undefined && placeLadder(board, ladder);
     if (!fromLadder) placeSeed(board, seed, random);
     const rest = fromLadder ? [seed, ...order].filter((w) => !board.isPlaced(w)) : order;
-    const grown = capture(growPiece(board, rest, restartWeights(pool.length, restart, random), random));
-    if (beats(grown, best, words.letters)) {
+    const grown = pieceOnBoard(board, growPiece(board, rest, restartWeights(pool.length, restart, random), random));
+    if (pieceBeats(grown, best, words.letters)) {
       best = grown;
       stale = 0;
     }
@@ -230,11 +219,11 @@ function buildPiece(
       overTime: settings.overTime,
     });
   }
-  const piece = capture(outside);
+  const piece = pieceOnBoard(board, outside);
   board.clear();
   if (outside.length > 0 || long || pool.length < LADDER_MIN_WORDS) return piece;
   const beamed = beamAndCompact(board, pool, links, settings, effort, random, weights);
-  return beamed !== undefined && beats(beamed, piece, words.letters) ? beamed : piece;
+  return beamed !== undefined && pieceBeats(beamed, piece, words.letters) ? beamed : piece;
 }
 
 /**
@@ -280,8 +269,7 @@ function beamAndCompact(
   if (beamed === undefined || beamed.outside.length > 0 || settings.overTime()) return undefined;
   for (const p of beamed.placements) board.place(p.word, p.row, p.col, p.dir);
   compactPiece(board, random, weights, board.probes + effort * BEAM_COMPACT, settings);
-  const area = (board.bottom - board.top + 1) * (board.right - board.left + 1);
-  const piece = { placements: board.snapshot(), outside: [], crossings: board.crossings, area };
+  const piece = pieceOnBoard(board, []);
   board.clear();
   return piece;
 }

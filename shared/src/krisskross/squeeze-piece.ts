@@ -33,7 +33,7 @@ const LEFT = 2;
 const RIGHT = 3;
 
 function area(board: Board): number {
-  return (board.bottom - board.top + 1) * (board.right - board.left + 1);
+  return board.boxArea();
 }
 
 function onEdge(board: Board, side: number): Placed[] {

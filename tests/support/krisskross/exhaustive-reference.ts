@@ -87,7 +87,7 @@ export function fullLayoutReference(
   const walk = walkLayouts(board, 0, pool, () => {
     nodes++;
     if (board.placed.length < n) return reachable(words, board.placed, pool) === n;
-    const area = (board.bottom - board.top + 1) * (board.right - board.left + 1);
+    const area = board.boxArea();
     const density = densityOf(total, board.crossings, area);
     const here = { placed: n, pieces: 1, crossings: board.crossings, area };
     if (ranked === undefined || compareLayouts(here, { placed: n, pieces: 1, ...ranked }, total) < 0) {
