@@ -10,7 +10,8 @@ import { prepareWords } from './words.ts';
  * Thousands of cell probes: up to about 60 ms for 30 words or fewer on a 2-core machine. Longer lists
  * get more per word, as each sweep there covers more words; 100 words take a few hundred ms, and no
  * list gets more than about a second. Lists of up to 8 words may spend four times their effort more on
- * an exhaustive walk (search-layout.ts).
+ * an exhaustive walk, and lists of 9 to 30 words up to three times more on building their piece again
+ * by a beam search: the benchmark's lists of 15 and 30 words take 20–150 ms here (search-layout.ts).
  */
 export function defaultEffort(questionCount: number): number {
   const n = Math.max(questionCount, 20);
