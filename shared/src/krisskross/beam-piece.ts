@@ -1,5 +1,5 @@
 import type { Board, Placed } from './board.ts';
-import { type Piece, pieceBeats } from './exact-piece.ts';
+import { type Piece, pieceBeats } from './piece.ts';
 import { crossingWorth } from './rank-layouts.ts';
 
 // A beam search for one piece: grow many partial layouts side by side, one word at a time, and keep

@@ -1,4 +1,5 @@
-import type { Board, Placed } from './board.ts';
+import type { Board } from './board.ts';
+import type { Piece } from './piece.ts';
 import { layoutValue, ranksAbove } from './rank-layouts.ts';
 import { reachable, walkLayouts } from './walk-layouts.ts';
 import { ACROSS } from './words.ts';
@@ -7,24 +8,6 @@ import { ACROSS } from './words.ts';
 // words, then the product's balance of box and crossings (rank-layouts.ts). Once a layout of every
 // word is known, the walk skips what cannot beat it (branch and bound). It gives up (and the heuristic
 // search takes over) when `stop` says the walk has cost too much.
-
-export interface Piece {
-  placements: Placed[];
-  outside: number[];
-  crossings: number;
-  area: number;
-}
-
-/** The piece on the board, with the words of its pool left `outside` it. */
-export function pieceOnBoard(board: Board, outside: number[]): Piece {
-  return { placements: board.snapshot(), outside, crossings: board.crossings, area: board.boxArea() };
-}
-
-/** Whether piece `a` ranks above piece `b` (`b` undefined: nothing to beat yet). */
-export function pieceBeats(a: Piece, b: Piece | undefined, letters: number): boolean {
-  const ranked = (p: Piece) => ({ placed: p.placements.length, pieces: 1, crossings: p.crossings, area: p.area });
-  return ranksAbove(ranked(a), b && ranked(b), letters);
-}
 
 /**
  * Whether nothing the walk could still add to the layout on the board (the words of `rest`) can rank

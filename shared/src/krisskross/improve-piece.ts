@@ -1,6 +1,7 @@
 import type { Board, Placed } from './board.ts';
 import { bestMove, type Weights } from './grow-piece.ts';
 import { moveBlock } from './move-block.ts';
+import { type Piece, pieceOnBoard } from './piece.ts';
 import type { Random } from './prng.ts';
 import { ranksAbove } from './rank-layouts.ts';
 
@@ -31,20 +32,9 @@ export interface AnnealLimits {
   heat?: number;
 }
 
-interface Snapshot {
-  placements: Placed[];
-  outside: number[];
-  crossings: number;
-  area: number;
-}
-
-function area(board: Board): number {
-  return board.boxArea();
-}
-
-function better(board: Board, best: Snapshot): boolean {
+function better(board: Board, best: Piece): boolean {
   return ranksAbove(
-    { placed: board.placed.length, pieces: 1, crossings: board.crossings, area: area(board) },
+    { placed: board.placed.length, pieces: 1, crossings: board.crossings, area: board.boxArea() },
     { placed: best.placements.length, pieces: 1, crossings: best.crossings, area: best.area },
     board.words.letters,
   );
@@ -102,13 +92,8 @@ export function improvePiece(
   limits: AnnealLimits,
 ): number[] {
   let outside = [...outsideAtStart];
-  const energy = () => area(board) - weights.cross * board.crossings + SPREAD * board.spread();
-  const snapshot = (): Snapshot => ({
-    placements: board.snapshot(),
-    outside,
-    crossings: board.crossings,
-    area: area(board),
-  });
+  const energy = () => board.boxArea() - weights.cross * board.crossings + SPREAD * board.spread();
+  const snapshot = () => pieceOnBoard(board, outside);
   let best = snapshot();
   const keep = () => {
     best = snapshot();

@@ -1,10 +1,11 @@
 import { beamPiece } from './beam-piece.ts';
 import { Board, type Placed } from './board.ts';
-import { exactPiece, type Piece, pieceBeats, pieceOnBoard } from './exact-piece.ts';
+import { exactPiece } from './exact-piece.ts';
 import { findLadders, placeLadder } from './find-ladders.ts';
 import { growPiece, placeSeed, type Weights } from './grow-piece.ts';
 import { improvePiece } from './improve-piece.ts';
 import { type Packed, packPieces } from './pack-pieces.ts';
+import { type Piece, pieceBeats, pieceOnBoard } from './piece.ts';
 import { createRandom, deriveSeed, type Random } from './prng.ts';
 import { compareLayouts, crossingWorth, type RankedLayout } from './rank-layouts.ts';
 import { squeezePiece } from './squeeze-piece.ts';
@@ -255,8 +256,8 @@ function beamAndCompact(
 ): Piece | undefined {
   const words = board.words;
   const begin = board.probes;
-  const promise = (w: number) => (words.words[w]?.keys.length ?? 0) + (links.get(w) ?? 0);
-  const order = [...pool].sort((a, b) => promise(b) - promise(a) || a - b);
+  const priority = (w: number) => (words.words[w]?.keys.length ?? 0) + (links.get(w) ?? 0);
+  const order = [...pool].sort((a, b) => priority(b) - priority(a) || a - b);
   const middle = Math.floor(board.size / 2);
   const seeds = order
     .slice(0, BEAM_SEEDS)

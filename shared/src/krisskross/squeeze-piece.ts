@@ -32,10 +32,6 @@ const BOTTOM = 1;
 const LEFT = 2;
 const RIGHT = 3;
 
-function area(board: Board): number {
-  return board.boxArea();
-}
-
 function onEdge(board: Board, side: number): Placed[] {
   return board.snapshot().filter((p) => {
     const length = board.words.words[p.word]?.keys.length ?? 0;
@@ -142,11 +138,11 @@ export function squeezePiece(board: Board, random: Random, weights: Weights, lim
     const cols = board.right - board.left + 1;
     const vertical = side === TOP || side === BOTTOM;
     const box = { ...weights, maxRows: vertical ? rows - 1 : rows, maxCols: vertical ? cols : cols - 1 };
-    const before = area(board);
+    const before = board.boxArea();
     lift(board, edge);
     const end = Math.min(limits.probeLimit, board.probes + limits.attempt);
     const stop = () => board.probes >= end || limits.overTime();
-    if (fillBox(board, members, bestCrossings, box, random, stop) && area(board) < before) {
+    if (fillBox(board, members, bestCrossings, box, random, stop) && board.boxArea() < before) {
       best = board.snapshot();
       bestCrossings = board.crossings;
       sides = allSides();

@@ -34,8 +34,6 @@ export function grownPiece(questions: readonly KrissKrossQuestion[], seed: numbe
   return { words, board, random };
 }
 
-export const boxArea = (board: Board) => board.boxArea();
-
 /** Words the piece left out go in as islands of their own, and the whole list must make a legal grid. */
 export function expectLegalWithIslands(questions: readonly KrissKrossQuestion[], words: WordSet, board: Board) {
   const islands = questions.flatMap((_, word) => {
