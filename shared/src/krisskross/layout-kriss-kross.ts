@@ -1,5 +1,5 @@
 import { assembleLayout } from './assemble-layout.ts';
-import { searchLayout } from './search-layout.ts';
+import { maxTries, searchLayout } from './search-layout.ts';
 import type { KrissKrossLayout, KrissKrossQuestion, LayoutOptions } from './types.ts';
 import { prepareWords } from './words.ts';
 
@@ -7,11 +7,12 @@ import { prepareWords } from './words.ts';
 // passed in, randomness only from the seed.
 
 /**
- * Thousands of cell probes: up to about 60 ms for 30 words or fewer on a 2-core machine. Longer lists
- * get more per word, as each sweep there covers more words; 100 words take a few hundred ms, and no
- * list gets more than about a second. Lists of up to 8 words may spend four times their effort more on
- * an exhaustive walk, and lists of 9 to 30 words up to three times more on building their piece again
- * by a beam search: the benchmark's lists of 15 and 30 words take 20–150 ms here (search-layout.ts).
+ * Thousands of cell probes per try of the search: up to about 60 ms for 30 words or fewer on a 2-core
+ * machine. Longer lists get more per word, as each sweep there covers more words; 100 words take a few
+ * hundred ms, and no list gets more than about a second. Lists of up to 8 words may spend four times
+ * their effort more on an exhaustive walk. Lists of 9 to 30 words may spend up to three times more on
+ * building their piece again by a beam search, and are searched six times (search-layout.ts): the
+ * benchmark's lists of 15 and 30 words take 40–800 ms here.
  */
 export function defaultEffort(questionCount: number): number {
   const n = Math.max(questionCount, 20);
@@ -21,7 +22,7 @@ export function defaultEffort(questionCount: number): number {
 
 const EFFORT_PER_WORD = 100;
 const MAX_EFFORT = 40_000;
-/** The safety cap, as a multiple of the time the default effort normally takes. */
+/** The safety cap, as a multiple of the time the default effort normally takes, for each try of the search. */
 const SAFETY_FACTOR = 20;
 const MS_PER_WORD = 2;
 
@@ -36,7 +37,8 @@ export function layoutKrissKross(
   }
   const auto = options.auto ?? false;
   const words = prepareWords(questions, options.language ?? 'English', auto);
-  const maxMs = options.maxMs ?? SAFETY_FACTOR * MS_PER_WORD * Math.max(questions.length, 30);
+  const perTry = SAFETY_FACTOR * MS_PER_WORD * Math.max(questions.length, 30);
+  const maxMs = options.maxMs ?? perTry * maxTries(questions.length);
   const packed = searchLayout(words, {
     seed: options.seed ?? 1,
     auto,
