@@ -34,6 +34,11 @@ export interface SearchSettings {
 interface TrySettings extends SearchSettings {
   /** Multiplies the annealing's weight on a crossing (ANNEAL_CROSS). */
   crossScale: number;
+  /**
+   * The beam's pieces, by pool and effort, shared by the tries: the beam search uses no randomness,
+   * so a pool gets the same piece from it in every try, and it is built once.
+   */
+  beams: Map<string, Piece | undefined>;
 }
 
 /**
@@ -267,16 +272,35 @@ function compactPiece(board: Board, random: Random, weights: Weights, probeLimit
 
 /**
  * The beam search's piece of the whole pool, compacted, or undefined when the beam could not join
- * every word. Long words with many partners come first: they decide the box. The board is left empty.
+ * every word. The board is left empty.
  */
 function beamAndCompact(
   board: Board,
   pool: readonly number[],
   links: ReadonlyMap<number, number>,
-  settings: SearchSettings,
+  settings: TrySettings,
   effort: number,
   random: Random,
   weights: Weights,
+): Piece | undefined {
+  const key = `${effort} ${pool.join()}`;
+  if (!settings.beams.has(key)) settings.beams.set(key, beamOf(board, pool, links, settings, effort));
+  const beamed = settings.beams.get(key);
+  if (beamed === undefined || beamed.outside.length > 0 || settings.overTime()) return undefined;
+  for (const p of beamed.placements) board.place(p.word, p.row, p.col, p.dir);
+  compactPiece(board, random, weights, board.probes + effort * BEAM_COMPACT, settings);
+  const piece = pieceOnBoard(board, []);
+  board.clear();
+  return piece;
+}
+
+/** The beam search's piece of the pool. Long words with many partners come first: they decide the box. */
+function beamOf(
+  board: Board,
+  pool: readonly number[],
+  links: ReadonlyMap<number, number>,
+  settings: SearchSettings,
+  effort: number,
 ): Piece | undefined {
   const words = board.words;
   const begin = board.probes;
@@ -286,17 +310,11 @@ function beamAndCompact(
   const seeds = order
     .slice(0, BEAM_SEEDS)
     .flatMap((word) => (words.words[word]?.dirs ?? []).map((dir) => ({ word, row: middle, col: middle, dir })));
-  const beamed = beamPiece(board, seeds, order, {
+  return beamPiece(board, seeds, order, {
     width: BEAM_WIDTH,
     choices: BEAM_CHOICES,
     stop: () => board.probes - begin > effort * BEAM_SHARE || settings.overTime(),
   });
-  if (beamed === undefined || beamed.outside.length > 0 || settings.overTime()) return undefined;
-  for (const p of beamed.placements) board.place(p.word, p.row, p.col, p.dir);
-  compactPiece(board, random, weights, board.probes + effort * BEAM_COMPACT, settings);
-  const piece = pieceOnBoard(board, []);
-  board.clear();
-  return piece;
 }
 
 /** A packed layout and the number of its pieces. */
@@ -338,10 +356,15 @@ export function maxTries(count: number): number {
 }
 
 /** Try `k` of the search of a list (see SHORT_LIST_TRIES); try 0 is the search from the list's own seed. */
-export function searchTry(words: WordSet, settings: SearchSettings, k: number): SearchedLayout {
+export function searchTry(
+  words: WordSet,
+  settings: SearchSettings,
+  k: number,
+  beams: Map<string, Piece | undefined> = new Map(),
+): SearchedLayout {
   const seed = k === 0 ? settings.seed : deriveSeed(settings.seed, TRY_SALT + k);
   const crossScale = manyTries(words.words.length) && k % 2 === 1 ? ALT_CROSS_SCALE : 1;
-  return searchOnce(words, { ...settings, seed, crossScale });
+  return searchOnce(words, { ...settings, seed, crossScale, beams });
 }
 
 /**
@@ -350,10 +373,11 @@ export function searchTry(words: WordSet, settings: SearchSettings, k: number): 
  * exhaustive walk gives shorter lists the same answer on every try).
  */
 export function searchLayout(words: WordSet, settings: SearchSettings): SearchedLayout {
-  let best = searchTry(words, settings, 0);
+  const beams = new Map<string, Piece | undefined>();
+  let best = searchTry(words, settings, 0, beams);
   const tries = manyTries(words.words.length) || best.pieces > 1 ? maxTries(words.words.length) : 1;
   for (let k = 1; k < tries && !settings.overTime(); k++) {
-    const other = searchTry(words, settings, k);
+    const other = searchTry(words, settings, k, beams);
     if (compareLayouts(rankedOf(words, other), rankedOf(words, best), words.letters) < 0) best = other;
   }
   return best;
