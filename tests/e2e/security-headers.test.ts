@@ -150,8 +150,8 @@ describe('the app under its Content-Security-Policy', () => {
   it('draws the kriss-kross grid with Pixi and plays a quiz, with no violation', async () => {
     const { page } = browser;
     await visit(page, `/game/krisskross/${krissKrossId}`, (p) => p.locator('canvas.kk-canvas').waitFor());
-    await page.waitForTimeout(500);
-    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    // Pixi draws on its own frames: the pixel check itself is polled until the grid is on the canvas.
+    await expect.poll(() => distinctColours(page, 'canvas.kk-canvas'), { timeout: 10_000 }).toBeGreaterThan(8);
     expect(await violations(page)).toEqual([]);
 
     await visit(page, `/game/mcq/${mcqId}`, (p) => p.getByTestId('mcq-question').waitFor());
