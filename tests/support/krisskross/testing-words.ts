@@ -6,7 +6,7 @@ import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
 // write them (consonant, then a vowel sign, a virama and another consonant, or nothing), so lists hold
 // conjuncts, vowel signs and, in German, umlauts and ß.
 
-interface Script {
+export interface Script {
   language: Language;
   bases: string;
   signs: string;
