@@ -123,12 +123,11 @@ describe('from channel request to creator dashboard', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(`If ${creatorEmail} belongs to a creator account`).waitFor();
 
-    let mail: { text_body: string } | undefined;
-    for (let attempt = 0; attempt < 50 && !mail; attempt += 1) {
-      mail = await server.app.db.selectFrom('mail_outbox').select('text_body')
-        .where('to_address', '=', creatorEmail).where('subject', 'like', '%Reset%').executeTakeFirst();
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The reset mail, once the server has put it in the outbox.
+    const resetMail = () => server.app.db.selectFrom('mail_outbox').select('text_body')
+      .where('to_address', '=', creatorEmail).where('subject', 'like', '%Reset%').executeTakeFirst();
+    await expect.poll(resetMail, { timeout: 5_000 }).toBeDefined();
+    const mail = await resetMail();
     const link = /https?:\/\/\S+/.exec(mail?.text_body ?? '')?.[0] ?? '';
     expect(new URL(link).pathname).toBe('/channel/forgot-password');
     await page.goto(link);
