@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE } from '../support/e2e-browser.ts';
+import { motionAtRest } from '../support/e2e-waits.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // axe-core over the pages a player, a creator and an admin open first, in English on a desktop and in Arabic on
@@ -27,9 +28,11 @@ afterAll(() => server?.close());
 async function violationsOn(page: Page, path: string, spoil?: () => Promise<void>): Promise<string[]> {
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  // Let lazy content, fonts and entrance animations settle before judging contrast.
+  // Lazy content, fonts and entrance animations settle before contrast is judged: the network is quiet, nothing
+  // is still loading (no splash, no "Loading...", no busy skeleton), and every animation with an end has ended.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
+  await expect.poll(() => page.locator('.splash, .loading, [aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+  await motionAtRest(page.locator('body'));
   await spoil?.();
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
