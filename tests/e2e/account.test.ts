@@ -3,6 +3,7 @@ import { DEMO_CHANNEL_NAME } from '@plw/server/demo/seed';
 import { newId } from '@plw/server/db/ids';
 import { notify } from '@plw/server/domains/notifications/notify';
 import { finishPlay, startPlay } from '@plw/server/domains/plays/repository';
+import { userRoomOf } from '@plw/server/realtime/round-types';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
@@ -229,8 +230,9 @@ describe('notifications', () => {
     await page.getByRole('link', { name: 'Notifications' }).click();
     await page.getByText('No notifications yet.').waitFor();
     expect(await page.getByTestId('unread-badge').count()).toBe(0);
-    // The live feed connects once the list has loaded.
-    await page.waitForTimeout(500);
+    // The live feed connects once the list has loaded: the server holds this user's socket in their room.
+    const userSockets = async () => (await server.app.rounds.io.in(userRoomOf(userId)).fetchSockets()).length;
+    await expect.poll(userSockets, { timeout: 10_000 }).toBeGreaterThan(0);
 
     await notify(server.app.db, server.app.rounds.notifications, [userId], {
       kind: 'GIFT_WON',
