@@ -3,6 +3,7 @@ import { DEMO_CHANNEL_NAME } from '@plw/server/demo/seed';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
+import { motionAtRest } from '../support/e2e-waits.ts';
 import { createChannelWithCreator } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -194,7 +195,8 @@ describe('browsing', () => {
       await next.click();
       await expect.poll(async () => (await slides.first().boundingBox())?.x ?? 0).toBeGreaterThan(firstBox.x + 50);
       await expect.poll(() => previous.isEnabled()).toBe(true);
-      await page.waitForTimeout(400);
+      // The row's scroll (Embla moves its track frame by frame) has come to rest.
+      await motionAtRest(row);
       await screenshot(page, 'browse-home-arabic-phone-next');
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
