@@ -3,6 +3,7 @@ import { api } from '@plw/protocol/api';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
+import { motionAtRest } from '../support/e2e-waits.ts';
 import { creator } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -97,7 +98,8 @@ describe('a daily quiz', () => {
     expect(await page.getByTestId('result-score').textContent()).toBe('10');
     expect(await page.getByTestId('result-rank').textContent()).toBe('#1');
     expect(await page.getByTestId('result-right').textContent()).toBe('2 / 3');
-    await page.waitForTimeout(400);
+    // The result card has finished sliding in.
+    await motionAtRest(result);
     await screenshot(page, 'mcq-daily-result-desktop');
 
     // A finished game opened again shows its result.
@@ -151,7 +153,8 @@ describe('a daily quiz', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await answer(page, 'right');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.waitForTimeout(400);
+    // The chosen tile's pop and the verdict's entrance have ended.
+    await motionAtRest(page.getByTestId('mcq-question'));
     await screenshot(page, 'mcq-daily-arabic-phone');
     expect(browser.pageErrors).toEqual([]);
   });
