@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock } from './clock.ts';
 import { type AppConfig, DEFAULT_SHARED_CACHE_MS } from './config.ts';
 import demo from './demo/plugin.ts';
 import { clientAddressOf, trustedProxies } from './http/client-address.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('clock', config.clock ?? systemClock);
 
   const sqliteFile = path.join(config.dataDir, 'plw.sqlite');
   await app.register(database, { databaseUrl: config.databaseUrl, sqliteFile });
@@ -65,7 +67,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     seed: config.seedDemo,
     rounds: config.demoRounds,
     dataDir: config.dataDir,
-    now: config.now,
   });
   await app.register(sharedCache, {
     ttlMs: config.sharedCacheMs ?? DEFAULT_SHARED_CACHE_MS,
@@ -99,7 +100,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mcqRoutes);
   await app.register(playRoutes);
   await app.register(channelRoutes);
-  await app.register(discoverRoutes, { now: config.now });
+  await app.register(discoverRoutes);
   await app.register(subscriptionRoutes);
   await app.register(rewardsRoutes);
   await app.register(profileRoutes);
@@ -112,8 +113,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(giftRoutes);
   await app.register(studioRoutes, { llm: config.llm });
   await app.register(roundsRoutes);
-  await app.register(statsRoutes, { now: config.now });
-  await app.register(todayRoutes, { now: config.now });
+  await app.register(statsRoutes);
+  await app.register(todayRoutes);
   await app.register(hostingRoutes, { config });
   await app.register(channelAccountRoutes, { config });
 

@@ -6,6 +6,7 @@ import { badProxyEntry } from './http/client-address.ts';
 import type { LogStream } from './http/log-redaction.ts';
 import type { RateLimit } from './http/route.ts';
 import type { LlmConfig } from './llm/chat-completions.ts';
+import type { Clock } from './clock.ts';
 
 // The server's settings, read once from the environment at start and passed down; nothing else reads process.env.
 
@@ -205,10 +206,10 @@ export interface AppConfig {
   metricsToken?: string | undefined;
   version: string;
   /**
-   * The clock for answers that depend on the calendar day (a player's streak, today's puzzle); absent: the
-   * system clock. Tests set it to move across days and time zones.
+   * The server's time and timers (clock.ts); absent: the system's. Tests pass one they move forward through a
+   * round, or across days and time zones.
    */
-  now?: (() => Date) | undefined;
+  clock?: Clock | undefined;
   /** The commit the server was built from, when the deployment says (GIT_COMMIT). */
   commit?: string | undefined;
 }

@@ -6,6 +6,7 @@ import { loadDemoContent } from '@plw/server/demo/load-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { clockAt } from '../support/test-clock.ts';
 
 // The demo as a newcomer finds it on the first start (server/src/demo/content): four channels with their
 // colours and pictures and playlists, today's kriss-kross and quiz released in every language that has a
@@ -19,7 +20,7 @@ let server: TestServer;
 let player: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { now: () => new Date(clock), sharedCacheMs: 0 } });
+  server = await startTestServer({ config: { clock: clockAt(() => clock), sharedCacheMs: 0 } });
   player = await guest(server.url);
 });
 afterAll(() => server?.close());

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelWithCreator, createGame } from '../support/fixtures.ts';
 import { guest, TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { clockAt } from '../support/test-clock.ts';
 
 // A player's daily streak and statistics over real HTTP: days counted in the player's own time zone as the
 // server's clock (injected) moves across days, a guest who signs up keeping their streak, two devices of one
@@ -18,7 +19,7 @@ const quizzes: string[] = [];
 let krissKross: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { now: () => clock } });
+  server = await startTestServer({ config: { clock: clockAt(() => clock) } });
   ({ channelId } = await createChannelWithCreator(server.app.db, {
     email: 'streaks@demo.test',
     password: 'Channel@S1',

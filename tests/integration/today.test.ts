@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChannelWithCreator } from '../support/fixtures.ts';
 import { guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { clockAt } from '../support/test-clock.ts';
 
 // Today's puzzle (issue 17, the daily habit): per language, the released DAILY game of each type whose publishing
 // time is the latest that has come, with the caller's state on it; a puzzle published for tomorrow is neither
@@ -82,7 +83,7 @@ async function next(client: TestClient, query: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false, config: { now: () => new Date(clock), sharedCacheMs: 0 } });
+  server = await startTestServer({ seedDemo: false, config: { clock: clockAt(() => clock), sharedCacheMs: 0 } });
   ({ channelId } = await createChannelWithCreator(server.app.db, {
     email: 'today@demo.test',
     password: 'Channel@T1',

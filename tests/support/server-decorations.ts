@@ -11,3 +11,4 @@ import type {} from '@plw/server/plugins/database';
 import type {} from '@plw/server/plugins/ended-sessions';
 import type {} from '@plw/server/plugins/realtime';
 import type {} from '@plw/server/plugins/shared-cache';
+import type {} from '@plw/server/clock';

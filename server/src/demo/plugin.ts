@@ -16,15 +16,13 @@ export interface DemoOptions {
   rounds: DemoRoundOptions | false;
   /** Where the channels' pictures are stored, as uploads are. */
   dataDir: string;
-  /** The clock that dates the content (tests move it); absent: the system clock. */
-  now?: (() => Date) | undefined;
 }
 
 async function demoPlugin(app: FastifyInstance, options: DemoOptions) {
   if (options.seed) {
     const media = createMediaStore(app.db, options.dataDir);
-    const now = options.now?.();
-    await seedDemoContent(app.db, { media, ...(now ? { now } : {}), warn: (message) => app.log.warn(message) });
+    const now = new Date(app.clock.now());
+    await seedDemoContent(app.db, { media, now, warn: (message) => app.log.warn(message) });
   }
   const { rounds } = options;
   if (!rounds) return;

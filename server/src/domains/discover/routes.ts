@@ -53,13 +53,8 @@ function cardJsonWithoutFollow(card: ChannelCard): string {
   return json.slice(0, -UNFOLLOWED_END.length);
 }
 
-export interface DiscoverOptions {
-  /** The clock that decides which games are open (config.now; the system clock when absent). */
-  now?: (() => Date) | undefined;
-}
-
-export default async function discoverRoutes(app: FastifyInstance, options: DiscoverOptions = {}) {
-  const now = options.now ?? (() => new Date());
+export default async function discoverRoutes(app: FastifyInstance) {
+  const now = () => new Date(app.clock.now());
   const cache = app.sharedCache;
 
   route(app, api.allPlaylists, async ({ auth }) => {

@@ -8,13 +8,8 @@ import { finishedDailyPlays, setTimeZone, timeZoneOf } from './repository.ts';
 // A player's daily streak and statistics, worked out from their plays on every request (so a second device or a
 // reinstall sees the same), and the time zone their days are counted in, as their device reports it.
 
-export interface StatsOptions {
-  /** The clock that decides "today" (config.now; the system clock when absent). */
-  now?: (() => Date) | undefined;
-}
-
-export default async function statsRoutes(app: FastifyInstance, options: StatsOptions) {
-  const now = options.now ?? (() => new Date());
+export default async function statsRoutes(app: FastifyInstance) {
+  const now = () => new Date(app.clock.now());
 
   route(app, api.playerStats, async ({ auth }) => {
     const playerId = playerIdOf(auth);

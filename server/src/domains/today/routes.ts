@@ -9,13 +9,8 @@ import { newestUnfinishedDaily, playStates, todaysGame } from './repository.ts';
 // Today's kriss-kross and quiz in a language, and the next game to play after one (the way on at the end of every
 // game). Both are the caller's own (their state on each game), so neither is cached across players.
 
-export interface TodayOptions {
-  /** The clock that decides "today" (config.now; the system clock when absent). */
-  now?: (() => Date) | undefined;
-}
-
-export default async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
-  const now = options.now ?? (() => new Date());
+export default async function todayRoutes(app: FastifyInstance) {
+  const now = () => new Date(app.clock.now());
 
   async function withStates(playerId: string | undefined, games: (GameSummary | undefined)[]) {
     const states = await playStates(
