@@ -37,7 +37,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const removePlayer = async (round: RoundRef, playerId: string, reason: string) => {
     const room = await registry.openRoom(round.key);
     if (room) return room.remove(playerId, reason);
-    const deps = { db: app.db, io, now: Date.now, onError: (error: unknown) => app.log.error({ err: error }) };
+    const deps = { db: app.db, io, clock: app.clock, onError: (error: unknown) => app.log.error({ err: error }) };
     await removeFromRound(deps, round, playerId, reason);
   };
   app.decorate('rounds', {

@@ -17,6 +17,7 @@ import type { RoundRegistry } from './round-registry.ts';
 import { hostRoomOf, roomOf, type RoundServer, type RoundSocket } from './round-types.ts';
 import { TOP_SIZE } from './standings.ts';
 import { toPoints } from '@plw/shared/rules/scoring';
+import type { Clock } from '../clock.ts';
 
 // A hosted round's lobby and big screen on the socket: players seated in the lobby follow who is there, the host's
 // sockets follow the lobby, then the live figures (answers to the open question, the top of the board) and each
@@ -28,7 +29,7 @@ export interface HostedRoomsDeps {
   io: RoundServer;
   registry: RoundRegistry;
   board: (roundKey: string) => RoundBoard;
-  now: () => number;
+  clock: Clock;
   everyMs: number;
   onError: (error: unknown) => void;
 }
@@ -85,7 +86,7 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
       // process its players are on: opened now if none of them joined here.
       const live = await deps.registry.room({ gameId: round.game_id, roundId: round.id }).catch(() => undefined);
       const ref = refOf(round);
-      const open = live?.questionOpenAt(deps.now()) ?? null;
+      const open = live?.questionOpenAt(deps.clock.now()) ?? null;
       const board = await deps.board(key).top(HOST_TOP, toPoints);
       const answered = open ? await answeredCount(db, ref, open.questionId) : 0;
       const players = present(await roundPlayers(db, ref)).length;
@@ -102,7 +103,7 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
   }
 
   let running = false;
-  const timer = setInterval(() => {
+  const timer = deps.clock.setInterval(() => {
     if (running) return;
     running = true;
     void tick()
@@ -116,7 +117,7 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
     tellLobby,
     joinLobby,
     watchAsHost,
-    stop: () => clearInterval(timer),
+    stop: () => deps.clock.clear(timer),
   };
 }
 

@@ -3,6 +3,7 @@ import type { RoundBoard } from './round-board.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import { sendToEach, sendToRoom } from './sliced-send.ts';
 import { TOP_SIZE } from './standings.ts';
+import type { Clock } from '../clock.ts';
 
 // The live board of a free round: on a steady beat, when the shared board changed, each process writes its top
 // 10 to its own sockets, a slice at a time, and tells its players whose rank moved, at most every 2 s each.
@@ -19,7 +20,7 @@ export interface LiveBoardDeps {
   gameId: string;
   io: RoundServer;
   board: RoundBoard;
-  now: () => number;
+  clock: Clock;
   baseTickMs: number;
   /** The players seated on this process who have scored, with their points now. */
   scored: () => { playerId: string; score: number }[];
@@ -39,14 +40,14 @@ export class LiveBoard {
   private standingsOwed = false;
   private version = -1;
   private ticking = false;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: ReturnType<Clock['setTimeout']> | undefined;
   private stopped = false;
 
   constructor(private readonly deps: LiveBoardDeps) {}
 
   /** Ticks on a steady beat from `delayMs` on; a tick still writing when the next is due makes that one skip. */
   start(delayMs: number) {
-    this.timer = setTimeout(() => {
+    this.timer = this.deps.clock.setTimeout(() => {
       void this.tick();
       if (!this.stopped) this.start(tickMsFor(this.deps.baseTickMs, this.deps.players()));
     }, delayMs);
@@ -54,7 +55,7 @@ export class LiveBoard {
 
   stop() {
     this.stopped = true;
-    clearTimeout(this.timer);
+    this.deps.clock.clear(this.timer);
   }
 
   /** The player was just told this standing (in their ack or their join): no push repeats it soon. */
@@ -69,13 +70,13 @@ export class LiveBoard {
       const version = await this.deps.board.version();
       if (version === this.version) {
         // Nothing new on the board, but a player told their rank shortly before it moved is owed the new one.
-        if (this.standingsOwed) await this.sendStandings(this.deps.now());
+        if (this.standingsOwed) await this.sendStandings(this.deps.clock.now());
         return;
       }
       this.version = version;
       const { gameId, io, board } = this.deps;
       const { top, players } = await board.top(TOP_SIZE, toPoints);
-      const at = this.deps.now();
+      const at = this.deps.clock.now();
       await sendToRoom(io, roomOf(gameId), 'round:leaderboard', { gameId, top, players, at });
       await this.sendStandings(at);
     } catch (error) {

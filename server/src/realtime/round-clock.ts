@@ -16,6 +16,7 @@ export interface MomentDeps {
   onError: (error: unknown) => void;
 }
 
+// Leases lapse in Redis on real time, so their retries and renewals run on the system's timers, not the app's clock.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -86,7 +86,7 @@ export class RoundRegistry {
       throw new RoundError('NOT_A_ROUND', 'This game is not a live round');
     }
     const window = roundWindow(game);
-    if (!window || clockPhase(window, this.deps.now()) === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
+    if (!window || clockPhase(window, this.deps.clock.now()) === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
     return RoundRoom.open(game, scheduledRound(game.id), scheduledTiming(game, window), this.roomDeps());
   }
 
@@ -96,7 +96,7 @@ export class RoundRegistry {
     if (round.state === 'LOBBY') throw new RoundError('NOT_STARTED', 'The host has not started this round yet');
     const game = await findGame(this.deps.db, gameId);
     const timing = game && hostedTiming(game, round);
-    if (round.state === 'ENDED' || !game || !timing || this.deps.now() >= timing.endsAt) {
+    if (round.state === 'ENDED' || !game || !timing || this.deps.clock.now() >= timing.endsAt) {
       throw new RoundError('ROUND_OVER', 'This round is over');
     }
     return RoundRoom.open(game, refOf(round), timing, this.roomDeps());
@@ -121,7 +121,7 @@ export class RoundRegistry {
    * yet). Rooms open here forget them at once; other processes read the stored removal at their next join or answer.
    */
   async removeEverywhere(playerId: string, reason: string, joining: Iterable<string>): Promise<void> {
-    const stored = await seatedRounds(this.deps.db, playerId, new Date(this.deps.now())).catch((error: unknown) => {
+    const stored = await seatedRounds(this.deps.db, playerId, new Date(this.deps.clock.now())).catch((error: unknown) => {
       this.deps.onError(error);
       return [];
     });

@@ -5,6 +5,7 @@ import { socketPush } from './notification-push.ts';
 import { roundsStartingWithin } from './repository.ts';
 import type { RoundLease } from './round-lease.ts';
 import type { RoundServer } from './round-types.ts';
+import type { Clock } from '../clock.ts';
 
 // Reminds subscribers of a channel that one of its live rounds starts within REMINDER_LEAD_MS (or at once, for
 // a round scheduled closer than that). One process sends them (the holder of the reminders lease); the
@@ -16,12 +17,12 @@ export interface ReminderDeps {
   db: Kysely<Database>;
   io: RoundServer;
   lease: RoundLease;
-  now: () => number;
+  clock: Clock;
   everyMs: number;
   onError: (error: unknown) => void;
 }
 
-export function startRoundReminders({ db, io, lease, now, everyMs, onError }: ReminderDeps) {
+export function startRoundReminders({ db, io, lease, clock, everyMs, onError }: ReminderDeps) {
   /** Rounds this process has reminded about, so it does not ask storage again every tick. */
   const sent = new Set<string>();
   let running = false;
@@ -31,7 +32,7 @@ export function startRoundReminders({ db, io, lease, now, everyMs, onError }: Re
     running = true;
     try {
       if (!(await lease.claim())) return;
-      const at = now();
+      const at = clock.now();
       const due = await roundsStartingWithin(db, at, REMINDER_LEAD_MS);
       for (const id of due) {
         if (sent.has(id)) continue;
@@ -45,12 +46,12 @@ export function startRoundReminders({ db, io, lease, now, everyMs, onError }: Re
     }
   }
 
-  const timer = setInterval(() => void tick(), everyMs);
+  const timer = clock.setInterval(() => void tick(), everyMs);
   void tick();
   return {
     tick,
     async stop() {
-      clearInterval(timer);
+      clock.clear(timer);
       await lease.release().catch(() => undefined);
     },
   };

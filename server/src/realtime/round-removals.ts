@@ -6,6 +6,7 @@ import { hostedRound, type RoundRef, scheduledRound } from '../domains/plays/rou
 import { markRemoved, openSeats } from './repository.ts';
 import { RoundError } from './round-error.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
+import type { Clock } from '../clock.ts';
 
 // A player removed from a live round (for flooding, or by a hosted round's host) stays out of it: the removal is
 // stored with their seat (the round's play), so every process, and one restarted, refuses their joins and answers
@@ -34,12 +35,12 @@ export async function storeRemoval(
  * write is logged, not thrown: the player is still out of the rooms that forgot them, and still cut off.
  */
 export async function removeFromRound(
-  deps: { db: Db; io: RoundServer; now: () => number; onError: (error: unknown) => void },
+  deps: { db: Db; io: RoundServer; clock: Clock; onError: (error: unknown) => void },
   round: RoundRef,
   playerId: string,
   reason: string,
 ): Promise<void> {
-  await storeRemoval(deps.db, round, playerId, reason, new Date(deps.now())).catch(deps.onError);
+  await storeRemoval(deps.db, round, playerId, reason, new Date(deps.clock.now())).catch(deps.onError);
   deps.io.to(playerRoomOf(playerId)).emit('round:removed', { gameId: round.gameId, reason });
   deps.io.in(playerRoomOf(playerId)).socketsLeave(roomOf(round.key));
 }

@@ -28,6 +28,7 @@ import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from './round-type
 import { type Seat, Seating } from './seating.ts';
 import { sendToEach } from './sliced-send.ts';
 import { TOP_SIZE } from './standings.ts';
+import { type Clock, pause } from '../clock.ts';
 
 // One live round on this process: the shell around its rules (shared/rules/round/engine.ts). The engine decides;
 // the room keeps the time (its timers, and the leases that let one process send the start and settle the end),
@@ -37,7 +38,7 @@ export interface RoomDeps {
   db: Kysely<Database>;
   io: RoundServer;
   store: AnswerStore;
-  now: () => number;
+  clock: Clock;
   leaderboardTickMs: number;
   /** The round's shared leaderboard and the leases of its moments: in memory alone, in Redis across processes. */
   board: (roundKey: string) => RoundBoard;
@@ -91,7 +92,7 @@ export class RoundRoom {
   /** The live board between answers, in a free round only: in step, scores would tell who was right before the lock. */
   private readonly liveBoard: LiveBoard | null;
   private readonly seats: Seating;
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly timers: ReturnType<Clock['setTimeout']>[] = [];
   private readonly board: RoundBoard;
   /** Who sends the start, and who settles the end: taken at each moment by one process (round-clock.ts). */
   private readonly startLease: RoundLease;
@@ -119,8 +120,8 @@ export class RoundRoom {
     this.engine = engine;
     this.inStep = inStep;
     this.startsAt = engine.rules.window.startsAt;
-    const { db, now, resumeTokenOf } = deps;
-    this.seats = new Seating({ db, round, engine, now, resumeTokenOf });
+    const { db, clock, resumeTokenOf } = deps;
+    this.seats = new Seating({ db, round, engine, clock, resumeTokenOf });
     this.board = deps.board(round.key);
     this.liveBoard = this.inStep ? null : this.newLiveBoard();
     this.startLease = deps.lease(`${round.key}:start`);
@@ -146,7 +147,7 @@ export class RoundRoom {
   }
 
   get phase(): ClockPhase {
-    return this.engine.phase(this.deps.now());
+    return this.engine.phase(this.deps.clock.now());
   }
 
   /** The round's end as it stands: sooner once a hosted round's host skips ahead or ends it. */
@@ -164,7 +165,7 @@ export class RoundRoom {
     this.engine.closeAt(timing.endsAt);
     this.stopTimers();
     this.timers.length = 0;
-    if (this.deps.now() >= this.endsAt) {
+    if (this.deps.clock.now() >= this.endsAt) {
       void this.end();
       return;
     }
@@ -185,11 +186,11 @@ export class RoundRoom {
   /** Arms the round's moments; `catchUp` (after a host's skip) also arms reveals whose lock has just passed. */
   private schedule({ catchUp = false } = {}) {
     const at = (time: number, run: () => void) => {
-      this.timers.push(setTimeout(run, Math.max(0, time - this.deps.now())));
+      this.timers.push(this.deps.clock.setTimeout(run, Math.max(0, time - this.deps.clock.now())));
     };
     // The pre-roll is settled a second ahead, once (nearly) everyone who will be there at the start has joined:
     // by the whole room's size, on every process.
-    if (this.deps.now() < this.startsAt) {
+    if (this.deps.clock.now() < this.startsAt) {
       at(this.startsAt - 1_000, () => {
         void this.board
           .players()
@@ -201,10 +202,10 @@ export class RoundRoom {
       });
     }
     at(this.endsAt, () => void this.end());
-    this.liveBoard?.start(Math.max(0, this.startsAt - this.deps.now()));
+    this.liveBoard?.start(Math.max(0, this.startsAt - this.deps.clock.now()));
     // In step, every process arms the same moments and writes to its own sockets: no lease is needed.
     for (const { opensAt, locksAt, closesAt, question } of this.engine.schedule ?? []) {
-      const now = this.deps.now();
+      const now = this.deps.clock.now();
       if (!catchUp && locksAt <= now) continue;
       if (closesAt > now && !this.announced.has(`open:${question}`)) at(opensAt, () => this.openQuestion(question));
       if (!this.announced.has(`reveal:${question}`)) {
@@ -215,7 +216,7 @@ export class RoundRoom {
 
   /** One process unlocks everyone's sealed questions at once; with several processes the adapter carries it. */
   private async start() {
-    const mine = await takeMoment(this.startLease, () => this.deps.now() >= this.endsAt, this.moments);
+    const mine = await takeMoment(this.startLease, () => this.deps.clock.now() >= this.endsAt, this.moments);
     this.startSent = true;
     if (!mine) return;
     this.deps.io.to(roomOf(this.key)).emit('round:start', { gameId: this.gameId, startsAt: this.startsAt, key: this.sealed.key });
@@ -241,7 +242,7 @@ export class RoundRoom {
     this.engine.lock(question);
     await this.deps.store.drain();
     // Other processes lock at the same moment; give the answers they already took a moment to commit.
-    await new Promise((resolve) => setTimeout(resolve, this.deps.closeGraceMs));
+    await pause(this.deps.clock, this.deps.closeGraceMs);
     const facts = await readReveal(this.deps.db, this.round, step.item);
     this.inStep.revealed(question, facts);
     const ranks = new Map(facts.ranked.map((standing, i) => [standing.playerId, i + 1]));
@@ -264,7 +265,7 @@ export class RoundRoom {
   }
 
   private revealOf(seat: Seat, step: InStepStep, facts: RevealFacts): QuestionReveal {
-    const { score } = this.engine.placing(seat.playerId, this.deps.now());
+    const { score } = this.engine.placing(seat.playerId, this.deps.clock.now());
     const me = { playId: seat.playId, score: toPoints(score), rank: this.rankShown(seat) };
     return revealView(this.gameId, step, facts, me);
   }
@@ -284,7 +285,7 @@ export class RoundRoom {
   }
 
   private stateFor(seat: Seat): RoundState {
-    const now = this.deps.now();
+    const now = this.deps.clock.now();
     // Once the start's key is out, a player joining now gets the questions plain.
     const waiting = this.phase === 'waiting' && !this.startSent;
     const answers = this.engine
@@ -322,7 +323,7 @@ export class RoundRoom {
     answer: string,
     measuredLagMs: number,
   ): Promise<AnswerResult | AnswerLocked> {
-    const receivedAt = this.deps.now();
+    const receivedAt = this.deps.clock.now();
     if (this.seats.isRemoved(playerId)) throw removedFromRound();
     const verdict = this.questions.checks.get(questionId)?.(answer) ?? 'wrong';
     const taken = this.engine.take(playerId, { questionId, answer, verdict }, { receivedAt, measuredLagMs });
@@ -352,13 +353,13 @@ export class RoundRoom {
 
   /** A player's rank as they may be told it: once they score (until then they tie with everyone at nothing). */
   private rankShown(seat: Seat): number | null {
-    return this.engine.placing(seat.playerId, this.deps.now()).score > 0 ? seat.rank : null;
+    return this.engine.placing(seat.playerId, this.deps.clock.now()).score > 0 ? seat.rank : null;
   }
 
   /** The rank a player is told now (in an ack or on joining), noted so the live board does not repeat it soon. */
   private tellStanding(seat: Seat): number | null {
     const rank = this.rankShown(seat);
-    const now = this.deps.now();
+    const now = this.deps.clock.now();
     const { score } = this.engine.placing(seat.playerId, now);
     if (rank !== null) this.liveBoard?.toldAt(seat.playerId, { rank, score }, now);
     return rank;
@@ -367,7 +368,7 @@ export class RoundRoom {
   /** Puts a seat's score on the shared board, and gives its rank; a failure there never loses the stored answer. */
   private async publish(seat: Seat): Promise<number | null> {
     const { playerId, name, simulated } = seat;
-    const { score, reachedMs } = this.engine.placing(playerId, this.deps.now());
+    const { score, reachedMs } = this.engine.placing(playerId, this.deps.clock.now());
     return this.board.record({ playerId, name, simulated, score, reachedMs }).catch((error: unknown) => {
       this.deps.onError(error);
       return null;
@@ -375,19 +376,19 @@ export class RoundRoom {
   }
 
   private newLiveBoard(): LiveBoard {
-    const { io, now, leaderboardTickMs: baseTickMs, onError } = this.deps;
+    const { io, clock, leaderboardTickMs: baseTickMs, onError } = this.deps;
     return new LiveBoard({
       gameId: this.gameId,
       io,
       board: this.board,
-      now,
+      clock,
       baseTickMs,
       onError,
       players: () => this.seats.size,
       running: () => this.phase === 'running',
       scored: () =>
         this.seats.all()
-          .map(({ playerId }) => ({ playerId, score: this.engine.placing(playerId, now()).score }))
+          .map(({ playerId }) => ({ playerId, score: this.engine.placing(playerId, clock.now()).score }))
           .filter((player) => player.score > 0),
       setRank: (playerId, rank) => {
         const seat = this.seats.get(playerId);
@@ -411,7 +412,7 @@ export class RoundRoom {
       endsAt: this.endsAt,
       players: board.players,
       connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.key))?.size ?? 0,
-      ...this.counts.figures(this.deps.now(), this.questions.visible.questions),
+      ...this.counts.figures(this.deps.clock.now(), this.questions.visible.questions),
       top: board.top,
     };
   }
@@ -468,7 +469,7 @@ export class RoundRoom {
   }
 
   private stopTimers() {
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers) this.deps.clock.clear(timer);
     this.liveBoard?.stop();
   }
 }

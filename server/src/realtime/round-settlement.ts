@@ -9,6 +9,7 @@ import type { RoundBoard } from './round-board.ts';
 import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import { sendToEach } from './sliced-send.ts';
 import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
+import { type Clock, pause } from '../clock.ts';
 
 // The end of a live round, settled by one process at a time (round-clock.ts): final ranks from storage by the one
 // ranking rule, stored on each play with the round's gifts, then the final board to each player whose play this
@@ -20,6 +21,7 @@ export interface SettlementDeps {
   board: RoundBoard;
   /** How long to wait for answers other processes took before the end and are still storing. */
   closeGraceMs: number;
+  clock: Clock;
   /** After the round's plays are stored final (its board then shows them). */
   onSettled: (round: RoundRef) => void;
 }
@@ -28,7 +30,7 @@ export async function settleRound(deps: SettlementDeps, round: { ref: RoundRef; 
   const { db, io, board } = deps;
   const { ref, endsAt } = round;
   const { gameId } = ref;
-  await new Promise((resolve) => setTimeout(resolve, deps.closeGraceMs));
+  await pause(deps.clock, deps.closeGraceMs);
   const ranked = rankContenders(await roundStandings(db, ref));
   const { finished, notices } = await finishRound(
     db,

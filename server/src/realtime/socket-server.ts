@@ -81,7 +81,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     db: app.db,
     io,
     store,
-    now: Date.now,
+    clock: app.clock,
     leaderboardTickMs: options.leaderboardTickMs,
     board: boardOf,
     lease: (key) => leaseOf(key, ROUND_LEASE_MS),
@@ -103,17 +103,17 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     db: app.db,
     io,
     lease: leaseOf('round-reminders'),
-    now: Date.now,
+    clock: app.clock,
     everyMs: options.remindersEveryMs,
     onError: (error) => app.log.error({ err: error }, 'round reminders failed'),
   });
-  const watching = startWatching({ db: app.db, io, registry, health: monitor.health, now: Date.now, everyMs: 1_000 });
+  const watching = startWatching({ db: app.db, io, registry, health: monitor.health, clock: app.clock, everyMs: 1_000 });
   const hosted = startHostedRooms({
     db: app.db,
     io,
     registry,
     board: boardOf,
-    now: Date.now,
+    clock: app.clock,
     everyMs: 1_000,
     onError: (error) => app.log.error({ err: error }, 'hosted round figures failed'),
   });
@@ -141,8 +141,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     void socket.join(userRoomOf(auth.sub));
     void socket.join(sessionRoomOf(auth.sid));
     if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
-    const messageBudget = messageLimiter.socketBudget(Date.now());
-    const joinBudget = joinLimiter?.socketBudget(Date.now());
+    const messageBudget = messageLimiter.socketBudget(app.clock.now());
+    const joinBudget = joinLimiter?.socketBudget(app.clock.now());
     measureRoundTrips(socket);
 
     /**
@@ -161,7 +161,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
           socket.disconnect(true);
           return;
         }
-        const verdict = messageLimiter.take(messageBudget, auth.sub, Date.now());
+        const verdict = messageLimiter.take(messageBudget, auth.sub, app.clock.now());
         if (verdict !== 'accepted') {
           if (verdict === 'cutOff') await cutOff(auth, 'Too many messages');
           return fail('RATE_LIMITED', 'Too many messages; slow down');
@@ -186,11 +186,11 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
 
     // One handler per client event of the protocol: the compiler refuses the table when an event has none.
     const handlers: ClientEventHandlers = {
-      'clock:ping': ({ clientSentAt }) => ({ clientSentAt, serverTime: Date.now() }),
+      'clock:ping': ({ clientSentAt }) => ({ clientSentAt, serverTime: app.clock.now() }),
 
       'round:join': async ({ gameId, roundId, resumeToken }) => {
         const player = playerId();
-        const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, Date.now());
+        const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, app.clock.now());
         if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
         const room = await registry.room({ gameId, roundId });
         // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
@@ -287,6 +287,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
 function measureRoundTrips(socket: RoundSocket) {
   let pingSentAt: number | undefined;
   socket.conn.on('packetCreate', (packet: { type: string }) => {
+    // A round trip is a duration on the wire, measured on the system's clock (the app's may be moved by tests).
     if (packet.type === 'ping') pingSentAt = Date.now();
   });
   socket.conn.on('heartbeat', () => {

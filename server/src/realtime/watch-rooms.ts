@@ -7,6 +7,7 @@ import { channelNames, liveGamesAround } from './repository.ts';
 import { RoundError } from './round-error.ts';
 import type { RoundRegistry } from './round-registry.ts';
 import type { RoundServer, RoundSocket } from './round-types.ts';
+import type { Clock } from '../clock.ts';
 
 // Live figures for the people who run rounds: a creator watches their own channel's live and upcoming
 // rounds, an admin every round plus the server's health. One snapshot is built per second while anyone
@@ -24,13 +25,13 @@ export interface WatchDeps {
   io: RoundServer;
   registry: RoundRegistry;
   health: () => ServerHealth;
-  now: () => number;
+  clock: Clock;
   everyMs: number;
 }
 
 export function startWatching(deps: WatchDeps) {
   async function allRooms(): Promise<RoomFigures[]> {
-    const now = deps.now();
+    const now = deps.clock.now();
     const channels = await channelNames(deps.db);
     const open = await deps.registry.openRooms();
     const live = await Promise.all(open.map((room) => room.figures(channels.get(room.channelId) ?? '')));
@@ -65,7 +66,7 @@ export function startWatching(deps: WatchDeps) {
   function snapshotFor(auth: Viewer, rooms: RoomFigures[]): WatchSnapshot {
     const admin = auth.role === 'ADMIN';
     return {
-      at: deps.now(),
+      at: deps.clock.now(),
       rooms: admin ? rooms : rooms.filter((r) => r.channelId === auth.channelId),
       health: admin ? deps.health() : null,
     };
@@ -73,7 +74,7 @@ export function startWatching(deps: WatchDeps) {
 
   const hasWatchers = () => [...deps.io.sockets.adapter.rooms.keys()].some((room) => room.startsWith('watch:'));
 
-  const timer = setInterval(() => {
+  const timer = deps.clock.setInterval(() => {
     if (!hasWatchers()) return;
     void allRooms().then((rooms) => {
       const sample = (auth: Viewer) => snapshotFor(auth, rooms);
@@ -99,7 +100,7 @@ export function startWatching(deps: WatchDeps) {
       for (const room of socket.rooms) if (room.startsWith('watch:')) await socket.leave(room);
     },
     stop() {
-      clearInterval(timer);
+      deps.clock.clear(timer);
     },
   };
 }
