@@ -19,15 +19,39 @@ export interface RoundClient {
   next<T>(event: keyof ServerToClientEvents, timeoutMs?: number): Promise<T>;
   /** The first event of this name, already received or still to come, that passes the test. */
   waitFor<T>(event: keyof ServerToClientEvents, test: (payload: T) => boolean, timeoutMs?: number): Promise<T>;
-  /** The start's key, which comes a little ahead, once the start itself has come (server and tests share a clock). */
+  /**
+   * The start's key, which comes a little ahead, once the start itself has come (server and tests share a clock).
+   * With the server's test clock, moves it to the start rather than waiting for it.
+   */
   started(): Promise<RoundStart>;
   close(): void;
+}
+
+/** The server's clock as a round test moves it (TestClock). */
+export interface MovableClock {
+  now(): number;
+  advanceTo(at: number): Promise<void>;
+  advance(ms: number): Promise<void>;
+}
+
+/** Moves the clock forward a step at a time until `event` comes (each step fires what came due on the server). */
+export async function advanceUntil<T>(clock: MovableClock, event: Promise<T>, stepMs = 250): Promise<T> {
+  let arrived = false;
+  const result = event.finally(() => {
+    arrived = true;
+  });
+  while (!arrived) {
+    await clock.advance(stepMs);
+    await Promise.race([result, new Promise((resolve) => setTimeout(resolve, 5))]);
+  }
+  return result;
 }
 
 export async function connectRound(
   url: string,
   token: string,
   protocolVersion = PROTOCOL_VERSION,
+  clock?: MovableClock,
 ): Promise<RoundClient> {
   const socket: RoundClientSocket = io(url, {
     auth: { token, protocolVersion },
@@ -78,8 +102,15 @@ export async function connectRound(
       });
     },
     async started() {
-      const start = await client.next<RoundStart>('round:start');
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.startsAt - Date.now() + 1)));
+      const coming = client.waitFor<RoundStart>('round:start', () => true, 20_000);
+      if (!clock) {
+        const start = await coming;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.startsAt - Date.now() + 1)));
+        return start;
+      }
+      // The start is sent a little ahead of its time (its pre-roll): move the clock until it comes, then to it.
+      const start = await advanceUntil(clock, coming);
+      await clock.advanceTo(start.startsAt + 1);
       return start;
     },
     close: () => socket.close(),

@@ -4,6 +4,7 @@ import { buildApp } from '@plw/server/app';
 import { type AppConfig, defaultRealtimeOptions } from '@plw/server/config';
 import type { FastifyInstance } from 'fastify';
 import { type StatusWatch, watchDocumentedStatuses } from './documented-statuses.ts';
+import { TestClock } from './test-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 // A real server on a random loopback port over a fresh database with the demo content, for tests.
@@ -14,6 +15,11 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: TestDatabase;
+  /**
+   * The server's clock: real time unless the test moves it forward (`clock.advance`), which fires the round's
+   * moments that came due at once. (A test that passes `config.clock` of its own moves that one instead.)
+   */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -49,7 +55,9 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
+  const clock = new TestClock();
   const config = testConfig(database, {
+    clock,
     rateLimits: options.rateLimits ?? false,
     seedDemo: options.seedDemo ?? true,
     clientDist: options.serveClient ? path.join(repoRoot, 'client', 'dist') : undefined,
@@ -71,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     app,
     database,
+    clock,
     async close() {
       await app.close();
       await database.drop();

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { ApiError } from '@plw/protocol/errors';
-import type { QuestionOpen, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
+import type { QuestionOpen, RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { GameMode, GameType } from '@plw/shared/constants';
 import { ANSWERS_CLOSED_MESSAGES, answerAccess, type PlayerPlays } from '@plw/shared/rules/answer-access';
@@ -8,7 +8,7 @@ import type { ClockPhase } from '@plw/shared/rules/round/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Found, GAME_READS, readPaths, scanFor } from '../../support/answer-scan.ts';
 import { creator, guest, type TestClient } from '../../support/http.ts';
-import { connectRound } from '../../support/round-client.ts';
+import { advanceUntil, connectRound } from '../../support/round-client.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 // Answers reach a player only when the one answer rule (shared/rules/answer-access.ts) says so. The attack:
@@ -86,7 +86,7 @@ const HOUR = 3_600_000;
 
 /** A released game whose clock stands in `phase` now; `liveRound` schedules a one-second round about to start. */
 async function createGame(type: GameType, mode: GameMode, phase: ClockPhase, liveRound = false) {
-  const now = Date.now();
+  const now = server.clock.now();
   const round = mode !== 'DAILY';
   const timing = liveRound
     ? { publishing_time: now + ROUND_LEAD_MS, game_duration: 1 }
@@ -182,12 +182,11 @@ async function joinRound(player: TestClient, gameId: string) {
 
 /** Plays a one-second round for real: one right answer, then its end. Every event received comes back. */
 async function playRound(player: TestClient, gameId: string) {
-  const round = await connectRound(server.url, player.accessToken ?? '');
+  const round = await connectRound(server.url, player.accessToken ?? '', undefined, server.clock);
   let state = await round.call<RoundState>('round:join', { gameId });
   if (state.ok && !state.data.questions) {
-    // Joined before the start's key went out: wait for it and for the start, then read the questions plain.
-    const { startsAt } = await round.waitFor<RoundStart>('round:start', () => true);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 1)));
+    // Joined before the start's key went out: on to the start, then read the questions plain.
+    await round.started();
     state = await round.call<RoundState>('round:join', { gameId });
   }
   if (!state.ok || !state.data.questions) throw new Error('no questions in the running round');
@@ -195,7 +194,7 @@ async function playRound(player: TestClient, gameId: string) {
   if (!first) throw new Error('no question');
   const answer = RIGHT.get(first.question) ?? '';
   expect(await round.call('round:answer', { gameId, questionId: first.question_id, answer })).toMatchObject({ ok: true });
-  await round.waitFor('round:end', () => true, 10_000);
+  await advanceUntil(server.clock, round.waitFor('round:end', () => true, 10_000));
   round.close();
   return round.received;
 }
@@ -240,11 +239,11 @@ describe('answer scan: every mode × phase × play state, both game types', () =
 
   beforeAll(async () => {
     // One game per type, mode and phase. The players come first, then the rounds to be played for real, which
-    // start a moment after they are made: they are played while the other games are made.
+    // start a moment after they are made: each is played as soon as it is made, the server's clock moved through
+    // it (one at a time, as the clock is shared).
     const players = await Promise.all(TYPES.flatMap(() => CELLS.map(() => guest(server.url))));
     const games = new Map<string, string>();
     const keyOf = (type: GameType, mode: GameMode, phase: ClockPhase) => `${type}/${mode}/${phase}`;
-    const rounds: Promise<unknown>[] = [];
     for (const type of TYPES) {
       for (const [mode, phase, state, open] of CELLS) {
         const key = keyOf(type, mode, phase);
@@ -252,10 +251,9 @@ describe('answer scan: every mode × phase × play state, both game types', () =
         if (!games.has(key) || liveRound) games.set(key, await createGame(type, mode, phase, liveRound));
         const cell: Cell = { type, mode, phase, state, open, gameId: games.get(key) ?? '', player: players[cells.length] as TestClient };
         cells.push(cell);
-        if (liveRound) rounds.push(playRound(cell.player, cell.gameId).then((received) => (cell.inRound = received)));
+        if (liveRound) cell.inRound = await playRound(cell.player, cell.gameId);
       }
     }
-    await Promise.all(rounds);
     for (const cell of cells) {
       if (cell.state === 'round started') await joinRound(cell.player, cell.gameId);
       if (cell.state === 'daily started') await startDaily(cell.player, cell.type, cell.gameId);
@@ -273,7 +271,7 @@ describe('answer scan: every mode × phase × play state, both game types', () =
 
     // The shared rule agrees with this table for the game as stored.
     const game = await server.app.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirstOrThrow();
-    const access = answerAccess(game, PLAYS[cell.state], new Date());
+    const access = answerAccess(game, PLAYS[cell.state], new Date(server.clock.now()));
     expect(access.open).toBe(open);
 
     const found: Found = { answers: new Set(), verdicts: [] };
@@ -287,7 +285,8 @@ describe('answer scan: every mode × phase × play state, both game types', () =
     const round = await connectRound(server.url, player.accessToken ?? '');
     await round.call('round:join', { gameId });
     await round.call('watch:subscribe', {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One more round trip: whatever the server sent on the join and the subscription has arrived before it.
+    await round.call('clock:ping', { clientSentAt: 0 });
     round.close();
     for (const [name, payload] of round.received) scanFor(cell.type, answers, payload, name, found);
 
@@ -315,7 +314,7 @@ describe('answer scan: every mode × phase × play state, both game types', () =
 
 describe('a quiz round played in step', () => {
   it('tells nobody whether an answer was right before its question locks, then reveals it to everyone at once', async () => {
-    const now = new Date();
+    const now = new Date(server.clock.now());
     const { gameId } = await insertGame(
       server.app.db,
       channelId,
@@ -335,17 +334,14 @@ describe('a quiz round played in step', () => {
     );
     await insertMcqQuestions(server.app.db, gameId, QUIZ, now);
     const [answering, watching] = await Promise.all([guest(server.url), guest(server.url)]);
-    const round = await connectRound(server.url, answering.accessToken ?? '');
-    const other = await connectRound(server.url, watching.accessToken ?? '');
+    const round = await connectRound(server.url, answering.accessToken ?? '', undefined, server.clock);
+    const other = await connectRound(server.url, watching.accessToken ?? '', undefined, server.clock);
     await round.call('round:join', { gameId });
     await other.call('round:join', { gameId });
 
     // The open question answered by a player who reads everything they can while it is open. A wrong choice: the
     // state echoes the player's own locked choice back, which must not be mistaken for the answer.
-    const open = await round.waitFor<QuestionOpen>(
-      'round:question',
-      (q) => q.question === 0,
-    );
+    const open = await advanceUntil(server.clock, round.waitFor<QuestionOpen>('round:question', (q) => q.question === 0));
     const right = RIGHT.get(open.item.question) ?? '';
     const wrong = open.item.choices.find((choice) => choice !== right);
     expect(await round.call('round:answer', { gameId, questionId: open.item.question_id, answer: wrong })).toMatchObject({
@@ -361,7 +357,7 @@ describe('a quiz round played in step', () => {
     const rejoined = await round.call<RoundState>('round:join', { gameId });
     await other.call('round:join', { gameId });
     // All of it read while the question was still open.
-    expect(Date.now()).toBeLessThan(rejoined.ok ? (rejoined.data.inStep?.schedule[0]?.locksAt ?? 0) : 0);
+    expect(server.clock.now()).toBeLessThan(rejoined.ok ? (rejoined.data.inStep?.schedule[0]?.locksAt ?? 0) : 0);
     for (const client of [round, other]) {
       for (const [name, payload] of client.received) scanFor('Mcq', ANSWERS.Mcq, payload, name, whileOpen);
     }
@@ -369,7 +365,7 @@ describe('a quiz round played in step', () => {
     expect(whileOpen.verdicts).toEqual([]);
 
     // At the lock both get the reveal: the right answer of that question alone, and each their own verdict.
-    await Promise.all([round, other].map((client) => client.waitFor('round:reveal', () => true)));
+    await advanceUntil(server.clock, Promise.all([round, other].map((client) => client.waitFor('round:reveal', () => true))));
     for (const client of [round, other]) {
       const revealed: Found = { answers: new Set(), verdicts: [] };
       for (const [name, payload] of client.received) scanFor('Mcq', ANSWERS.Mcq, payload, name, revealed);
