@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
+import { motionAtRest } from '../support/e2e-waits.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
 
 // A quiz round played in step, in real Chromium at the narrowest phone width: each question opens for everyone at
@@ -113,16 +114,17 @@ describe('a quiz round played in step', () => {
     expect(await reveal.locator('[data-testid="in-step-choice"][data-count="1"]').count()).toBe(2);
     expect(Number(await english.page.getByTestId('live-score').textContent())).toBeGreaterThan(0);
     expect(await overflow(english.page)).toBeLessThanOrEqual(0);
-    await english.page.waitForTimeout(500);
+    // The count bars and the rank line have grown in: axe and the screenshot see the reveal as it stays.
+    await motionAtRest(reveal);
     await screenshot(english.page, 'in-step-reveal-right-en-360');
     expect(await axeViolations(english.page)).toEqual([]);
 
-    await revealOf(arabic.page, first);
+    const arabicReveal = await revealOf(arabic.page, first);
     expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await arabic.page.getByTestId('in-step-verdict').getAttribute('data-verdict')).toBe('wrong');
     expect(await arabic.page.getByTestId('in-step-learn').textContent()).toContain('Paris');
     expect(await overflow(arabic.page)).toBeLessThanOrEqual(0);
-    await arabic.page.waitForTimeout(500);
+    await motionAtRest(arabicReveal);
     await screenshot(arabic.page, 'in-step-reveal-wrong-ar-360');
     expect(await axeViolations(arabic.page)).toEqual([]);
 
