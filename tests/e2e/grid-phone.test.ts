@@ -6,6 +6,7 @@ import type { Language } from '@plw/shared/constants';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
+import { canvasAtRest } from '../support/e2e-waits.ts';
 import { createGame } from '../support/fixtures.ts';
 import { creator } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -329,7 +330,8 @@ describe('the kriss-kross grid on a phone', { timeout: 180_000 }, () => {
         expect(cellsOf(crossing).map((key) => upper(shown.get(key)))).toEqual(lettersOf(crossing).map(upper));
         for (const key of cellsOf(word)) expect([...segmenter.segment(shown.get(key) ?? '')]).toHaveLength(1);
       }
-      await page.waitForTimeout(300);
+      // Pixi has drawn the last letters typed.
+      await canvasAtRest(page.locator('canvas.kk-canvas'));
       await page.screenshot({ path: path.join(SHOTS, `grid-phone-${UI_LANGUAGE[language]}.png`) });
       await page.screenshot({ path: path.join(SHOTS, `grid-phone-${UI_LANGUAGE[language]}-full.png`), fullPage: true });
       expect(browser?.pageErrors).toEqual([]);
