@@ -239,7 +239,7 @@ describe('notifications', () => {
       title: 'You won a gift',
       body: 'A signed dictionary is on its way.',
       link: '/rewards/gifts',
-    });
+    }, new Date(server.app.clock.now()));
 
     await page.getByTestId('notification').first().waitFor();
     expect(await page.getByTestId('notification').first().textContent()).toContain('You won a gift');

@@ -180,7 +180,9 @@ describe('route table', () => {
     const { default: database } = await import('@plw/server/plugins/database');
     const { default: sharedCache } = await import('@plw/server/plugins/shared-cache');
     const { default: endedSessions } = await import('@plw/server/plugins/ended-sessions');
+    const { systemClock } = await import('@plw/server/clock');
     const app = Fastify();
+    app.decorate('clock', systemClock);
     // What access checks tokens against: the test server's database (left open for it) and its ended sessions.
     const handle = { db: server.app.db, kind: server.app.dbKind, close: async () => {} };
     await app.register(database, { handle });

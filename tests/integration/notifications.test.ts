@@ -50,10 +50,12 @@ describe('notifications', () => {
   it('pushes a new game to subscribers over their sockets and lists it unread', async () => {
     const gameId = await game({ mode: 'DAILY', publishing_time: new Date().toISOString() });
     const pushed = socket.waitFor<Notification>('notification:new', isAbout(gameId, 'NEW_GAME'));
-    await notifyNewGame(server.app.db, gameId, server.app.rounds.notifications);
+    await notifyNewGame(server.app.db, gameId, new Date(server.app.clock.now()), server.app.rounds.notifications);
     expect(await pushed).toMatchObject({ title: 'New in Word Wizards', read: false, link: `/game/mcq/${gameId}` });
     // Once per game: releasing news again stores and pushes nothing.
-    expect(await notifyNewGame(server.app.db, gameId, server.app.rounds.notifications)).toEqual([]);
+    expect(
+      await notifyNewGame(server.app.db, gameId, new Date(server.app.clock.now()), server.app.rounds.notifications),
+    ).toEqual([]);
 
     const list = await player.request<{ notifications: Notification[]; unread: number }>('GET', api.notifications.path);
     expect(list.body.notifications.filter(isAbout(gameId, 'NEW_GAME'))).toHaveLength(1);
@@ -96,7 +98,7 @@ describe('notifications', () => {
     sockets.push(strangerSocket);
     const gameId = await game({ mode: 'DAILY', publishing_time: new Date().toISOString() });
     const pushed = socket.waitFor<Notification>('notification:new', isAbout(gameId, 'NEW_GAME'));
-    await notifyNewGame(server.app.db, gameId, server.app.rounds.notifications);
+    await notifyNewGame(server.app.db, gameId, new Date(server.app.clock.now()), server.app.rounds.notifications);
     await pushed;
     expect(strangerSocket.received.filter(([event]) => event === 'notification:new')).toEqual([]);
     const list = await stranger.request<{ notifications: Notification[]; unread: number }>('GET', api.notifications.path);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type ClockTimer, dateOf } from '../clock.ts';
 import type { DemoRoundOptions } from '../config.ts';
 import { newId } from '../db/ids.ts';
 import { createGuestPlayer } from '../domains/auth/users.ts';
@@ -22,9 +23,9 @@ const DEMO_ROUND_GIFT = {
 };
 
 export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions) {
-  const timers = new Set<NodeJS.Timeout>();
+  const timers = new Set<ClockTimer>();
   const later = (ms: number, run: () => Promise<void> | void) => {
-    const timer = setTimeout(() => {
+    const timer = app.clock.setTimeout(() => {
       timers.delete(timer);
       Promise.resolve(run()).catch((error: unknown) => app.log.error({ err: error }, 'demo round failed'));
     }, ms);
@@ -34,7 +35,7 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
   async function scheduleNext(inMs: number) {
     const channel = await app.db.selectFrom('channels').select('id').where('channel_name', '=', DEMO_CHANNEL_NAME).executeTakeFirst();
     if (!channel) return;
-    const now = new Date();
+    const now = dateOf(app.clock);
     const at = now.toISOString();
     const startsAt = new Date(now.getTime() + inMs);
     const { gameId } = await insertGame(
@@ -58,7 +59,7 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
       .insertInto('gifts')
       .values({ ...DEMO_ROUND_GIFT, id: newId(), channel_id: channel.id, game_id: gameId, created_at: at })
       .execute();
-    await notifyNewGame(app.db, gameId, app.rounds.notifications);
+    await notifyNewGame(app.db, gameId, dateOf(app.clock), app.rounds.notifications);
     app.log.info({ gameId, startsAt }, 'demo live round scheduled');
     later(inMs + 1_000, () => playSimulated(gameId));
     later(options.everyMs, () => scheduleNext(options.firstInMs));
@@ -94,7 +95,7 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
     if (existing.length > 0) return existing.map((p) => p.id);
     const ids: string[] = [];
     for (const name of SIMULATED_PLAYER_NAMES) {
-      const { playerId } = await createGuestPlayer(app.db, new Date(), { name: `${name} (simulated)`, simulated: true });
+      const { playerId } = await createGuestPlayer(app.db, dateOf(app.clock), { name: `${name} (simulated)`, simulated: true });
       ids.push(playerId);
     }
     return ids;
@@ -103,7 +104,7 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
   void scheduleNext(options.firstInMs).catch((error: unknown) => app.log.error({ err: error }, 'demo rounds failed'));
   return {
     stop() {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers) app.clock.clear(timer);
       timers.clear();
     },
   };

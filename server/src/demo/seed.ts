@@ -35,13 +35,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface SeedOptions {
   /** Where the channels' pictures are stored, as uploads are; without it the channels have none. */
   media?: MediaStore;
-  now?: Date;
+  /** When the content is written: its dates count from this moment. */
+  now: Date;
   /** Told of a puzzles file left out because it does not pass its schema (the content test names it too). */
   warn?: (message: string) => void;
 }
 
-export async function seedDemoContent(db: Kysely<Database>, options: SeedOptions = {}): Promise<boolean> {
-  const now = options.now ?? new Date();
+export async function seedDemoContent(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  const { now } = options;
   const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const content = loadDemoContent();
@@ -60,14 +61,14 @@ export async function seedDemoContent(db: Kysely<Database>, options: SeedOptions
     await insertDemoRewards(trx, demo.channelId, now);
     return written;
   });
-  if (options.media) await storePictures(options.media, content, channels);
+  if (options.media) await storePictures(options.media, content, channels, now);
   const released = await db
     .selectFrom('games')
     .select('id')
     .where('status', '=', 'RELEASED')
     .where('publishing_time', '<=', now.toISOString())
     .execute();
-  for (const game of released) await notifyNewGame(db, game.id);
+  for (const game of released) await notifyNewGame(db, game.id, now);
   return true;
 }
 
@@ -269,12 +270,17 @@ async function insertDemoRewards(trx: Transaction<Database>, channelId: string, 
  * The channels' pictures, stored through the media store as a creator's upload is (the same type and SVG
  * checks, the same /api/media URL), owned by each channel's creator.
  */
-async function storePictures(media: MediaStore, content: DemoContent, channels: Map<string, SeededChannel>) {
+async function storePictures(
+  media: MediaStore,
+  content: DemoContent,
+  channels: Map<string, SeededChannel>,
+  now: Date,
+) {
   for (const channel of content.channels) {
     const seeded = channels.get(channel.key);
     if (!seeded) continue;
     const bytes = await readFile(path.join(PICTURES_DIR, channel.picture));
-    await media.store({ ownerUserId: seeded.userId, bytes, accept: ['image'] }, async (stored, trx) => {
+    await media.store({ ownerUserId: seeded.userId, bytes, accept: ['image'], now }, async (stored, trx) => {
       await trx.updateTable('channels').set({ channel_dp_media_id: stored.id }).where('id', '=', seeded.channelId).execute();
     });
   }

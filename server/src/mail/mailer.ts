@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import type { Clock } from '../clock.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -25,10 +26,12 @@ interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   db: Kysely<Database>;
+  /** Dates the outbox's mail. */
+  clock: Clock;
   log: (entry: { to: string; subject: string; text: string }, note: string) => void;
 }
 
-export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, db, clock, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -49,7 +52,7 @@ export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer 
           to_address: message.to,
           subject: message.subject,
           text_body: message.text,
-          created_at: new Date().toISOString(),
+          created_at: new Date(clock.now()).toISOString(),
         })
         .execute();
       log(message, 'mail kept in the outbox (no SMTP_URL)');

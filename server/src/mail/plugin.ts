@@ -20,6 +20,7 @@ async function mailPlugin(app: FastifyInstance, options: { smtpUrl: string | und
     smtpUrl: options.smtpUrl,
     from: options.from ?? 'Play, Learn and Win <no-reply@localhost>',
     db: app.db,
+    clock: app.clock,
     // The outbox keeps the mail whole; the log gets it with its links' tokens hidden.
     log: (message, note) => app.log.info({ mail: { ...message, text: redactSecrets(message.text) } }, note),
   });

@@ -70,10 +70,10 @@ export interface MediaStore {
   /**
    * Decides the type from the bytes, writes the file, then records it and runs `use` in one transaction.
    * Throws MediaRejectedError (nothing written) for a refused type, an oversized picture or an SVG that
-   * breaks the rules of svg-content.ts; removes the file if the transaction fails.
+   * breaks the rules of svg-content.ts; removes the file if the transaction fails. The row is dated `now`.
    */
   store<T>(
-    upload: { ownerUserId: string; bytes: Uint8Array; accept: readonly MediaType[] },
+    upload: { ownerUserId: string; bytes: Uint8Array; accept: readonly MediaType[]; now: Date },
     use: (media: StoredMedia, trx: Transaction<Database>) => Promise<T>,
   ): Promise<T>;
   /** Removes a file and its row (a replaced picture). Rows still pointing at it are cleared by the schema. */
@@ -101,7 +101,7 @@ export function createMediaStore(db: Kysely<Database>, dataDir: string): MediaSt
 
   return {
     root,
-    async store({ ownerUserId, bytes, accept }, use) {
+    async store({ ownerUserId, bytes, accept, now }, use) {
       const type: DetectedMedia | null = await detectMedia(bytes, accept);
       if (!type) throw new MediaRejectedError('format');
       const rejection = contentRejection(bytes, type.mime);
@@ -120,7 +120,7 @@ export function createMediaStore(db: Kysely<Database>, dataDir: string): MediaSt
               mime: type.mime,
               size_bytes: bytes.byteLength,
               storage_key: storageKey,
-              created_at: new Date().toISOString(),
+              created_at: now.toISOString(),
             })
             .execute();
           const media = { id, kind: type.kind, mime: type.mime, sizeBytes: bytes.byteLength, url: mediaUrl(id) };

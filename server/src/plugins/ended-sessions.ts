@@ -55,25 +55,28 @@ async function endedSessionsPlugin(app: FastifyInstance, options: EndedSessionsO
   };
 
   // Listening before loading, so an end announced meanwhile is not lost between the two.
-  app.cacheBus.listen('sessions', (drop) => remember(drop.keys ?? [], Date.now()));
-  await loadSince(Date.now() - keepMs);
+  app.cacheBus.listen('sessions', (drop) => remember(drop.keys ?? [], app.clock.now()));
+  await loadSince(app.clock.now() - keepMs);
 
-  const timers: NodeJS.Timeout[] = [
-    setInterval(() => {
-      const now = Date.now();
-      for (const [id, forgetAt] of ended) if (forgetAt < now) ended.delete(id);
-    }, PRUNE_EVERY_MS),
-  ];
+  // Forgetting is on the app's clock, as the ends are dated.
+  const prune = app.clock.setInterval(() => {
+    const now = app.clock.now();
+    for (const [id, forgetAt] of ended) if (forgetAt < now) ended.delete(id);
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  // The poll's pace is I/O, not the product's time: a real interval, so moving the clock does not fire a burst.
+  let polling: NodeJS.Timeout | undefined;
   if (options.unannounced) {
     const poll = () =>
-      loadSince(Date.now() - POLL_LOOKBACK_MS).catch((error: unknown) =>
+      loadSince(app.clock.now() - POLL_LOOKBACK_MS).catch((error: unknown) =>
         app.log.warn({ err: error }, 'reading ended sessions failed'),
       );
-    timers.push(setInterval(() => void poll(), POLL_EVERY_MS));
+    polling = setInterval(() => void poll(), POLL_EVERY_MS);
+    polling.unref();
   }
-  for (const timer of timers) timer.unref();
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
+    app.clock.clear(prune);
+    clearInterval(polling);
   });
 
   const check = options.check ?? true;
@@ -81,7 +84,7 @@ async function endedSessionsPlugin(app: FastifyInstance, options: EndedSessionsO
     has: check ? (sessionId: string) => ended.has(sessionId) : () => false,
     announce(sessionIds) {
       if (sessionIds.length === 0) return;
-      remember(sessionIds, Date.now());
+      remember(sessionIds, app.clock.now());
       app.cacheBus.publish('sessions', { keys: [...sessionIds] });
     },
     onEnded(listener) {
@@ -90,4 +93,8 @@ async function endedSessionsPlugin(app: FastifyInstance, options: EndedSessionsO
   } satisfies EndedSessions);
 }
 
-export default fp(endedSessionsPlugin, { name: 'ended-sessions', dependencies: ['database', 'shared-cache'] });
+export default fp(endedSessionsPlugin, {
+  name: 'ended-sessions',
+  dependencies: ['database', 'shared-cache'],
+  decorators: { fastify: ['clock'] },
+});

@@ -16,18 +16,19 @@ export type CredentialKind = 'admin' | 'player' | 'creator' | 'creator-link' | '
 const RACES = 5;
 
 /**
- * Runs `check` (which throws when the credential is wrong) unless the account is locked, counting the attempt;
- * a check that passes clears the count. Without limits, only runs `check`.
+ * Runs `check` (which throws when the credential is wrong) unless the account is locked at `now` (ms), counting
+ * the attempt; a check that passes clears the count. Without limits, only runs `check`.
  */
 export async function limitedCredentialCheck<T>(
   db: Kysely<Database>,
   limits: AccountLimits | undefined,
   account: { kind: CredentialKind; id: string },
+  now: number,
   check: () => Promise<T>,
 ): Promise<T> {
   if (!limits) return check();
   const key = createHash('sha256').update(`${account.kind}:${account.id}`).digest('base64url');
-  await countAttempt(db, limits, key, Date.now());
+  await countAttempt(db, limits, key, now);
   const result = await check();
   await db.deleteFrom('credential_attempts').where('account_key', '=', key).execute();
   return result;

@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import { badRequest, unauthenticated } from '../../errors.ts';
 import { route } from '../../http/route.ts';
@@ -43,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     async ({ request, reply }) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (presented) {
-        const rotation = await rotateRefreshToken(app.db, presented, policy, new Date(), userAgentOf(request));
+        const rotation = await rotateRefreshToken(app.db, presented, policy, dateOf(app.clock), userAgentOf(request));
         if (rotation.kind === 'ended') {
           // Signed out (here or elsewhere), or the token was replayed: this device must sign in again.
           app.endedSessions.announce([rotation.sessionId]);
@@ -56,7 +57,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
           return signedIn(reply, user, rotation.sessionId);
         }
       }
-      const guest = await createGuestPlayer(app.db, new Date());
+      const guest = await createGuestPlayer(app.db, dateOf(app.clock));
       return startSession(app, config, { request, reply }, guest.userId);
     },
     { rateLimit: limits?.autoSignIn },
@@ -67,7 +68,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     api.adminSignIn,
     async ({ body, request, reply }) => {
       const account = { kind: 'admin' as const, id: `${body.country_code}:${body.phone}` };
-      const admin = await limitedCredentialCheck(app.db, perAccount, account, async () => {
+      const admin = await limitedCredentialCheck(app.db, perAccount, account, app.clock.now(), async () => {
         const found = await findAdminByPhone(app.db, body.country_code, body.phone);
         if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
           throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
@@ -83,7 +84,8 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     app,
     api.creatorSignIn,
     async ({ body, request, reply }) => {
-      const creator = await limitedCredentialCheck(app.db, perAccount, { kind: 'creator', id: body.email }, async () => {
+      const account = { kind: 'creator' as const, id: body.email };
+      const creator = await limitedCredentialCheck(app.db, perAccount, account, app.clock.now(), async () => {
         const found = await findCreatorByEmail(app.db, body.email);
         if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
           throw unauthenticated(ERROR_MESSAGES.badCreatorCredentials);
@@ -100,7 +102,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     api.playerSignIn,
     async ({ body, request, reply }) => {
       const account = { kind: 'player' as const, id: `${body.country_code}:${body.phone}` };
-      const player = await limitedCredentialCheck(app.db, perAccount, account, async () => {
+      const player = await limitedCredentialCheck(app.db, perAccount, account, app.clock.now(), async () => {
         const found = await findPlayerByPhone(app.db, body.country_code, body.phone);
         if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
           throw unauthenticated(ERROR_MESSAGES.badAdminCredentials);
@@ -121,7 +123,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
         app.db,
         auth.sub,
         { countryCode: body.country_code, phone: body.phone, passwordHash },
-        new Date(),
+        dateOf(app.clock),
       );
       return startSession(app, config, { request, reply }, auth.sub);
     },
@@ -130,7 +132,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
 
   route(app, api.logout, async ({ request, reply }) => {
     const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) app.endedSessions.announce(await endSessionOf(app.db, presented, 'LOGOUT', new Date()));
+    if (presented) app.endedSessions.announce(await endSessionOf(app.db, presented, 'LOGOUT', dateOf(app.clock)));
     clearRefreshCookie(reply);
     return { ok: true as const };
   });
@@ -146,12 +148,13 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
         const current = await passwordHashOf(app.db, role, auth.sub);
         if (current === null) throw badRequest(ERROR_MESSAGES.noPasswordYet);
         // A stolen session must not become a way to guess the password it lacks.
-        await limitedCredentialCheck(app.db, perAccount, { kind: 'password-change', id: auth.sub }, async () => {
+        const account = { kind: 'password-change' as const, id: auth.sub };
+        await limitedCredentialCheck(app.db, perAccount, account, app.clock.now(), async () => {
           if (!(await verifyPassword(current, body.old_password))) {
             throw badRequest(ERROR_MESSAGES.wrongOldPassword, { old_password: ERROR_MESSAGES.wrongOldPassword });
           }
         });
-        const now = new Date();
+        const now = dateOf(app.clock);
         const newHash = await hashPassword(body.new_password);
         // Every other session ends with the old password; this one carries on, with a fresh refresh token.
         const { ended, issued } = await app.db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { SessionUser } from '@plw/shared/schemas/session-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import { newId } from '../../db/ids.ts';
 import { HttpError } from '../../errors.ts';
@@ -51,7 +52,7 @@ export async function startSession(
 ) {
   const user = await loadSessionUser(app.db, userId);
   if (!user) throw new HttpError(500, 'INTERNAL', ERROR_MESSAGES.internal);
-  const now = new Date();
+  const now = dateOf(app.clock);
   // The session this device had (a guest's, another account's) ends with the new one's start.
   const previous = request.cookies[REFRESH_COOKIE];
   if (previous) app.endedSessions.announce(await endSessionOf(app.db, previous, 'SIGNED_IN_AGAIN', now));

@@ -5,6 +5,7 @@ import { CHANNEL_ACCOUNT_MESSAGES as M } from '@plw/shared/schemas/channel-accou
 import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { dateOf } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, bearerToken } from '../../http/access.ts';
@@ -71,11 +72,11 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
       if (taken.emailTaken) throw conflict(M.emailTaken, { email: M.emailTaken });
       if (taken.pendingForEmail) throw conflict(M.requestPending, { email: M.requestPending });
 
-      const now = new Date();
+      const now = dateOf(app.clock);
       const bytes = form.files[0]?.bytes ?? Buffer.alloc(0);
       const ownerUserId = (await callerOf(request))?.sub ?? (await createGuestPlayer(app.db, now)).userId;
       try {
-        const requestId = await app.media.store({ ownerUserId, bytes, accept: ['image'] }, (media, trx) =>
+        const requestId = await app.media.store({ ownerUserId, bytes, accept: ['image'], now }, (media, trx) =>
           insertChannelRequest(trx, fields.data, media.id, now),
         );
         return { request_id: requestId, status: 'PENDING' as const };
@@ -90,7 +91,7 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
   route(app, api.adminChannelRequests, async () => listRequests(app.db));
 
   route(app, api.approveChannelRequest, async ({ params, auth }) => {
-    const now = new Date();
+    const now = dateOf(app.clock);
     const approved = await app.db
       .transaction()
       .execute(async (trx) => {
@@ -125,7 +126,7 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
   });
 
   route(app, api.rejectChannelRequest, async ({ params, body, auth }) => {
-    const review = { status: 'REJECTED' as const, reviewerUserId: auth.sub, reason: body.reason, now: new Date() };
+    const review = { status: 'REJECTED' as const, reviewerUserId: auth.sub, reason: body.reason, now: dateOf(app.clock) };
     if (!(await markReviewed(app.db, params.id, review))) {
       throw (await findRequest(app.db, params.id)) ? conflict(M.requestAlreadyReviewed) : notFound(M.requestNotFound);
     }
@@ -142,7 +143,7 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
   ): Promise<string> {
     const account = { kind: 'creator-link' as const, id: body.email };
     const set = () => setPasswordWithToken(body, purpose, invalid);
-    return limitedCredentialCheck(app.db, limits?.accounts, account, set);
+    return limitedCredentialCheck(app.db, limits?.accounts, account, app.clock.now(), set);
   }
 
   async function setPasswordWithToken(
@@ -154,7 +155,7 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
     // Hashed first, so an unknown address takes as long to refuse as a wrong token.
     const passwordHash = await hashPassword(body.password);
     if (!creator) throw badRequest(invalid);
-    const now = new Date();
+    const now = dateOf(app.clock);
     // Every session from before the new password ends, wherever it is signed in.
     const ended = await app.db.transaction().execute(async (trx) => {
       const used = await consumeAccountToken(trx, { token: body.token, userId: creator.user_id, purpose, now });
@@ -195,7 +196,7 @@ export default async function channelAccountRoutes(app: FastifyInstance, { confi
       app.mail.sendLater(async () => {
         const creator = await findCreatorByEmail(app.db, body.email);
         if (!creator) return null;
-        const now = new Date();
+        const now = dateOf(app.clock);
         const recent = { userId: creator.user_id, purpose: 'PASSWORD_RESET' as const, now, withinMs: RESET_MAIL_INTERVAL_MS };
         if (await issuedRecently(app.db, recent)) return null;
         const token = await issueAccountToken(app.db, creator.user_id, 'PASSWORD_RESET', now, RESET_LINK_TTL_MS);

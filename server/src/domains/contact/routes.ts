@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import { route } from '../../http/route.ts';
 import { latestContactMessages, saveContactMessage } from './repository.ts';
@@ -12,13 +13,13 @@ const MESSAGES_SHOWN = 100;
 const CONTACT_LIMIT = { max: 5, windowMs: 60_000 };
 
 export default async function contactRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const startedAt = new Date().toISOString();
+  const startedAt = dateOf(app.clock).toISOString();
 
   route(
     app,
     api.contact,
     async ({ body }) => {
-      await saveContactMessage(app.db, body, new Date());
+      await saveContactMessage(app.db, body, dateOf(app.clock));
       return { ok: true as const };
     },
     { rateLimit: config.rateLimits ? CONTACT_LIMIT : undefined },

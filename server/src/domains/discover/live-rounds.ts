@@ -4,6 +4,7 @@ import { LIVE_ROUNDS_MAX, type LiveRound } from '@plw/protocol/rest/live-rounds'
 import type { Language } from '@plw/shared/constants';
 import { clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { route } from '../../http/route.ts';
 import { followsOf } from '../subscriptions/follows.ts';
 import { type LiveRoundRow, soonRounds, startedRounds } from './live-round-queries.ts';
@@ -58,7 +59,7 @@ export function pickLiveRounds(rows: readonly LiveRoundRow[], follows: ReadonlyS
 
 export function liveRoundsRoute(app: FastifyInstance) {
   route(app, api.liveRounds, async ({ auth }) => {
-    const now = new Date();
+    const now = dateOf(app.clock);
     const shared = await app.sharedCache.get(CANDIDATES_KEY, async () => [
       ...(await startedRounds(app.db, now)),
       ...(await soonRounds(app.db, now)),

@@ -2,6 +2,7 @@ import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { newId } from '../../db/ids.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
@@ -55,7 +56,7 @@ export default async function giftRoutes(app: FastifyInstance) {
       game_id: game.id,
       ...body,
       image_media_id: null,
-      created_at: new Date().toISOString(),
+      created_at: dateOf(app.clock).toISOString(),
     };
     await insertGift(db, gift);
     return { gift: toGift(gift, game) };
@@ -89,7 +90,7 @@ export default async function giftRoutes(app: FastifyInstance) {
 
   route(app, api.requestRecharge, async ({ auth, body }) => {
     const request = { channelId: channelOf(auth), amount: body.amount, note: body.note || null };
-    const id = await insertRecharge(db, request, new Date());
+    const id = await insertRecharge(db, request, dateOf(app.clock));
     return { request: toRecharge(await foundRecharge(id)) };
   });
 
@@ -104,7 +105,7 @@ export default async function giftRoutes(app: FastifyInstance) {
   route(app, api.approveRecharge, async ({ auth, params }) => {
     const request = await foundRecharge(params.id);
     if (request.status === 'REJECTED') throw conflict(REVIEW_MESSAGES.rechargeReviewed);
-    const at = new Date().toISOString();
+    const at = dateOf(app.clock).toISOString();
     await db.transaction().execute(async (trx) => {
       // Only the click that moves it out of PENDING credits; every later one finds it approved already.
       if (await markRechargeApproved(trx, request.id, auth.sub, at)) {
@@ -117,7 +118,7 @@ export default async function giftRoutes(app: FastifyInstance) {
   route(app, api.rejectRecharge, async ({ auth, params, body }) => {
     const request = await foundRecharge(params.id);
     const review = { reviewerId: auth.sub, reason: body.reason };
-    const rejected = await markRechargeRejected(db, request.id, review, new Date().toISOString());
+    const rejected = await markRechargeRejected(db, request.id, review, dateOf(app.clock).toISOString());
     if (!rejected && request.status !== 'REJECTED') {
       throw conflict(REVIEW_MESSAGES.rechargeApproved);
     }

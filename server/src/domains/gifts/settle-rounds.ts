@@ -10,7 +10,8 @@ export const SETTLE_EVERY_MS = 30_000;
 /** Time for a room that is closing to store its ranks first. */
 export const SETTLE_GRACE_MS = 60_000;
 
-export async function settleEndedRounds(app: FastifyInstance, now: number = Date.now(), graceMs = SETTLE_GRACE_MS) {
+/** Settles the rounds over by `graceMs` at `now` (ms) that no room closed; returns their games. */
+export async function settleEndedRounds(app: FastifyInstance, now: number, graceMs = SETTLE_GRACE_MS) {
   const games = await endedUnclosedRounds(app.db, now, graceMs);
   for (const gameId of games) {
     const at = new Date(now).toISOString();
@@ -22,15 +23,15 @@ export async function settleEndedRounds(app: FastifyInstance, now: number = Date
 
 export function startSettling(app: FastifyInstance) {
   let running = false;
-  const timer = setInterval(() => {
+  const timer = app.clock.setInterval(() => {
     if (running) return;
     running = true;
-    settleEndedRounds(app)
+    settleEndedRounds(app, app.clock.now())
       .catch((error: unknown) => app.log.error({ err: error }, 'settling ended rounds failed'))
       .finally(() => {
         running = false;
       });
   }, SETTLE_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => app.clock.clear(timer);
 }

@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { HttpError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { pingDatabase } from './repository.ts';
@@ -14,6 +15,6 @@ export default async function healthRoutes(app: FastifyInstance, { version }: { 
       app.log.error({ err: error }, 'health check: the database does not answer');
       throw new HttpError(503, 'UNAVAILABLE', ERROR_MESSAGES.databaseDown);
     });
-    return { status: 'ok' as const, version, time: new Date().toISOString() };
+    return { status: 'ok' as const, version, time: dateOf(app.clock).toISOString() };
   });
 }

@@ -4,6 +4,7 @@ import type { HostRound, JoinTarget } from '@plw/protocol/rest/hosting';
 import { HOSTED_MESSAGES, HOSTED_RULES, hostedDurationSeconds, normalJoinCode } from '@plw/shared/rules/round/hosted';
 import { momentAt, skipAhead, inStepSchedule } from '@plw/shared/rules/round/in-step';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { AccessClaims } from '../../http/access.ts';
@@ -97,7 +98,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       const round = await createRound(
         db,
         { gameId: game.id, channelId: game.channel_id, hostUserId: auth.sub, duration },
-        new Date(),
+        dateOf(app.clock),
       );
       const { id: round_id, join_code } = round;
       return { round_id, game_id: game.id, join_code, join_url: joinUrlOf(request, join_code) };
@@ -111,7 +112,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     async ({ params }) => {
       const code = normalJoinCode(params.code);
       const round = code ? await roundByCode(db, code) : undefined;
-      if (!round || lobbyExpired(round, Date.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
+      if (!round || lobbyExpired(round, app.clock.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
       return targetOf(round);
     },
     { rateLimit: limits?.joinCodes },
@@ -139,14 +140,14 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     async ({ auth, params, body }) => {
       if (!auth.playerId) throw forbidden('Only players take part in rounds');
       const round = await findRound(db, params.id);
-      if (!round || lobbyExpired(round, Date.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
+      if (!round || lobbyExpired(round, app.clock.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
       if (round.state === 'ENDED') throw conflict(HOSTED_MESSAGES.roundOver);
       const player = await playerNames(db, auth.playerId);
       const entered = await enterRound(
         db,
         round,
         { id: auth.playerId, chosen: body.display_name, fallback: displayName(player) },
-        new Date(),
+        dateOf(app.clock),
       );
       if (!entered.seated) {
         throw entered.why === 'removed' ? forbidden(HOSTED_MESSAGES.removed) : conflict(HOSTED_MESSAGES.lobbyFull);
@@ -177,7 +178,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
   route(app, api.startRound, async ({ auth, params }) => {
     const round = await hostedBy(auth, params.id);
     if (round.state !== 'LOBBY') throw conflict(HOSTED_MESSAGES.notInLobby);
-    const now = Date.now();
+    const now = app.clock.now();
     const startsAt = now + HOSTED_RULES.countdownMs;
     if (!(await markStarted(db, round, startsAt, new Date(now)))) throw conflict(HOSTED_MESSAGES.notInLobby);
     const endsAt = startsAt + round.duration * 1000;
@@ -191,7 +192,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     const round = await hostedBy(auth, params.id);
     const game = await gameOf(round);
     const timing = hostedTiming(game, round);
-    const now = Date.now();
+    const now = app.clock.now();
     if (round.state !== 'RUNNING' || !timing || now >= timing.endsAt) throw conflict(HOSTED_MESSAGES.notRunning);
     if (!timing.inStep) throw conflict(HOSTED_MESSAGES.noNextQuestion);
     const questions = await loadPlayQuestions(db, game);
@@ -211,7 +212,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
 
   route(app, api.endRound, async ({ auth, params }) => {
     const round = await hostedBy(auth, params.id);
-    const now = Date.now();
+    const now = app.clock.now();
     if (round.state === 'LOBBY') {
       if (!(await closeLobby(db, round, new Date(now)))) throw conflict(HOSTED_MESSAGES.notInLobby);
       app.rounds.toRound(round.id).emit('lobby:closed', { roundId: round.id });
@@ -240,7 +241,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
 
   route(app, api.nameStyle, async ({ auth, params, body }) => {
     const round = await hostedBy(auth, params.id);
-    if (!(await setNames(db, round, body.names, new Date()))) throw conflict(HOSTED_MESSAGES.notInLobby);
+    if (!(await setNames(db, round, body.names, dateOf(app.clock)))) throw conflict(HOSTED_MESSAGES.notInLobby);
     return { names: body.names };
   });
 }

@@ -14,6 +14,7 @@ import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
@@ -141,7 +142,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
   });
 
   route(app, api.krissKrossAllQuestions, async ({ query, auth }) => {
-    const now = new Date();
+    const now = dateOf(app.clock);
     const puzzle = await openPuzzle(auth, query.game_id, now);
     const playerId = playerIdOf(auth);
     // Getting the questions starts the play (and its clock); after a live round only a look back remains.
@@ -172,7 +173,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
   });
 
   route(app, api.krissKrossSaveProgress, async ({ params, body, auth }) => {
-    const now = new Date();
+    const now = dateOf(app.clock);
     const play = await openPlay(await openPuzzle(auth, params.id, now), auth, body.cells, now);
     if (!(await saveProgress(app.db, play.id, JSON.stringify(body.cells), now))) {
       throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
@@ -181,7 +182,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
   });
 
   route(app, api.krissKrossSubmit, async ({ params, body, auth }) => {
-    const now = new Date();
+    const now = dateOf(app.clock);
     const puzzle = await openPuzzle(auth, params.id, now);
     if (puzzle.kind === 'RAPID') throw conflict(KRISSKROSS_MESSAGES.liveRound);
     const play = await openPlay(puzzle, auth, body.cells, now);
@@ -219,7 +220,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
   }
 
   route(app, api.krissKrossCheckWord, async ({ params, body, auth }) => {
-    const { puzzle, placement } = await dailyWord(auth, params.id, body.question_id, new Date());
+    const { puzzle, placement } = await dailyWord(auth, params.id, body.question_id, dateOf(app.clock));
     if (body.letters.length !== answerLetters(placement.answer).length) {
       throw badRequest(KRISSKROSS_MESSAGES.wrongLength);
     }
@@ -228,7 +229,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
   });
 
   route(app, api.krissKrossReveal, async ({ params, body, auth }) => {
-    const now = new Date();
+    const now = dateOf(app.clock);
     const { play, placement } = await dailyWord(auth, params.id, body.question_id, now);
     const cells = placementCells(placement);
     const { cell } = body;

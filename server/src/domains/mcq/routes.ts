@@ -8,6 +8,7 @@ import { takeDailyAnswer } from '@plw/shared/rules/round/daily-answer';
 import { toPoints } from '@plw/shared/rules/scoring';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
@@ -73,7 +74,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
   });
 
   route(app, api.mcqQuestions, async ({ params, auth }) => {
-    const { game, play } = await dailyPlay(auth, params.id, new Date());
+    const { game, play } = await dailyPlay(auth, params.id, dateOf(app.clock));
     const { visible } = await mcqPlayQuestions(app.db, game);
     return {
       questions: visible.questions,
@@ -85,7 +86,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
   });
 
   route(app, api.mcqAnswer, async ({ params, body, auth }) => {
-    const now = new Date();
+    const now = dateOf(app.clock);
     const { game, play } = await dailyPlay(auth, params.id, now);
     if (play.finished_at) throw conflict(MCQ_MESSAGES.alreadyFinished);
     const { checks } = await mcqPlayQuestions(app.db, game);
@@ -135,7 +136,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
 
   route(app, api.mcqReport, async ({ params, auth }) => {
     const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
-    const { round, daily } = await openAnswersOf(app.db, game, playerIdOf(auth), new Date());
+    const { round, daily } = await openAnswersOf(app.db, game, playerIdOf(auth), dateOf(app.clock));
     // The play the page shows beside the answers: the finished daily one, else the round's seat (if any).
     const play = daily?.finished_at ? daily : round;
 

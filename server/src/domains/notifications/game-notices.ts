@@ -19,8 +19,8 @@ async function publicReleasedGame(db: Db, gameId: string) {
     .executeTakeFirst();
 }
 
-/** Tells a channel's subscribers about a game just released (call it when a game is released). */
-export async function notifyNewGame(db: Db, gameId: string, push?: NotificationPush) {
+/** Tells a channel's subscribers about a game just released at `now` (call it when a game is released). */
+export async function notifyNewGame(db: Db, gameId: string, now: Date, push?: NotificationPush) {
   const game = await publicReleasedGame(db, gameId);
   if (!game) return [];
   return notify(db, push, await subscriberUserIds(db, game.channel_id), {
@@ -29,7 +29,7 @@ export async function notifyNewGame(db: Db, gameId: string, push?: NotificationP
     body: `${game.game_name} is out now.`,
     link: gameLink(game),
     onceKey: `NEW_GAME:${game.id}`,
-  });
+  }, now);
 }
 
 /**
@@ -51,5 +51,5 @@ export async function notifyRoundStarting(db: Db, gameId: string, now: Date, pus
     body: `The live round of ${game.channel_name} starts in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     link: waitingRoomLink(game, game.publishing_time),
     onceKey: `ROUND_STARTING:${game.id}`,
-  });
+  }, now);
 }

@@ -42,12 +42,12 @@ export function toNotification(row: Selectable<NotificationsTable>): Notificatio
   };
 }
 
-/** Stores one notice for each user (once per key when the notice has one); returns those stored now. */
+/** Stores one notice for each user dated `now` (once per key when the notice has one); returns those stored now. */
 export async function storeNotifications(
   db: Db,
   userIds: readonly string[],
   notice: Notice,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<StoredNotification[]> {
   const stored: StoredNotification[] = [];
   for (let i = 0; i < userIds.length; i += BATCH) {
@@ -85,14 +85,15 @@ export function pushNotifications(push: NotificationPush | undefined, stored: re
   for (const { userId, notification } of stored) push.push(userId, notification);
 }
 
-/** Stores a notice for each user, then pushes it. */
+/** Stores a notice for each user dated `now`, then pushes it. */
 export async function notify(
   db: Db,
   push: NotificationPush | undefined,
   userIds: readonly string[],
   notice: Notice,
+  now: Date,
 ): Promise<StoredNotification[]> {
-  const stored = await storeNotifications(db, userIds, notice);
+  const stored = await storeNotifications(db, userIds, notice, now);
   pushNotifications(push, stored);
   return stored;
 }

@@ -1,5 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { route } from '../../http/route.ts';
 import { toNotification } from './notify.ts';
 import { latestNotifications, markNotificationsRead, unreadCount } from './repository.ts';
@@ -18,7 +19,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   });
 
   route(app, api.readNotifications, async ({ auth, body }) => {
-    await markNotificationsRead(app.db, auth.sub, body.ids, new Date());
+    await markNotificationsRead(app.db, auth.sub, body.ids, dateOf(app.clock));
     return { unread: await unreadCount(app.db, auth.sub) };
   });
 }

@@ -75,15 +75,15 @@ function boardOf(
 
 /**
  * The board of a game's plays of one kind, brought up to date from `previous` (returned as it is when nothing
- * finished since) or read whole when there is none or it was read whole over a minute ago.
+ * finished since) or read whole when there is none or it was read whole over a minute before `now` (ms).
  */
 export async function boardSnapshot(
   db: Kysely<Database>,
   gameId: string,
   kind: PlayKind,
   size: number,
-  previous?: Board,
-  now = Date.now(),
+  previous: Board | undefined,
+  now: number,
 ): Promise<Board> {
   if (!previous || now - previous.readAt >= WHOLE_READ_MS) {
     const rows = await boardRows(db, gameId, kind);

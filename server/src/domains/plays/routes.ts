@@ -3,6 +3,7 @@ import type { PlayKind } from '@plw/shared/rules/rapid-round';
 import { rankAmong } from '@plw/shared/rules/ranking';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { HttpError } from '../../errors.ts';
 import { checkedJson, JsonBody, route } from '../../http/route.ts';
 import { cachedGame, type GameRecord, visibleGame } from '../games/repository.ts';
@@ -20,12 +21,12 @@ export const RAPID_BOARD_CLOSED = 'The leaderboard opens when the round ends';
  * line is found in it and ranked among its place keys.
  */
 export async function leaderboardOf(app: FastifyInstance, game: GameRecord, kind: PlayKind, playerId?: string) {
-  if (kind === 'RAPID' && roundPhase(game, new Date()) !== 'ended') {
+  if (kind === 'RAPID' && roundPhase(game, dateOf(app.clock)) !== 'ended') {
     throw new HttpError(409, 'CONFLICT', RAPID_BOARD_CLOSED);
   }
   type CachedBoard = Board & { topJson: string };
   const board = await app.sharedCache.get<CachedBoard>(boardKey(game.id, kind), async (previous) => {
-    const snapshot = await boardSnapshot(app.db, game.id, kind, LEADERBOARD_SIZE, previous);
+    const snapshot = await boardSnapshot(app.db, game.id, kind, LEADERBOARD_SIZE, previous, app.clock.now());
     return snapshot === previous ? previous : { ...snapshot, topJson: checkedJson(leaderboardSchema, snapshot.top) };
   });
   // The caller's line from the board, or, when it finished after the board was read, on its own.

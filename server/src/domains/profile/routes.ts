@@ -4,6 +4,7 @@ import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { badRequest, conflict, HttpError } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
@@ -39,7 +40,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     if (Object.keys(changes).length > 0) {
       const username = await usernameColumns(app.db, playerId, body.username);
       try {
-        await updateProfile(app.db, playerId, { ...changes, ...username }, new Date());
+        await updateProfile(app.db, playerId, { ...changes, ...username }, dateOf(app.clock));
       } catch (error) {
         if (/unique/i.test((error as Error).message)) throw conflict(PROFILE_MESSAGES.usernameTaken);
         throw error;
@@ -56,8 +57,9 @@ export default async function profileRoutes(app: FastifyInstance) {
     const { bytes } = file;
     const previousUrl = await profilePictureOf(app.db, playerId);
     try {
-      await app.media.store({ ownerUserId: auth.sub, bytes, accept: ['image'] }, async (media, trx) => {
-        await setProfilePicture(trx, playerId, media.url, new Date());
+      const now = dateOf(app.clock);
+      await app.media.store({ ownerUserId: auth.sub, bytes, accept: ['image'], now }, async (media, trx) => {
+        await setProfilePicture(trx, playerId, media.url, now);
       });
     } catch (error) {
       if (error instanceof MediaRejectedError) {

@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { isLiveMode, releaseTimeProblems, REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { type GameRecord, gameSummaryOf } from '../games/repository.ts';
@@ -19,7 +20,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
   const db = app.db;
 
   route(app, api.releaseGames, async ({ auth, body }) => {
-    const now = Date.now();
+    const now = app.clock.now();
     const problems = releaseTimeProblems(body, now);
     const first = Object.values(problems)[0];
     if (first) throw badRequest(first, problems);
@@ -43,7 +44,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
         if (game.paid === 1) await reserveGameGifts(trx, game, at);
       }
     });
-    for (const game of games) await notifyNewGame(db, game.id, app.rounds.notifications);
+    for (const game of games) await notifyNewGame(db, game.id, dateOf(app.clock), app.rounds.notifications);
     return { games: await Promise.all(games.map((g) => gameSummaryOf(db, g.id))) };
   });
 }

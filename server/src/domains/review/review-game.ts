@@ -2,6 +2,7 @@ import { gameTypeSlug } from '@plw/protocol/question-types/table';
 import type { VerifyRequest } from '@plw/protocol/rest/review';
 import { REVIEW_MESSAGES, type Verdict } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { newId } from '../../db/ids.ts';
 import { conflict } from '../../errors.ts';
 import { gameSummaryOf, type GameRecord } from '../games/repository.ts';
@@ -32,7 +33,7 @@ export async function reviewGame(app: FastifyInstance, game: GameRecord, reviewe
   const given = review.verdicts;
   assertReviewedAsShown(game, await questionsOf(db, game.id), review);
   const allApproved = given.every((v) => v.verdict === 'APPROVED');
-  const at = new Date().toISOString();
+  const at = dateOf(app.clock).toISOString();
 
   const { request, questions, reviewedGame } = await db.transaction().execute(async (trx) => {
     const pending = await trx
@@ -122,5 +123,6 @@ async function tellCreator(
           body: reasons.join('\n'),
           link: `/creator/game/${area}/add-question?gameIds=${encodeURIComponent(game.id)}`,
         },
+    dateOf(app.clock),
   );
 }

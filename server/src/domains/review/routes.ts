@@ -3,6 +3,7 @@ import { api } from '@plw/protocol/api';
 import type { GameType } from '@plw/shared/constants';
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { newId } from '../../db/ids.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
@@ -31,7 +32,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
     const game = await ownedGame(db, auth, params.id);
     if (!canSubmit(game.status)) throw conflict(REVIEW_MESSAGES.notSubmittable);
     if ((await questionsOf(db, game.id)).length === 0) throw conflict(REVIEW_MESSAGES.noQuestions);
-    const at = new Date().toISOString();
+    const at = dateOf(app.clock).toISOString();
     const request = {
       id: newId(),
       game_id: game.id,

@@ -13,7 +13,7 @@ export default async function roundsRoutes(app: FastifyInstance) {
   const db = app.db;
 
   async function resultsOf(channelId: string, roundId: string) {
-    const { row, plays } = await channelRound(db, channelId, roundId, Date.now());
+    const { row, plays } = await channelRound(db, channelId, roundId, app.clock.now());
     const players = await roundPlayers(db, plays);
     const [answers, questions] = await Promise.all([
       roundAnswers(
@@ -25,7 +25,7 @@ export default async function roundsRoutes(app: FastifyInstance) {
     return roundResults(row, players, answers, questions);
   }
 
-  route(app, api.channelRounds, async ({ auth }) => channelRounds(db, channelOf(auth), Date.now()));
+  route(app, api.channelRounds, async ({ auth }) => channelRounds(db, channelOf(auth), app.clock.now()));
 
   route(app, api.roundResults, async ({ auth, params }) => resultsOf(channelOf(auth), params.id));
 

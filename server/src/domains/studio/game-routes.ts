@@ -3,6 +3,7 @@ import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
 import { type GameType, LANGUAGE_NAMES } from '@plw/shared/constants';
 import { type RoundStyle, roundStyleProblem } from '@plw/shared/rules/round/round-style';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { insertGame } from '../games/repository.ts';
@@ -50,7 +51,7 @@ export default async function studioGameRoutes(app: FastifyInstance) {
       type = original.type;
     }
     assertRoundStyle(type, form.round_style);
-    const now = new Date();
+    const now = dateOf(app.clock);
     const { gameId } = await db.transaction().execute((trx) =>
       insertGame(
         trx,
@@ -83,7 +84,7 @@ export default async function studioGameRoutes(app: FastifyInstance) {
       if (held.question_count > 0) throw conflict("A game's type cannot change once it has questions");
     }
     await db.transaction().execute(async (trx) => {
-      await recordEdit(trx, game, 'game', new Date());
+      await recordEdit(trx, game, 'game', dateOf(app.clock));
       await updateGameFields(trx, game.id, {
         ...form,
         paid: flag(form.paid),
@@ -112,7 +113,7 @@ export default async function studioGameRoutes(app: FastifyInstance) {
     if (asked.some((name) => name.toLocaleLowerCase('en') === wanted)) {
       throw conflict(STUDIO_MESSAGES.languageRequested);
     }
-    const row = await insertLanguageRequest(db, { channelId, creatorUserId: auth.sub, language }, new Date());
+    const row = await insertLanguageRequest(db, { channelId, creatorUserId: auth.sub, language }, dateOf(app.clock));
     return { request: toLanguageRequest(row) };
   });
 

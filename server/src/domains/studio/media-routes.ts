@@ -4,6 +4,7 @@ import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
 import { MEDIA_TYPES, type MediaType } from '@plw/shared/constants';
 import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { badRequest } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { MediaRejectedError } from '../../media/media-store.ts';
@@ -28,7 +29,12 @@ export default async function studioMediaRoutes(app: FastifyInstance) {
     }
     try {
       return await app.media.store(
-        { ownerUserId: auth.sub, bytes: file.bytes, accept: declared ? [declared] : MEDIA_TYPES },
+        {
+          ownerUserId: auth.sub,
+          bytes: file.bytes,
+          accept: declared ? [declared] : MEDIA_TYPES,
+          now: dateOf(app.clock),
+        },
         async (media) => ({ media_id: media.id, url: media.url, mediaType: media.kind }),
       );
     } catch (error) {

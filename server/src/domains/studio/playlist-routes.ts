@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { STUDIO_MESSAGES, type StudioPlaylist } from '@plw/protocol/rest/studio';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { type AccessClaims, assertChannelAccess } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
@@ -46,7 +47,7 @@ export default async function studioPlaylistRoutes(app: FastifyInstance) {
 
   route(app, api.createPlaylist, async ({ auth, body }) => {
     const channelId = channelOf(auth);
-    const id = await insertPlaylist(db, channelId, body.name, new Date());
+    const id = await insertPlaylist(db, channelId, body.name, dateOf(app.clock));
     return { playlist: await playlistView(id) };
   });
 

@@ -9,6 +9,7 @@ import type { GameType } from '@plw/shared/constants';
 import type { Kysely, Selectable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dateOf } from '../../clock.ts';
 import type { Database, KrissKrossQuestionsTable, McqQuestionsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AccessClaims } from '../../http/access.ts';
@@ -55,7 +56,7 @@ export default async function studioQuestionRoutes(app: FastifyInstance) {
   async function changed<T>(game: GameRecord, work: (trx: Db) => Promise<T>): Promise<T> {
     const result = await db.transaction().execute(async (trx) => {
       const value = await work(trx);
-      await recordEdit(trx, game, 'questions', new Date());
+      await recordEdit(trx, game, 'questions', dateOf(app.clock));
       return value;
     });
     return result;
@@ -75,7 +76,7 @@ export default async function studioQuestionRoutes(app: FastifyInstance) {
 
   route(app, api.addMcqQuestion, async ({ auth, params, body }) => {
     const game = await editableGame(auth, params.id, 'Mcq', body);
-    const id = await changed(game, (trx) => insertMcqQuestion(trx, game.id, mcqColumns(body), new Date()));
+    const id = await changed(game, (trx) => insertMcqQuestion(trx, game.id, mcqColumns(body), dateOf(app.clock)));
     return { game: await studioGame(db, game.id), question: toMcq(await findQuestion(db, 'mcq_questions', game.id, id)) };
   });
 
@@ -90,7 +91,7 @@ export default async function studioQuestionRoutes(app: FastifyInstance) {
   route(app, api.addKrissKrossQuestion, async ({ auth, params, body }) => {
     const game = await editableGame(auth, params.id, 'Kriss_kross_puzzle', body);
     const columns = krissKrossColumns(body);
-    const id = await changed(game, (trx) => insertKrissKrossQuestion(trx, game.id, columns, new Date()));
+    const id = await changed(game, (trx) => insertKrissKrossQuestion(trx, game.id, columns, dateOf(app.clock)));
     const question = toKrissKross(await findQuestion(db, 'krisskross_questions', game.id, id));
     return { game: await studioGame(db, game.id), question };
   });

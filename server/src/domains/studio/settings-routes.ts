@@ -1,6 +1,7 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { isUniqueViolation } from '../channel-accounts/policy.ts';
@@ -41,7 +42,7 @@ export default async function studioSettingsRoutes(app: FastifyInstance) {
       await db.transaction().execute(async (trx) => {
         // Channel names are unique by how they look: a look-alike of another channel's is refused with 409.
         await renameChannel(trx, channelId, body.channel_name);
-        await updateChannelDetails(trx, channelId, body, new Date());
+        await updateChannelDetails(trx, channelId, body, dateOf(app.clock));
       });
     } catch (error) {
       // A look-alike taken at the same moment by another channel: the unique key decided, not a server fault.

@@ -1,5 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { FastifyInstance } from 'fastify';
+import { dateOf } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
 import { playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
@@ -17,7 +18,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   route(app, api.subscribe, async ({ auth, params }) => {
     const playerId = playerIdOf(auth);
     await requireChannel(params.channel_id);
-    await follow(app.db, playerId, params.channel_id, new Date());
+    await follow(app.db, playerId, params.channel_id, dateOf(app.clock));
     followsChanged(app, playerId);
     app.sharedCache.invalidate(CHANNEL_LIST_CACHE);
     return { channel: await cardOf(params.channel_id, playerId) };
