@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
+import { motionAtRest } from '../support/e2e-waits.ts';
 
 // A hosted show in real Chromium: the demo creator hosts a verified quiz from the games list onto a 1920x1080 big
 // screen, five players on phones (one in Arabic, one in Malayalam) join by its code, the host starts, everyone sees
@@ -163,9 +164,9 @@ function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Lets entrance animations settle before a screenshot. */
+/** Waits for the screen's entrance animations (names popping in, bars growing, the podium rising) to end. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 700))));
+  await motionAtRest(page.locator('body'));
 }
 
 describe('a hosted round in Chromium', () => {
