@@ -3,6 +3,7 @@ import { DEMO_ADMIN, DEMO_CHANNEL_NAME, DEMO_CREATOR } from '@plw/server/demo/se
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
+import { framesDrawn, viewportApplied } from '../support/e2e-waits.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The dashboards' live-rounds panel in real Chromium against the real server. Each test gets a fresh server whose
@@ -90,9 +91,15 @@ describe('live rounds on the creator dashboard', () => {
 
     const clockBefore = await room.getByRole('timer').textContent();
     const before = await movingFigures(room);
-    await page.waitForTimeout(4_000);
-    const after = await movingFigures(room);
-    const clockAfter = await room.getByRole('timer').textContent();
+    // Until the clock has ticked, more answers have come in and the board has changed.
+    let after = before;
+    let clockAfter = clockBefore;
+    await expect.poll(async () => {
+      after = await movingFigures(room);
+      clockAfter = await room.getByRole('timer').textContent();
+      return clockAfter !== clockBefore && Number(after.answers) > Number(before.answers)
+        && JSON.stringify(after.board) !== JSON.stringify(before.board);
+    }, { timeout: 15_000 }).toBe(true);
 
     expect(clockBefore).toMatch(/^0:[0-5]\d$/);
     expect(clockAfter).not.toBe(clockBefore);
@@ -102,7 +109,7 @@ describe('live rounds on the creator dashboard', () => {
     await screenshot(page, 'watch-creator-desktop');
 
     await page.setViewportSize(PHONE);
-    await page.waitForTimeout(500);
+    await viewportApplied(page, PHONE);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'watch-creator-phone');
     expect(browser?.pageErrors).toEqual([]);
@@ -177,7 +184,12 @@ describe('live rounds on the admin dashboard', () => {
     await page.getByRole('heading', { level: 2, name: 'الجولات المباشرة' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('watch-health').getByRole('heading', { level: 3 }).textContent()).toBe('حالة الخادم');
-    await page.waitForTimeout(500);
+    // The Arabic text is laid out in its own font, fetched as it first shows, at the phone's width.
+    await viewportApplied(page, PHONE);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    await framesDrawn(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'watch-admin-phone-ar');
     expect(browser?.pageErrors).toEqual([]);
