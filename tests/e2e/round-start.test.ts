@@ -65,15 +65,30 @@ async function scheduleQuiz(startInMs: number) {
   return server.scheduleQuiz(quiz);
 }
 
-/** Screenshots at a few moments of the countdown and once the first question is up. */
-async function shootStart(page: Page, startsAt: number, name: string) {
-  for (const before of [2_500, 1_500, 500]) {
-    const wait = startsAt - before - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-    await screenshot(page, `${name}-${before}ms-before`);
+/**
+ * Screenshots as the countdown shows 3, 2 and 1, each once it has grown in (or once the countdown has gone past it:
+ * a screenshot on a busy machine can take a second), and once the first question is up.
+ */
+async function shootStart(page: Page, name: string) {
+  for (const seconds of [3, 2, 1]) {
+    await page.waitForFunction((seconds) => {
+      const countdown = document.querySelector('[data-testid="start-countdown"]');
+      if (!countdown) return document.querySelector('[data-testid="mcq-question"]') !== null;
+      const shown = Number(countdown.getAttribute('data-seconds'));
+      const value = countdown.querySelector('.start-countdown__value');
+      const style = value && getComputedStyle(value);
+      const grown = style !== null && style.opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform);
+      return shown < seconds || (shown === seconds && grown);
+    }, seconds, { timeout: START_IN_MS + 5_000, polling: 'raf' });
+    await screenshot(page, `${name}-countdown-${seconds}`);
   }
   await page.getByTestId('mcq-question').waitFor({ timeout: 10_000 });
   await screenshot(page, `${name}-first-question`);
+}
+
+/** Resolves once the sampler has recorded a frame with the first question on screen. */
+async function questionFrameRecorded(page: Page) {
+  await page.waitForFunction(() => window.startFrames?.some((frame) => frame.question) ?? false);
 }
 
 describe('the start of a live quiz', () => {
@@ -101,9 +116,9 @@ describe('the start of a live quiz', () => {
     await sound.click();
     expect(await sound.getAttribute('aria-pressed')).toBe('true');
 
-    await shootStart(page, startsAt, 'round-start-en');
+    await shootStart(page, 'round-start-en');
     expect(page.url()).toContain(`/game/mcq/${gameId}`);
-    await page.waitForTimeout(300);
+    await questionFrameRecorded(page);
     const frames = (await page.evaluate(() => window.startFrames ?? [])).slice(from);
 
     const firstQuestion = frames.findIndex((frame) => frame.question);
@@ -130,7 +145,7 @@ describe('the start of a live quiz', () => {
     await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
     // And this player asks for reduced motion: the numbers still count, without growing in.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { gameId, startsAt } = await scheduleQuiz(START_IN_MS);
+    const { gameId } = await scheduleQuiz(START_IN_MS);
     await page.goto(`${server.url}/game/mcq/${gameId}`);
     await page.waitForURL((url) => url.pathname === '/game/waitingroom');
     await page.locator('[data-unit="seconds"]').waitFor();
@@ -139,16 +154,30 @@ describe('the start of a live quiz', () => {
 
     const timer = page.getByRole('timer', { name: 'تبدأ خلال' });
     await timer.waitFor({ timeout: START_IN_MS });
-    const scales = new Set<string>();
-    for (let sample = 0; sample < 10; sample += 1) {
-      scales.add(await timer.locator('span').evaluate((value) => getComputedStyle(value).transform));
-      await page.waitForTimeout(30);
-    }
-    expect([...scales].every((transform) => transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)')).toBe(true);
+    // The number's transform on every frame, from here until the next number has appeared and finished fading in:
+    // a whole entrance, where a number would grow in.
+    const scales = await timer.evaluate((stage) => new Promise<string[]>((resolve) => {
+      const seen: string[] = [];
+      const first = stage.textContent;
+      const sample = () => {
+        const value = document.querySelector('[data-testid="start-countdown"] [role="timer"] span');
+        if (!value) {
+          resolve(seen);
+          return;
+        }
+        const style = getComputedStyle(value);
+        seen.push(style.transform);
+        if (value.textContent !== first && Number(style.opacity) === 1) resolve(seen);
+        else requestAnimationFrame(sample);
+      };
+      sample();
+    }));
+    expect(scales.length).toBeGreaterThan(5);
+    expect([...new Set(scales)].every((transform) => transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)')).toBe(true);
     // The sound the player turned on in the last round is still on.
     expect(await page.getByRole('button', { name: 'المؤثرات الصوتية' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await shootStart(page, startsAt, 'round-start-ar');
+    await shootStart(page, 'round-start-ar');
     const frames = (await page.evaluate(() => window.startFrames ?? [])).slice(from);
     const upToQuestion = frames.slice(0, frames.findIndex((frame) => frame.question) + 1);
     expect(upToQuestion.filter((frame) => frame.blank || frame.loading)).toEqual([]);
