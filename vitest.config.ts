@@ -1,4 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Workers sized to the machine (vitest's own default leaves one core idle, so one worker on two): a worker per core
+// for the suites that compute, two for the integration suite, whose tests mostly wait on sockets and databases.
+const cores = availableParallelism();
 
 // Four suites: pure unit tests beside the code, client components in jsdom,
 // integration over real HTTP and databases, and end-to-end in real Chromium.
@@ -9,6 +14,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: cores,
+          isolate: false,
+          setupFiles: ['tests/support/property-runs.ts'],
+          // The time budget of a test, property tests included: ample on a loaded 2-core machine.
+          testTimeout: 30_000,
           include: ['shared/src/**/*.test.ts', 'tests/support/**/*.test.ts', 'protocol/src/**/*.test.ts', 'server/src/**/*.test.ts'],
         },
       },
@@ -16,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          maxWorkers: cores,
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup-dom.ts'],
         },
@@ -24,6 +35,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          maxWorkers: 2 * cores,
+          // Its own group (after unit and client), as vitest runs projects with different worker counts apart.
+          sequence: { groupOrder: 1 },
+          // One server import per worker; each file still starts its own server on a fresh database.
+          isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
