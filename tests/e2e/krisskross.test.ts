@@ -221,6 +221,9 @@ async function distinctColours(page: Page, selector: string): Promise<number> {
   }, png.toString('base64'));
 }
 
+/** The grid canvas's distinct colours, polled by tests until Pixi has drawn it (it draws on its own frames). */
+const drawnColours = (page: Page) => distinctColours(page, 'canvas.kk-canvas');
+
 /** Composes each letter code point by code point, as a phonetic input method does, and commits it. */
 async function composeLetters(page: Page, letters: string[]): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -303,8 +306,7 @@ describe('kriss-kross play', () => {
     await page.getByRole('button', { name: /keeps the doctor away \(5\)$/ }).waitFor();
     expect((await mirror(page)).size).toBe(english.letters.size);
 
-    await page.waitForTimeout(300);
-    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    await expect.poll(() => drawnColours(page)).toBeGreaterThan(8);
     const box = await page.locator('canvas.kk-canvas').boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     await screenshot(page, 'krisskross-english-desktop');
@@ -420,11 +422,16 @@ describe('kriss-kross play', () => {
       expect(letter, key).not.toMatch(/^\p{M}/u);
       expect(letter, key).toBe(malayalam.letters.get(key));
     }
-    await page.waitForTimeout(300);
-    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
-    await screenshot(page, 'krisskross-malayalam-desktop');
-    // The screenshot itself: every cell shows its whole letter, not a piece of it or a mark on a dotted circle.
+    await expect.poll(() => drawnColours(page)).toBeGreaterThan(8);
+    // The screenshot itself: every cell shows its whole letter, not a piece of it or a mark on a dotted circle
+    // (polled until Pixi has drawn the last letters typed, then every cell checked).
     const cols = Math.max(...[...malayalam.letters.keys()].map((key) => Number(key.split(',')[1]))) + 1;
+    const worstMatch = async () => {
+      const found = await glyphMatches(page, cols, 'Noto Sans Malayalam', [...malayalam.letters]);
+      return found.length === 0 ? 0 : Math.min(...found.map((match) => match.whole));
+    };
+    await expect.poll(worstMatch, { timeout: 10_000 }).toBeGreaterThanOrEqual(0.55);
+    await screenshot(page, 'krisskross-malayalam-desktop');
     const matches = await glyphMatches(page, cols, 'Noto Sans Malayalam', [...malayalam.letters]);
     expect(matches).toHaveLength(malayalam.letters.size);
     for (const match of matches) {
@@ -495,8 +502,7 @@ describe('kriss-kross play', () => {
     for (const placement of demo.placements) await typeWord(page, demo, placement, 'word');
     const shown = await mirror(page);
     for (const [key, letter] of demo.letters) expect(shown.get(key)?.toLowerCase(), key).toBe(letter.toLowerCase());
-    await page.waitForTimeout(300);
-    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    await expect.poll(() => drawnColours(page)).toBeGreaterThan(8);
     await screenshot(page, `krisskross-${language.toLowerCase()}-desktop`);
 
     await submitAll(page);
@@ -513,14 +519,13 @@ describe('kriss-kross play', () => {
     await openGame(page, english.id);
     const first = english.placements[0];
     if (first) await typeWord(page, english, first, 'keys');
-    await page.waitForTimeout(300);
+    await expect.poll(() => drawnColours(page)).toBeGreaterThan(8);
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // The grid's frame fits the phone; a grid larger than it at 36 px cells pans inside it (grid-phone.test.ts).
     const box = await page.locator('.kk-board__scroll').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(PHONE.width);
-    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
     await screenshot(page, 'krisskross-english-phone');
 
     // The Arabic game with the interface in Arabic: the page turns right to left.
@@ -531,7 +536,8 @@ describe('kriss-kross play', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('heading', { level: 2, name: 'عمودي' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.waitForTimeout(300);
+    // Pixi has drawn the Arabic grid.
+    await expect.poll(() => drawnColours(page)).toBeGreaterThan(8);
     await screenshot(page, 'krisskross-arabic-phone');
   });
 
@@ -547,8 +553,7 @@ describe('kriss-kross play', () => {
     }));
     expect(backing.width).toBe(Math.round(css.width * 3));
     expect(backing.height).toBe(Math.round(css.height * 3));
-    await page.waitForTimeout(300);
-    expect(await distinctColours(page, 'canvas.kk-canvas')).toBeGreaterThan(8);
+    await expect.poll(() => drawnColours(page)).toBeGreaterThan(8);
     await screenshot(page, 'krisskross-english-phone-3x');
   });
 
@@ -574,8 +579,8 @@ describe('kriss-kross play', () => {
 
     await page.getByRole('button', { name: /Fear of long words/ }).click();
     await page.keyboard.type(long.slice(0, 30).toLowerCase());
-    await page.waitForTimeout(300);
-    expect((await sizes()).left).toBeGreaterThan(0);
+    // The frame has panned after the cursor.
+    await expect.poll(async () => (await sizes()).left).toBeGreaterThan(0);
     const cursor = await page.locator('.kk-input').boundingBox();
     expect(cursor?.x).toBeGreaterThanOrEqual(0);
     expect((cursor?.x ?? 0) + (cursor?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
