@@ -52,7 +52,9 @@ export default defineConfig({
           include: ['tests/scale/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file runs its own server processes on its own database and Redis prefix; they mostly wait on
+          // real time (a process killed, a round's end), so two files run side by side.
+          maxWorkers: 2,
         },
       },
       {
