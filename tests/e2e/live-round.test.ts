@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
+import { canvasAtRest, motionAtRest } from '../support/e2e-waits.ts';
 import { createGame } from '../support/fixtures.ts';
 import { creator, guest } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -200,7 +201,8 @@ describe('a live quiz round', () => {
     await expect.poll(() => boardOrder(page), { timeout: 5_000 }).toEqual([rivalId, me]);
     // A player's own rank is pushed at most every 2 s (they were told #1 when they joined again).
     await expect.poll(() => page.getByTestId('live-rank').textContent(), { timeout: 5_000 }).toBe('#2');
-    await page.waitForTimeout(500);
+    // The board's lines have slid into their new order.
+    await motionAtRest(page.getByTestId('live-leaderboard'));
     await screenshot(page, 'live-quiz-overtaken-desktop');
 
     await page.getByRole('button', { name: 'Next question' }).click();
@@ -231,7 +233,8 @@ describe('a live quiz round', () => {
       await page.getByTestId('mcq-question').getByRole('button', { name: WRONG.get(question) ?? '', exact: true }).click();
       await page.getByTestId('mcq-feedback').waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.waitForTimeout(400);
+      // The chosen tile's shake and the verdict's entrance have ended.
+      await motionAtRest(page.getByTestId('mcq-question'));
       await screenshot(page, 'live-quiz-arabic-phone');
       expect(phone.pageErrors).toEqual([]);
     } finally {
@@ -263,7 +266,8 @@ describe('a live quiz round', () => {
     const next = finale.getByRole('link', { name: /Play next/ });
     expect(await next.getAttribute('href')).toBe(`/game/mcq/${daily}`);
     expect(await next.textContent()).toContain('Daily rivers');
-    await page.waitForTimeout(1_600);
+    // The podium has risen, step by step, and the result has slid in.
+    await motionAtRest(page.locator('main'));
     await screenshot(page, 'live-quiz-game-over-desktop');
 
     await page.getByRole('link', { name: 'See the answers' }).click();
@@ -297,7 +301,8 @@ describe('a live quiz round', () => {
         await phone.page.goto(`${server.url}/game/mcq/${round.gameId}/game-over`);
         await phone.page.getByTestId('podium-place').first().waitFor();
         expect(await phone.page.getByTestId('result-rank').textContent()).toBe('#2');
-        await phone.page.waitForTimeout(1_600);
+        // The podium has risen (its steps move up into place, which counts in the page's width).
+        await motionAtRest(phone.page.locator('main'));
         expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
         await screenshot(phone.page, `live-quiz-finale-phone-${language}`);
       }
@@ -427,7 +432,9 @@ describe('a live kriss-kross round', () => {
       await expect.poll(() => page.locator('.kk-clue--wrong').count()).toBe(1);
       const marks = await verdicts(second);
       expect(marks.filter((mark) => mark === 'wrong')).toHaveLength(missing.length);
-      await page.waitForTimeout(400);
+      // Pixi has drawn the word's wrong squares, and the board has settled.
+      await canvasAtRest(page.locator('canvas.kk-canvas'));
+      await motionAtRest(page.getByTestId('live-leaderboard'));
       await screenshot(page, 'live-krisskross-desktop');
 
       // A second player on a phone, in Arabic, joins late and sees the board beside (below) the grid.
@@ -437,7 +444,8 @@ describe('a live kriss-kross round', () => {
       await phone.page.locator('canvas.kk-canvas').waitFor();
       await phone.page.getByRole('heading', { level: 2, name: 'لوحة الصدارة المباشرة' }).waitFor();
       expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
-      await phone.page.waitForTimeout(400);
+      // Pixi has drawn the grid.
+      await canvasAtRest(phone.page.locator('canvas.kk-canvas'));
       await screenshot(phone.page, 'live-krisskross-arabic-phone');
 
       // The round ends on the finale, from the round itself: this player first on the podium and marked, the late
@@ -457,7 +465,8 @@ describe('a live kriss-kross round', () => {
       const next = finale.getByRole('link', { name: /Play next/ });
       expect(await next.getAttribute('href')).toMatch(/^\/game\/mcq\//);
       expect(await next.textContent()).toContain('Daily rivers');
-      await page.waitForTimeout(1_600);
+      // The podium has risen.
+      await motionAtRest(finale);
       await screenshot(page, 'live-krisskross-result-desktop');
 
       // The answers: the finished game read again, with its result and the right words.

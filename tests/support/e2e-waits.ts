@@ -90,11 +90,12 @@ export async function viewportApplied(page: Page, size: { width: number; height:
 
 /**
  * Waits until a canvas has finished drawing: two shots in a row of the part of it in the window, a frame or more
- * apart, are the same byte for byte. Shot from the page, so nothing is scrolled to take them.
+ * apart, are the same byte for byte. Shot from the page, so nothing is scrolled to take them. A canvas scrolled
+ * wholly out of the window shows nothing to compare: then it only gets the next two frames to draw in.
  */
 export async function canvasAtRest(canvas: Locator, { timeout = 10_000 } = {}): Promise<void> {
   const page = canvas.page();
-  const shot = async () => {
+  const visible = async () => {
     const box = await canvas.boundingBox();
     const window = page.viewportSize();
     if (!box || !window) throw new Error('the canvas is not on the page');
@@ -102,14 +103,18 @@ export async function canvasAtRest(canvas: Locator, { timeout = 10_000 } = {}): 
     const y = Math.max(0, box.y);
     const width = Math.min(window.width, box.x + box.width) - x;
     const height = Math.min(window.height, box.y + box.height) - y;
-    if (width < 1 || height < 1) throw new Error('the canvas is out of the window');
-    return page.screenshot({ clip: { x, y, width, height } });
+    return width >= 1 && height >= 1 ? { x, y, width, height } : null;
   };
+  const clip = await visible();
+  if (!clip) {
+    await framesDrawn(page);
+    return;
+  }
   const started = Date.now();
-  let previous = await shot();
+  let previous = await page.screenshot({ clip });
   for (;;) {
     await framesDrawn(page);
-    const current = await shot();
+    const current = await page.screenshot({ clip });
     if (current.equals(previous)) return;
     if (Date.now() - started > timeout) throw new Error(`the canvas was still changing after ${timeout} ms`);
     previous = current;
