@@ -9,13 +9,15 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Every surface of a live round speaks the round engine's one phase vocabulary (scheduled, waiting, running,
 // ended) from the one clock rule: what a watcher sees, what a joining player is told, and when answers are taken.
+// Times are the server's clock's, which a test moves forward rather than waiting for real seconds.
 
 let server: TestServer;
 let channelId: string;
 const clients: RoundClient[] = [];
 
 async function schedule(startInMs: number, seconds: number) {
-  return (await scheduleLiveQuiz(server.app.db, channelId, { startInMs, durationS: seconds, name: 'Phased round' })).gameId;
+  const quiz = { startInMs, durationS: seconds, name: 'Phased round', now: server.clock.now() };
+  return (await scheduleLiveQuiz(server.app.db, channelId, quiz)).gameId;
 }
 
 async function connect(token: string | undefined) {
@@ -69,7 +71,7 @@ describe('a live round\'s phases', () => {
     const early = await player.call('round:answer', { gameId, questionId: 'any', answer: 'Four' });
     expect(early).toMatchObject({ ok: false, error: { code: 'NOT_STARTED' } });
 
-    await new Promise((resolve) => setTimeout(resolve, joined.data.endsAt - Date.now() + 50));
+    await server.clock.advanceTo(joined.data.endsAt + 50);
     const late = await player.call('round:answer', { gameId, questionId: 'any', answer: 'Four' });
     expect(late).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
     const again = await player.call<RoundState>('round:join', { gameId });

@@ -85,15 +85,17 @@ export interface LiveQuizOptions {
   name?: string;
   score?: number;
   roundStyle?: RoundStyle;
+  /** "Now" in epoch ms, the start counted from it: the server's clock (`server.clock.now()`) in round tests. */
+  now?: number;
 }
 
 /** A released RAPID quiz in English starting `startInMs` from now: its id, and its start and end (epoch ms). */
 export async function scheduleLiveQuiz(
   db: Kysely<Database>,
   channelId: string,
-  { startInMs, durationS, questions = LIVE_QUESTIONS, name = 'Live quiz', score, roundStyle }: LiveQuizOptions,
+  { startInMs, durationS, questions = LIVE_QUESTIONS, name = 'Live quiz', score, roundStyle, now: at = Date.now() }: LiveQuizOptions,
 ) {
-  const now = new Date();
+  const now = new Date(at);
   const startsAt = now.getTime() + startInMs;
   const { gameId } = await insertGame(
     db,
