@@ -4,10 +4,11 @@ import { newId } from '@plw/server/db/ids';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { guest } from '../support/http.ts';
-import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { advanceUntil, connectRound, type RoundClient } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// A real live round's end gives its gift to the winner, who hears of it at once over their socket.
+// A real live round's end gives its gift to the winner, who hears of it at once over their socket. The round is
+// played on the server's clock, moved to its start and through to its end.
 
 let server: TestServer;
 const sockets: RoundClient[] = [];
@@ -23,7 +24,7 @@ afterAll(async () => {
 it("gives a round's gift to its winner when the round ends, and tells them over the socket", async () => {
   const db = server.app.db;
   const channel = await db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
-  const now = new Date();
+  const now = new Date(server.clock.now());
   const { gameId } = await insertGame(
     db,
     channel.id,
@@ -49,7 +50,7 @@ it("gives a round's gift to its winner when the round ends, and tells them over 
 
   const [winner, runnerUp] = await Promise.all([guest(server.url), guest(server.url)]);
   const [winnerSocket, runnerUpSocket] = await Promise.all(
-    [winner, runnerUp].map((client) => connectRound(server.url, client.accessToken ?? '')),
+    [winner, runnerUp].map((client) => connectRound(server.url, client.accessToken ?? '', undefined, server.clock)),
   );
   if (!winnerSocket || !runnerUpSocket) throw new Error('no sockets');
   sockets.push(winnerSocket, runnerUpSocket);
@@ -57,9 +58,12 @@ it("gives a round's gift to its winner when the round ends, and tells them over 
   await winnerSocket.started();
   expect((await winnerSocket.call('round:answer', { gameId, questionId, answer: 'Cairo' })).ok).toBe(true);
 
-  const gift = await winnerSocket.waitFor<Notification>('notification:new', (n) => n.kind === 'GIFT_WON', 15_000);
+  const gift = await advanceUntil(
+    server.clock,
+    winnerSocket.waitFor<Notification>('notification:new', (n) => n.kind === 'GIFT_WON', 15_000),
+  );
   expect(gift).toMatchObject({ title: 'You won Golden Pen!', body: 'Rank 1 in Gift round.' });
-  await runnerUpSocket.waitFor<RoundEnd>('round:end', (end) => end.gameId === gameId, 15_000);
+  await advanceUntil(server.clock, runnerUpSocket.waitFor<RoundEnd>('round:end', (end) => end.gameId === gameId, 15_000));
   expect(runnerUpSocket.received.filter(([event]) => event === 'notification:new')).toEqual([]);
   const awards = await db.selectFrom('gift_awards').select(['rank', 'status']).execute();
   expect(awards).toEqual([{ rank: 1, status: 'AWARDED' }]);
