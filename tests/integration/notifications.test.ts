@@ -10,7 +10,8 @@ import { demoAdmin, guest, TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Notifications are stored and pushed to every socket of their user: a new game in a followed channel, and a
-// followed live round about to start (once per player and round, however often the reminder looks).
+// followed live round about to start (once per player and round, however often the reminder looks). Times are the
+// server's clock's, which the reminder test moves on to make the reminder look again.
 
 let server: TestServer;
 let channelId: string;
@@ -38,7 +39,7 @@ async function game(values: { mode: 'DAILY' | 'RAPID'; publishing_time: string; 
     server.app.db,
     channelId,
     { game_name: `Notice ${values.mode}`, language: 'English', type: 'Mcq', status: 'RELEASED', ...values },
-    new Date(),
+    new Date(server.clock.now()),
   );
   return gameId;
 }
@@ -46,9 +47,12 @@ async function game(values: { mode: 'DAILY' | 'RAPID'; publishing_time: string; 
 const isAbout = (gameId: string, kind: Notification['kind']) => (n: Notification) =>
   n.kind === kind && n.link?.includes(gameId) === true;
 
+/** `ms` from now on the server's clock, as stored. */
+const inMs = (ms: number) => new Date(server.clock.now() + ms).toISOString();
+
 describe('notifications', () => {
   it('pushes a new game to subscribers over their sockets and lists it unread', async () => {
-    const gameId = await game({ mode: 'DAILY', publishing_time: new Date().toISOString() });
+    const gameId = await game({ mode: 'DAILY', publishing_time: inMs(0) });
     const pushed = socket.waitFor<Notification>('notification:new', isAbout(gameId, 'NEW_GAME'));
     await notifyNewGame(server.app.db, gameId, new Date(server.app.clock.now()), server.app.rounds.notifications);
     expect(await pushed).toMatchObject({ title: 'New in Word Wizards', read: false, link: `/game/mcq/${gameId}` });
@@ -63,8 +67,8 @@ describe('notifications', () => {
   });
 
   it('reminds subscribers of a live round starting within five minutes, once', async () => {
-    const later = await game({ mode: 'RAPID', publishing_time: new Date(Date.now() + 20 * 60_000).toISOString(), game_duration: 60 });
-    const soon = await game({ mode: 'RAPID', publishing_time: new Date(Date.now() + 3 * 60_000).toISOString(), game_duration: 60 });
+    const later = await game({ mode: 'RAPID', publishing_time: inMs(20 * 60_000), game_duration: 60 });
+    const soon = await game({ mode: 'RAPID', publishing_time: inMs(3 * 60_000), game_duration: 60 });
     const reminder = await socket.waitFor<Notification>('notification:new', isAbout(soon, 'ROUND_STARTING'));
     expect(reminder.body).toContain('3 minutes');
     // One tap to the round's waiting room, which opens the game at its start.
@@ -72,7 +76,11 @@ describe('notifications', () => {
     const link = new URL(reminder.link ?? '', 'http://app.test');
     expect(link.pathname).toBe('/game/waitingroom');
     expect(Object.fromEntries(link.searchParams)).toEqual({ redirect: `/game/mcq/${soon}`, time: publishingTime.publishing_time });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The reminder looks four more times (every 100 ms on the server's clock), a round trip after each lets it finish.
+    for (let look = 0; look < 4; look += 1) {
+      await server.clock.advance(100);
+      await socket.call('clock:ping', { clientSentAt: 0 });
+    }
     const list = await player.request<{ notifications: Notification[] }>('GET', api.notifications.path);
     expect(list.body.notifications.filter(isAbout(soon, 'ROUND_STARTING'))).toHaveLength(1);
     expect(list.body.notifications.filter(isAbout(later, 'ROUND_STARTING'))).toHaveLength(0);
@@ -96,7 +104,7 @@ describe('notifications', () => {
     const stranger = await guest(server.url);
     const strangerSocket = await connectRound(server.url, stranger.accessToken ?? '');
     sockets.push(strangerSocket);
-    const gameId = await game({ mode: 'DAILY', publishing_time: new Date().toISOString() });
+    const gameId = await game({ mode: 'DAILY', publishing_time: inMs(0) });
     const pushed = socket.waitFor<Notification>('notification:new', isAbout(gameId, 'NEW_GAME'));
     await notifyNewGame(server.app.db, gameId, new Date(server.app.clock.now()), server.app.rounds.notifications);
     await pushed;
