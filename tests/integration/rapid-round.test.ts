@@ -5,12 +5,13 @@ import type { ApiError } from '@plw/protocol/errors';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest, type TestClient } from '../support/http.ts';
-import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { advanceUntil, connectRound, type RoundClient, type RoundClientSocket } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { CAPITALS_QUIZ } from '../support/fixtures.ts';
 
 // A whole live round with real socket.io clients against a real server: sync, wait, start on time,
 // answers, duplicates and late answers refused, the live leaderboard, the end, and resuming after a drop.
+// Rounds are played on the server's clock, moved to their moments instead of waiting for them.
 
 const QUESTIONS = CAPITALS_QUIZ;
 const ANSWERS = QUESTIONS.map((q) => q.answer);
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function scheduleRound(startInMs: number, durationSeconds: number, mode: 'RAPID' | 'RAPID_THEN_DAILY' = 'RAPID') {
-  const now = new Date();
+  const now = new Date(server.clock.now());
   const { gameId } = await insertGame(
     server.app.db,
     channelId,
@@ -51,7 +52,19 @@ async function scheduleRound(startInMs: number, durationSeconds: number, mode: '
 
 async function player(): Promise<{ http: TestClient; round: RoundClient }> {
   const http = await guest(server.url);
-  return { http, round: await connectRound(server.url, http.accessToken ?? '') };
+  return { http, round: await connectRound(server.url, http.accessToken ?? '', undefined, server.clock) };
+}
+
+/** Resolves once the socket is disconnected, failing if it is still connected after `withinMs`. */
+function disconnected(socket: RoundClientSocket, withinMs: number) {
+  return new Promise<void>((resolve, reject) => {
+    if (!socket.connected) return resolve();
+    const timer = setTimeout(() => reject(new Error(`still connected after ${withinMs} ms`)), withinMs);
+    socket.once('disconnect', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 function expectNoAnswerIn(client: RoundClient) {
@@ -80,14 +93,18 @@ describe('a live multiple-choice round', () => {
     const bobJoined = await bob.round.call<RoundState>('round:join', { gameId });
     const bobSeat = bobJoined.ok ? bobJoined.data.resumeToken : '';
 
-    // The key comes shortly ahead (a small room: 100 ms) so that it is everywhere by the start.
-    const started = await alice.round.next<RoundStart>('round:start');
-    const ahead = started.startsAt - Date.now();
+    // The key comes shortly ahead (a small room: 100 ms) so that it is everywhere by the start. The server's clock
+    // is moved to a second before the start, when the room settles how far ahead; from there it runs with real time,
+    // so how far ahead the key comes is measured as it comes.
+    const coming = alice.round.next<RoundStart>('round:start');
+    await server.clock.advanceTo(joined.data.startsAt - 1_000);
+    const started = await coming;
+    const ahead = started.startsAt - server.clock.now();
     expect(ahead).toBeGreaterThan(0);
     expect(ahead).toBeLessThanOrEqual(100);
     const tooSoon = await bob.round.call('round:answer', { gameId, questionId: 'x', answer: 'x' });
     expect(tooSoon).toMatchObject({ ok: false, error: { code: 'NOT_STARTED' } });
-    await new Promise((resolve) => setTimeout(resolve, ahead + 1));
+    await server.clock.advanceTo(started.startsAt + 1);
     const questions = await openSealedQuestions(joined.data.sealedQuestions ?? '', started.key);
     if (questions.type !== 'Mcq') throw new Error('expected mcq questions');
     expect(questions.questions).toHaveLength(3);
@@ -109,14 +126,17 @@ describe('a live multiple-choice round', () => {
     const unknown = await bob.round.call('round:answer', { gameId, questionId: 'nope', answer: 'x' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_QUESTION' } });
 
-    // Boards tick every 300 ms; the first may predate Alice's answer.
-    const board = await bob.round.waitFor<Leaderboard>('round:leaderboard', (b) => (b.top[0]?.score ?? 0) > 0);
+    // Boards tick every 250 ms on the server's clock; the first may predate Alice's answer.
+    const board = await advanceUntil(
+      server.clock,
+      bob.round.waitFor<Leaderboard>('round:leaderboard', (b) => (b.top[0]?.score ?? 0) > 0),
+    );
     expect(board.top[0]).toMatchObject({ rank: 1, score: right.data.points });
     expect(board.players).toBe(2);
 
     // Bob drops and comes back: same answers, same score, the time left.
     bob.round.close();
-    const bobAgain = await connectRound(server.url, bob.http.accessToken ?? '');
+    const bobAgain = await connectRound(server.url, bob.http.accessToken ?? '', undefined, server.clock);
     const forged = await bobAgain.call('round:join', { gameId, resumeToken: 'not-his-seat' });
     expect(forged).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
     const resumed = await bobAgain.call<RoundState>('round:join', { gameId, resumeToken: bobSeat });
@@ -128,7 +148,7 @@ describe('a live multiple-choice round', () => {
     const bobRight = await bobAgain.call<AnswerResult>('round:answer', { gameId, questionId: second.question_id, answer: 'Berlin' });
     expect(bobRight).toMatchObject({ ok: true, data: { correct: true } });
 
-    const ended = await alice.round.next<RoundEnd>('round:end', 8_000);
+    const ended = await advanceUntil(server.clock, alice.round.next<RoundEnd>('round:end', 8_000));
     expect(ended.top.map((line) => line.rank)).toEqual([1, 2]);
     expect(ended.me?.rank).toBe(ended.top.find((l) => l.playerId === ended.top[0]?.playerId)?.rank);
 
@@ -196,7 +216,7 @@ describe('a live multiple-choice round', () => {
       Array.from({ length: 130 }, () => flooder.round.call('clock:ping', { clientSentAt: 0 }).catch(() => null)),
     );
     expect(replies.some((r) => r && !r.ok && r.error.code === 'RATE_LIMITED')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await disconnected(flooder.round.socket, 200);
     expect(flooder.round.socket.connected).toBe(false);
 
     const back = await connectRound(server.url, flooder.http.accessToken ?? '');
@@ -213,7 +233,7 @@ describe('a live multiple-choice round', () => {
     const first = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions[0] : undefined;
     if (!first) throw new Error('no question');
     await live.round.call('round:answer', { gameId, questionId: first.question_id, answer: 'New Delhi' });
-    await live.round.next('round:end', 5_000);
+    await advanceUntil(server.clock, live.round.next('round:end', 5_000));
     live.round.close();
 
     const later = await guest(server.url);
@@ -239,7 +259,7 @@ describe('a live multiple-choice round', () => {
 
 describe('a live kriss-kross round', () => {
   async function scheduleWords(mode: 'RAPID' | 'RAPID_THEN_DAILY', startInMs: number, durationSeconds: number) {
-    const now = new Date();
+    const now = new Date(server.clock.now());
     const { gameId } = await insertGame(
       server.app.db,
       channelId,
@@ -284,7 +304,7 @@ describe('a live kriss-kross round', () => {
       ok: true,
       data: { correct: false },
     });
-    await round.next<RoundEnd>('round:end', 10_000);
+    await advanceUntil(server.clock, round.next<RoundEnd>('round:end', 10_000));
 
     const after = await http.request<{
       play: { status: string; cells: { row: number; col: number; letter: string }[]; result: { correct: string[] } };
@@ -315,7 +335,7 @@ describe('a live kriss-kross round', () => {
     const gameId = await scheduleWords('RAPID_THEN_DAILY', 500, 1);
     const { http, round } = await player();
     expect(await round.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
-    await round.next<RoundEnd>('round:end', 10_000);
+    await advanceUntil(server.clock, round.next<RoundEnd>('round:end', 10_000));
     round.close();
 
     const look = await http.request<{ play: { status: string }; answers: unknown[] | null }>(
