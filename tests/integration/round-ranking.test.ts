@@ -8,13 +8,14 @@ import { comparePlacings } from '@plw/shared/rules/ranking';
 import { rapidPoints } from '@plw/shared/rules/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http.ts';
-import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { advanceUntil, connectRound, type RoundClient } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // One ranking rule everywhere: a live round where two players end on equal points and two on none is ranked the
 // same by its live board, its `round:end`, the stored ranks, both REST leaderboards (each player's `me.rank` and
 // the list), the gift winners and their notifications; and no two players share a rank. Run with the in-memory
-// board and, when Redis is there, the Redis board that processes share.
+// board and, when Redis is there, the Redis board that processes share. The round is played on the server's clock,
+// moved on instead of waiting for its points to settle and for its end.
 
 type RestLine = { rank: number; player_id: string; score: number };
 type RestBoard = { leaderboard: RestLine[]; me: RestLine | null };
@@ -82,7 +83,7 @@ for (const board of ['in-memory', 'redis'] as const) {
       // A long round already near its end: a correct answer is worth the same hundredths for 12 s at a time
       // (score 1 over 600 s), so two players answering a moment apart can end on equal points.
       const durationMs = 600_000;
-      const now = Date.now();
+      const now = server.clock.now();
       const start = now - durationMs + 9_000;
       const { gameId } = await insertGame(
         db,
@@ -131,27 +132,34 @@ for (const board of ['in-memory', 'redis'] as const) {
 
       // Answer where a correct answer's points stay the same for the next few seconds.
       const pointsAt = (at: number) => rapidPoints(1, at - start, durationMs);
-      while (pointsAt(Date.now() - 200) !== pointsAt(Date.now() + 2_500)) await pause(250);
+      const clock = server.clock;
+      while (pointsAt(clock.now() - 200) !== pointsAt(clock.now() + 2_500)) await clock.advance(250);
       // `early` scores first, then answers the second question wrong, last of all: its last answer of any kind
-      // comes after `late`'s, but it reached its points first.
+      // comes after `late`'s, but it reached its points first. Each answer comes 50 ms after the one before.
       expect(await earlyRound.call('round:answer', { gameId, questionId: first.id, answer: first.answer })).toMatchObject({ ok: true });
-      await pause(50);
+      await clock.advance(50);
       expect(await lateRound.call('round:answer', { gameId, questionId: first.id, answer: first.answer })).toMatchObject({ ok: true });
-      await pause(50);
+      await clock.advance(50);
       expect(await earlyRound.call('round:answer', { gameId, questionId: second.id, answer: 'Five' })).toMatchObject({ ok: true });
 
       const expected = [early.id, late.id, zeroA.id, zeroB.id];
       // The live board once it holds every answer: the same four in the same order.
-      const live = await lateRound.waitFor<Leaderboard>(
-        'round:leaderboard',
-        (b) => b.gameId === gameId && b.top.filter((line) => line.score > 0).length === 2,
-        15_000,
+      const live = await advanceUntil(
+        clock,
+        lateRound.waitFor<Leaderboard>(
+          'round:leaderboard',
+          (b) => b.gameId === gameId && b.top.filter((line) => line.score > 0).length === 2,
+          15_000,
+        ),
       );
       const [top1, top2] = live.top;
       expect(top1?.score).toBe(top2?.score);
       expect(live.top.map((line) => [line.rank, line.playerId])).toEqual(expected.map((id, i) => [i + 1, id]));
 
-      const ends = await Promise.all(rounds.map((r) => r.waitFor<RoundEnd>('round:end', (e) => e.gameId === gameId, 20_000)));
+      const ends = await advanceUntil(
+        clock,
+        Promise.all(rounds.map((r) => r.waitFor<RoundEnd>('round:end', (e) => e.gameId === gameId, 20_000))),
+      );
       for (const [i, end] of ends.entries()) {
         expect(end.top.map((line) => [line.rank, line.playerId])).toEqual(expected.map((id, j) => [j + 1, id]));
         expect(end.me?.rank).toBe(expected.indexOf(players[i]?.id ?? '') + 1);
@@ -189,7 +197,7 @@ describe('one ranking rule (daily play)', () => {
   it('ranks daily plays the same in each answer, the report and both REST boards', async () => {
     const db = server.app.db;
     const channel = await db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
-    const now = new Date();
+    const now = new Date(server.clock.now());
     const { gameId } = await insertGame(
       db,
       channel.id,
@@ -237,5 +245,3 @@ describe('one ranking rule (daily play)', () => {
     }
   });
 });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
