@@ -1,10 +1,11 @@
 import type { Leaderboard, RoundState } from '@plw/protocol/socket/round-events';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { guest } from '../support/http.ts';
-import { connectRound } from '../support/round-client.ts';
+import { advanceUntil, connectRound } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// The demo schedules a live round soon after start, and simulated players, marked as such, play it.
+// The demo schedules a live round soon after start, and simulated players, marked as such, play it. The demo's
+// rounds and players run on the server's clock, which the test moves on instead of waiting for them.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,10 +28,9 @@ it('runs a live round with simulated players on the board', async () => {
   const joined = await round.call<RoundState>('round:join', { gameId: game.id });
   expect(joined).toMatchObject({ ok: true, data: { phase: 'waiting' } });
 
-  const board = await round.waitFor<Leaderboard>(
-    'round:leaderboard',
-    (b) => b.top.some((line) => line.simulated && line.score > 0),
-    12_000,
+  const board = await advanceUntil(
+    server.clock,
+    round.waitFor<Leaderboard>('round:leaderboard', (b) => b.top.some((line) => line.simulated && line.score > 0), 12_000),
   );
   expect(board?.top.some((line) => line.simulated && line.name.endsWith('(simulated)'))).toBe(true);
   expect(board?.players).toBeGreaterThanOrEqual(6);
