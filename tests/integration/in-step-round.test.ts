@@ -24,7 +24,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const QUESTIONS = CAPITALS_QUIZ;
 /** Three questions in 9 s: each open for 2 s, then revealed for 1 s (a third of its share). */
 const DURATION_S = 9;
-/** How late a moment's event may reach a client on this shared machine. */
+/** How late a moment's event may reach a client on this shared machine (on the server's clock). */
 const ON_TIME_MS = 400;
 
 let server: TestServer;
@@ -41,13 +41,25 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function scheduleInStepRound(startInMs: number) {
-  const quiz = { startInMs, durationS: DURATION_S, questions: QUESTIONS, name: 'Capitals in step', score: 10 };
+  // Starts `startInMs` from now on the server's clock, which runs ahead of the system's once a test has moved it.
+  const ahead = server.clock.now() - Date.now();
+  const quiz = { startInMs: startInMs + ahead, durationS: DURATION_S, questions: QUESTIONS, name: 'Capitals in step', score: 10 };
   return (await scheduleLiveQuiz(server.app.db, channelId, { ...quiz, roundStyle: 'IN_STEP' })).gameId;
 }
 
 async function player(): Promise<{ http: TestClient; round: RoundClient }> {
   const http = await guest(server.url);
-  return { http, round: await connectRound(server.url, http.accessToken ?? '') };
+  return { http, round: await connectRound(server.url, http.accessToken ?? '', undefined, server.clock) };
+}
+
+/**
+ * Moves the server's clock to `moment`, firing what came due, then waits for `event`: what the server does after
+ * the moment (a reveal comes just after its lock) runs on real time from there, so the event's lateness is real.
+ */
+async function at<T>(moment: number | undefined, event: Promise<T>): Promise<T> {
+  if (moment === undefined) throw new Error('no such moment in the schedule');
+  await server.clock.advanceTo(moment);
+  return event;
 }
 
 async function joined(round: RoundClient, gameId: string, resumeToken?: string): Promise<RoundState> {
@@ -85,13 +97,13 @@ describe('a quiz round with questions in step', () => {
     const sealed = await openSealedQuestions(waiting.sealedQuestions ?? '', start.key);
     expect(sealed.questions.map((q) => q.question)).toEqual([QUESTIONS[0]?.question]);
 
-    const [first, firstForBob] = await Promise.all([
+    const [first, firstForBob] = await at(schedule[0]?.opensAt, Promise.all([
       alice.round.waitFor<QuestionOpen>('round:question', opened(0)),
       bob.round.waitFor<QuestionOpen>('round:question', opened(0)),
-    ]);
+    ]));
     expect(first).toMatchObject({ ...schedule[0], gameId, item: { question: QUESTIONS[0]?.question } });
     expect(firstForBob.item.question_id).toBe(first.item.question_id);
-    expect(Date.now() - first.opensAt).toBeLessThan(ON_TIME_MS);
+    expect(server.clock.now() - first.opensAt).toBeLessThan(ON_TIME_MS);
     // Only the open question has gone out: no later one, sealed or plain.
     expect(JSON.stringify(alice.round.received)).not.toContain(QUESTIONS[1]?.question ?? '-');
 
@@ -118,12 +130,12 @@ describe('a quiz round with questions in step', () => {
     for (const client of [alice.round, bobAgain]) expectNoVerdictIn(client);
 
     // The lock: everyone gets the reveal at once, each with their own points.
-    const [aliceReveal, bobReveal] = await Promise.all([
+    const [aliceReveal, bobReveal] = await at(schedule[0]?.locksAt, Promise.all([
       alice.round.waitFor<QuestionReveal>('round:reveal', revealed(0)),
       bobAgain.waitFor<QuestionReveal>('round:reveal', revealed(0)),
-    ]);
-    expect(Date.now() - (schedule[0]?.locksAt ?? 0)).toBeLessThan(ON_TIME_MS);
-    expect(Date.now()).toBeGreaterThanOrEqual(schedule[0]?.locksAt ?? Infinity);
+    ]));
+    expect(server.clock.now() - (schedule[0]?.locksAt ?? 0)).toBeLessThan(ON_TIME_MS);
+    expect(server.clock.now()).toBeGreaterThanOrEqual(schedule[0]?.locksAt ?? Infinity);
     for (const reveal of [aliceReveal, bobReveal]) {
       expect(reveal).toMatchObject({ gameId, questionId: q0, answer: 'New Delhi', players: 2 });
       expect(Object.fromEntries(reveal.counts.map((c) => [c.choice, c.count]))).toEqual({
@@ -152,8 +164,8 @@ describe('a quiz round with questions in step', () => {
     const carol = await player();
 
     // Carol joins late, during the second question: she gets it, and the first with its reveal behind it.
-    const second = await alice.round.waitFor<QuestionOpen>('round:question', opened(1));
-    expect(Date.now() - second.opensAt).toBeLessThan(ON_TIME_MS);
+    const second = await at(schedule[1]?.opensAt, alice.round.waitFor<QuestionOpen>('round:question', opened(1)));
+    expect(server.clock.now() - second.opensAt).toBeLessThan(ON_TIME_MS);
     const late = await joined(carol.round, gameId);
     expect(late.phase).toBe('running');
     expect(late.inStep?.moment).toEqual({ question: 1, stage: 'open' });
@@ -167,14 +179,14 @@ describe('a quiz round with questions in step', () => {
     });
     await alice.round.call('round:answer', { gameId, questionId: q1, answer: 'Bonn' });
 
-    const carolReveal = await carol.round.waitFor<QuestionReveal>('round:reveal', revealed(1));
+    const carolReveal = await at(schedule[1]?.locksAt, carol.round.waitFor<QuestionReveal>('round:reveal', revealed(1)));
     expect(carolReveal.me).toMatchObject({ chosen: 'Berlin', correct: true });
 
     // The end comes at publishing_time + game_duration, with the ranks of the one ranking rule.
-    const [aliceEnd, bobEnd, carolEnd] = await Promise.all(
+    const [aliceEnd, bobEnd, carolEnd] = await at(waiting.endsAt, Promise.all(
       [alice.round, bobAgain, carol.round].map((client) => client.next<RoundEnd>('round:end', 15_000)),
-    );
-    expect(Date.now()).toBeGreaterThanOrEqual(waiting.endsAt);
+    ));
+    expect(server.clock.now()).toBeGreaterThanOrEqual(waiting.endsAt);
     expect(aliceEnd?.endedAt).toBe(waiting.endsAt);
     const byScore = [
       { who: 'alice', end: aliceEnd, score: aliceReveal.me.points },
