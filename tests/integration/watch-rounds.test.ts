@@ -4,7 +4,7 @@ import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/reposi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelWithCreator } from '../support/fixtures.ts';
 import { creator, demoAdmin, guest } from '../support/http.ts';
-import { connectRound } from '../support/round-client.ts';
+import { advanceUntil, connectRound } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Watching live rounds: a creator sees only their channel's rounds, an admin all of them with the server's
@@ -18,7 +18,7 @@ let gameOfA: string;
 let gameOfB: string;
 
 async function schedule(channelId: string, startInMs: number) {
-  const now = new Date();
+  const now = new Date(server.clock.now());
   const { gameId } = await insertGame(
     server.app.db,
     channelId,
@@ -81,8 +81,8 @@ describe('watching rounds', () => {
     // A player plays A's round: the creator's figures move.
     const joined = await player.call<RoundState>('round:join', { gameId: gameOfA });
     if (!joined.ok) throw new Error(joined.error.message);
-    // Once the round has started (the server's clock is this machine's), joining again gives the questions plain.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, joined.data.startsAt - Date.now() + 1)));
+    // Once the round has started (the server's clock moved to it), joining again gives the questions plain.
+    await server.clock.advanceTo(joined.data.startsAt + 1);
     const state = await player.call<RoundState>('round:join', { gameId: gameOfA });
     const question = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions[0] : undefined;
     if (!question) throw new Error('no question');
@@ -90,7 +90,8 @@ describe('watching rounds', () => {
 
     let figures: WatchSnapshot['rooms'][number] | undefined;
     for (let i = 0; i < 5 && !(figures?.answers === 1); i += 1) {
-      const snapshot = await creatorA.next<WatchSnapshot>('watch:snapshot', 3_000);
+      // A snapshot a second on the server's clock: moved on until the next one comes.
+      const snapshot = await advanceUntil(server.clock, creatorA.next<WatchSnapshot>('watch:snapshot', 3_000));
       figures = snapshot.rooms.find((r) => r.gameId === gameOfA);
     }
     expect(figures).toMatchObject({ phase: 'running', players: 1, answers: 1 });
