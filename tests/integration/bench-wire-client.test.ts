@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareClients, type Recording, recorded } from '../bench/rapid/client-check.ts';
 import { type ClientKind, openPlayerSocket, type Outgoing, type PlayerCall, type PlayerSocket, type Reply } from '../bench/rapid/player-socket.ts';
 import { creator, guest } from '../support/http.ts';
+import { advanceUntil } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The rapid benchmark's lean wire client (socket.io spoken over ws) does what the real socket.io-client does
@@ -66,7 +67,8 @@ describe('the benchmark wire client', () => {
     }
   });
 
-  it('answers the server pings and stays connected', async () => {
+  // engine.io's heartbeat runs on the system's timers, not the server's clock: this one waits real time.
+  it('answers the server pings and stays connected, on the real clock', async () => {
     const socket = await player('wire');
     let closedWith: string | undefined;
     socket.onClose((reason) => {
@@ -80,7 +82,7 @@ describe('the benchmark wire client', () => {
   });
 
   it('plays a live round with the same events and acks as socket.io-client', async () => {
-    const now = new Date();
+    const now = new Date(server.clock.now());
     const { gameId } = await insertGame(
       server.app.db,
       channelId,
@@ -100,8 +102,10 @@ describe('the benchmark wire client', () => {
     const questions = [{ question: 'Capital of India?', answer: 'New Delhi', answer_options: ['Mumbai', 'Kolkata', 'Chennai'] }];
     await insertMcqQuestions(server.app.db, gameId, questions, now);
 
+    // The four play the one round, so the server's clock moves for all of them at once: to the start's key,
+    // just past the start (while they answer, it stands), then on to the end.
     const recordings: Recording[] = [];
-    const plays = (['socket.io-client', 'wire', 'socket.io-client', 'wire'] as const).map(async (kind) => {
+    const seated = await Promise.all((['socket.io-client', 'wire', 'socket.io-client', 'wire'] as const).map(async (kind) => {
       const recording: Recording = { kind, events: {}, acks: {}, invalid: [] };
       recordings.push(recording);
       const socket = recorded(await player(kind), recording);
@@ -110,18 +114,21 @@ describe('the benchmark wire client', () => {
       const joined = await call(socket, 'round:join', { gameId });
       if (!joined.ok) throw new Error(joined.error.message);
       const state: RoundState = joined.data;
+      return { socket, state, started, ended };
+    }));
+    await advanceUntil(server.clock, Promise.all(seated.map(({ started }) => started)));
+    await server.clock.advanceTo(Math.max(...seated.map(({ state }) => state.startsAt)) + 50);
+    const results = await Promise.all(seated.map(async ({ socket, state, started }) => {
       const { key } = await started;
       const opened: RoundQuestions = await openSealedQuestions(state.sealedQuestions ?? '', key);
       if (opened.type !== 'Mcq') throw new Error('expected a quiz');
       const [question] = opened.questions;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, state.startsAt - Date.now() + 50)));
       const answer = await call(socket, 'round:answer', { gameId, questionId: question?.question_id ?? '', answer: 'New Delhi' });
       const again = await call(socket, 'round:answer', { gameId, questionId: question?.question_id ?? '', answer: 'Mumbai' });
-      await ended;
-      socket.close();
       return { answer, again };
-    });
-    const results = await Promise.all(plays);
+    }));
+    await advanceUntil(server.clock, Promise.all(seated.map(({ ended }) => ended)));
+    for (const { socket } of seated) socket.close();
     for (const { answer, again } of results) {
       expect(answer).toMatchObject({ ok: true, data: { correct: true } });
       expect(again).toMatchObject({ ok: false, error: { code: 'ALREADY_ANSWERED' } });
