@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest } from '../../support/http.ts';
 import { connectRound, type RoundClient } from '../../support/round-client.ts';
+import { TestClock } from '../../support/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { testConfig } from '../../support/test-server.ts';
 import { CAPITALS_QUIZ } from '../../support/fixtures.ts';
@@ -19,10 +20,12 @@ const QUESTIONS = CAPITALS_QUIZ.slice(0, 2);
 let database: TestDatabase;
 let app: FastifyInstance | undefined;
 let url = '';
+/** The server's clock, the restarted server's too: the tests move it to a round's start. */
+const clock = new TestClock();
 
 /** Starts the server over the test database; a second call after close() is a restart on the same data. */
 async function boot() {
-  app = await buildApp(testConfig(database));
+  app = await buildApp(testConfig(database, { clock }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -40,7 +43,7 @@ afterAll(async () => {
 
 async function scheduleRound(db: FastifyInstance['db'], startInMs: number, durationSeconds: number) {
   const channel = await db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
-  const now = new Date();
+  const now = new Date(clock.now());
   const { gameId } = await insertGame(
     db,
     channel.id,
@@ -95,7 +98,7 @@ it('keeps a player removed for flooding out of the round after the server restar
   expect(seat.removed_reason).toBe('Too many messages');
 
   // Once the round runs, an answer is refused too, and nothing of theirs is stored.
-  const other = await connectRound(url, honest.accessToken ?? '');
+  const other = await connectRound(url, honest.accessToken ?? '', undefined, clock);
   expect(await other.call('round:join', { gameId })).toMatchObject({ ok: true });
   await other.started();
   const state = await other.call<RoundState>('round:join', { gameId });
@@ -126,7 +129,7 @@ describe('a flood counted per player, not per socket', () => {
   async function roundWithFlooder(): Promise<Round & { seated: RoundClient }> {
     if (!app) throw new Error('no server');
     const gameId = await scheduleRound(app.db, 2_500, 60);
-    const honest = await connectRound(url, (await guest(url)).accessToken ?? '');
+    const honest = await connectRound(url, (await guest(url)).accessToken ?? '', undefined, clock);
     expect(await honest.call('round:join', { gameId })).toMatchObject({ ok: true });
     const flooderToken = (await guest(url)).accessToken ?? '';
     const seated = await connectRound(url, flooderToken);
@@ -144,8 +147,9 @@ describe('a flood counted per player, not per socket', () => {
       .where('removed_at', 'is not', null)
       .execute();
     expect(removed).toEqual([{ removed_reason: 'Too many messages' }]);
-    // The budget the flood emptied refills at 20 a second; a message refused now would only cut them off again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The budget the flood emptied refills at 20 a second on the server's clock; a message refused now would only
+    // cut them off again.
+    await clock.advance(300);
     const back = await connectRound(url, flooderToken);
     expect(await back.call('round:join', { gameId })).toMatchObject({
       ok: false,
