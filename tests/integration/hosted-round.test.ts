@@ -8,7 +8,7 @@ import { HOSTED_MESSAGES, HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ, createChannelWithCreator } from '../support/fixtures.ts';
 import { creator, guest, type TestClient } from '../support/http.ts';
-import { connectRound, type RoundClient } from '../support/round-client.ts';
+import { advanceUntil, connectRound, type RoundClient } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Hosted live rounds end to end over real HTTP and sockets: a creator hosts a verified game, players find it by
@@ -30,7 +30,7 @@ afterAll(() => server?.close());
 
 /** A quiz of the channel as a review leaves it: verified, not released, no publishing time. */
 async function verifiedQuiz(status: 'VERIFIED' | 'PENDING_VERIFICATION' = 'VERIFIED', channel = channelId) {
-  const now = new Date();
+  const now = new Date(server.clock.now());
   const { gameId } = await insertGame(
     server.app.db,
     channel,
@@ -163,7 +163,7 @@ describe('hosting a verified game', () => {
     const asha = await seat(hosted.round_id, 'Asha');
     const ravi = await seat(hosted.round_id, 'Ravi');
 
-    const before = Date.now();
+    const before = server.clock.now();
     const started = await host.request<{ starts_at: number; ends_at: number }>('POST', pathOf(api.startRound, { id: hosted.round_id }));
     expect(started.status).toBe(200);
     expect(started.body.starts_at).toBeGreaterThanOrEqual(before + HOSTED_RULES.countdownMs);
@@ -178,13 +178,15 @@ describe('hosting a verified game', () => {
     expect(state.phase).toBe('waiting');
     expect(state.startsAt).toBe(started.body.starts_at);
     expect(state.inStep?.schedule).toHaveLength(3);
-    const first = await asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000);
+    // The countdown: the server's clock moves on until the first question opens.
+    const first = await advanceUntil(server.clock, asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000));
     const right = CAPITALS_QUIZ[0]?.answer ?? '';
     const locked = await asha.socket.call('round:answer', { gameId, roundId: hosted.round_id, questionId: first.item.question_id, answer: right });
     expect(locked).toMatchObject({ ok: true, data: { locked: true } });
 
-    // The big screen saw the question and its count of answers, never which choice is right.
-    await screen.waitFor('host:figures', (f: { answered: number; question: number | null }) => f.question === 0 && f.answered === 1);
+    // The big screen saw the question and its count of answers, never which choice is right (its figures come once
+    // a second on the server's clock, moved on until they count the answer).
+    await advanceUntil(server.clock, screen.waitFor('host:figures', (f: { answered: number; question: number | null }) => f.question === 0 && f.answered === 1));
     const seenBeforeReveal = JSON.stringify(screen.received);
     expect(seenBeforeReveal).not.toContain(`"answer":"${right}"`);
     expect(seenBeforeReveal).not.toContain('"correct"');
@@ -195,10 +197,10 @@ describe('hosting a verified game', () => {
     expect(next.body.ends_at).toBeLessThan(started.body.ends_at - 10_000);
     const moved = await ravi.socket.waitFor<RoundRescheduled>('round:rescheduled', () => true);
     expect(moved.endsAt).toBe(next.body.ends_at);
-    expect(moved.schedule[0]?.locksAt).toBeLessThanOrEqual(Date.now());
+    expect(moved.schedule[0]?.locksAt).toBeLessThanOrEqual(server.clock.now());
     const pressedTwice = await host.request('POST', pathOf(api.nextQuestion, { id: hosted.round_id }), { question: 0 });
     expect(pressedTwice.status).toBe(200); // the reveal stage of question 0 is skipped now
-    const reveal = await asha.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === 0);
+    const reveal = await advanceUntil(server.clock, asha.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === 0));
     expect(reveal.me).toMatchObject({ chosen: right, correct: true });
     const shown = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 0);
     expect(shown.answer).toBe(right);
@@ -207,8 +209,9 @@ describe('hosting a verified game', () => {
     const tooLate = await ravi.socket.call('round:answer', { gameId, roundId: hosted.round_id, questionId: first.item.question_id, answer: right });
     expect(tooLate).toMatchObject({ ok: false, error: { code: 'QUESTION_LOCKED' } });
 
-    // Question 1 opened early for everyone; the host ends the round there.
-    await asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 1, 5_000);
+    // Question 1 opened early for everyone (once the reveal has been up its least, on the server's clock); the host
+    // ends the round there.
+    await advanceUntil(server.clock, asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 1, 5_000));
     const ended = await host.request<{ ended_at: number }>('POST', pathOf(api.endRound, { id: hosted.round_id }));
     expect(ended.status).toBe(200);
     const end = await asha.socket.waitFor<RoundEnd>('round:end', () => true, 5_000);
@@ -254,7 +257,7 @@ describe('hosting a verified game', () => {
     expect(other.body.me).toEqual({ name: 'Kiran' });
 
     // A lobby nobody started within its lifetime has expired: its code leads nowhere, and no seat is taken.
-    const longAgo = new Date(Date.now() - HOSTED_RULES.lobbyLifetimeMs - 60_000).toISOString();
+    const longAgo = new Date(server.clock.now() - HOSTED_RULES.lobbyLifetimeMs - 60_000).toISOString();
     await server.app.db.updateTable('rounds').set({ created_at: longAgo }).where('id', '=', second.round_id).execute();
     expect((await kid.http.request('GET', pathOf(api.joinByCode, { code: second.join_code }))).status).toBe(404);
     const late = await guest(server.url);
@@ -281,7 +284,7 @@ describe('hosting a verified game', () => {
   });
 
   it('runs a hosted kriss-kross race free, for its time', async () => {
-    const now = new Date();
+    const now = new Date(server.clock.now());
     const { gameId } = await insertGame(
       server.app.db,
       channelId,
