@@ -24,9 +24,12 @@ const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/20
 let server: TestServer;
 let admin: TestClient;
 let counter = 0;
+/** Every mail the server has handed to the background so far, done (see trackBackgroundMail). */
+let backgroundMailDone: () => Promise<unknown>;
 
 beforeAll(async () => {
   server = await startTestServer();
+  backgroundMailDone = trackBackgroundMail(server.app);
   admin = await demoAdmin(server.url);
 });
 afterAll(() => server?.close());
@@ -106,23 +109,43 @@ function linkParams(link: string) {
   return { page: url.pathname, email: url.searchParams.get('email') ?? '', token: url.searchParams.get('token') ?? '' };
 }
 
-async function outboxFor(email: string, subject: RegExp, timeoutMs = 5000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const rows = await server.app.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', email)
-      .orderBy('id', 'desc')
-      .execute();
-    const row = rows.find((r) => subject.test(r.subject));
-    if (row) return row.text_body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${email}`);
+/**
+ * Counts the mail `app` hands to the background from now on (app.mail.sendLater: composed, then sent if there is
+ * any, after the reply), so a test can wait until all of it is done instead of sleeping. Each piece is composed and
+ * sent as before, with the same mailer; the returned function resolves once every piece handed over so far is done.
+ */
+function trackBackgroundMail(app: TestServer['app']): () => Promise<unknown> {
+  const pieces: Promise<void>[] = [];
+  const { sendLater, send } = app.mail;
+  app.mail.sendLater = (compose) => {
+    let done = () => {};
+    pieces.push(new Promise<void>((resolve) => (done = resolve)));
+    sendLater(async () => {
+      try {
+        const message = await compose();
+        if (message) await send(message);
+        return null;
+      } finally {
+        done();
+      }
+    });
+  };
+  return () => Promise.all(pieces);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The newest mail to `email` whose subject matches, once the server's background mail is done. */
+async function outboxFor(email: string, subject: RegExp): Promise<string> {
+  await backgroundMailDone();
+  const rows = await server.app.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .execute();
+  const row = rows.find((r) => subject.test(r.subject));
+  if (!row) throw new Error(`no mail to ${email}`);
+  return row.text_body;
+}
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 
 describe('the channel request form', () => {
@@ -328,7 +351,7 @@ describe('sign-up by the link, sign-in and password reset', () => {
     const user = await server.app.db.selectFrom('creators').select('user_id').where('email', '=', email).executeTakeFirstOrThrow();
     await server.app.db
       .updateTable('account_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: new Date(server.clock.now() - 1000).toISOString() })
       .where('user_id', '=', user.user_id)
       .execute();
     const expired = await new TestClient(server.url).request('POST', api.creatorSignUp.path, { ...body, email });
@@ -375,22 +398,17 @@ describe('sign-up by the link, sign-in and password reset', () => {
     };
     const ask = () => new TestClient(server.url).request('POST', api.creatorForgotPassword.path, { email });
 
-    // Asked one after another, each mail composed before the next ask.
+    // Asked one after another, each mail composed (or found not to be sent) before the next ask.
     for (let i = 0; i < 5; i += 1) {
       expect((await ask()).status).toBe(200);
       await outboxFor(email, /reset/i);
-      await sleep(100);
     }
     expect(await resetMails()).toBe(1);
 
-    // A minute on, the next ask mails a fresh link.
-    await server.app.db
-      .updateTable('account_tokens')
-      .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
-      .where('purpose', '=', 'PASSWORD_RESET')
-      .execute();
+    // A minute on (on the server's clock), the next ask mails a fresh link.
+    await server.clock.advance(61_000);
     await ask();
-    for (let waited = 0; waited < 5000 && (await resetMails()) < 2; waited += 50) await sleep(50);
+    await backgroundMailDone();
     expect(await resetMails()).toBe(2);
   });
 });
