@@ -42,8 +42,7 @@ afterAll(() => server?.close());
 
 async function scheduleInStepRound(startInMs: number) {
   // Starts `startInMs` from now on the server's clock, which runs ahead of the system's once a test has moved it.
-  const ahead = server.clock.now() - Date.now();
-  const quiz = { startInMs: startInMs + ahead, durationS: DURATION_S, questions: QUESTIONS, name: 'Capitals in step', score: 10 };
+  const quiz = { startInMs, now: server.clock.now(), durationS: DURATION_S, questions: QUESTIONS, name: 'Capitals in step', score: 10 };
   return (await scheduleLiveQuiz(server.app.db, channelId, { ...quiz, roundStyle: 'IN_STEP' })).gameId;
 }
 
