@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { ApiError } from '@plw/protocol/errors';
-import type { AnswerResult, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
+import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 async function quiz(mode: 'DAILY' | 'RAPID', startsAt: Date): Promise<string> {
-  const now = new Date();
+  const now = new Date(server.clock.now());
   const { gameId } = await insertGame(
     server.app.db,
     channelId,
@@ -63,7 +63,7 @@ const storedAnswers = (gameId: string) =>
 
 describe('a multiple-choice answer must be one of the choices', () => {
   it('refuses a daily answer that is none of the four choices with 400, storing nothing, then takes a real one', async () => {
-    const gameId = await quiz('DAILY', new Date(Date.now() - 60_000));
+    const gameId = await quiz('DAILY', new Date(server.clock.now() - 60_000));
     const player = await guest(server.url);
     const play = await player.request<{ questions: { question_id: string }[] }>(
       'GET',
@@ -90,13 +90,12 @@ describe('a multiple-choice answer must be one of the choices', () => {
   });
 
   it('refuses a live round answer that is none of the four choices, storing nothing, then takes a real one', async () => {
-    const gameId = await quiz('RAPID', new Date(Date.now() + 1_000));
+    const gameId = await quiz('RAPID', new Date(server.clock.now() + 1_000));
     const http = await guest(server.url);
-    const round = await connectRound(server.url, http.accessToken ?? '');
+    const round = await connectRound(server.url, http.accessToken ?? '', undefined, server.clock);
     rounds.push(round);
     expect(await round.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
-    const { startsAt } = await round.waitFor<RoundStart>('round:start', () => true);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 1)));
+    await round.started();
     // Joined again after the start: the questions come plain.
     const state = await round.call<RoundState>('round:join', { gameId });
     if (!state.ok || state.data.questions?.type !== 'Mcq') throw new Error('no questions in the running round');
