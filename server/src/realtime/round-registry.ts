@@ -121,7 +121,8 @@ export class RoundRegistry {
    * yet). Rooms open here forget them at once; other processes read the stored removal at their next join or answer.
    */
   async removeEverywhere(playerId: string, reason: string, joining: Iterable<string>): Promise<void> {
-    const stored = await seatedRounds(this.deps.db, playerId, new Date(this.deps.clock.now())).catch((error: unknown) => {
+    const now = new Date(this.deps.clock.now());
+    const stored = await seatedRounds(this.deps.db, playerId, now).catch((error: unknown) => {
       this.deps.onError(error);
       return [];
     });

@@ -107,7 +107,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     everyMs: options.remindersEveryMs,
     onError: (error) => app.log.error({ err: error }, 'round reminders failed'),
   });
-  const watching = startWatching({ db: app.db, io, registry, health: monitor.health, clock: app.clock, everyMs: 1_000 });
+  const { clock } = app;
+  const watching = startWatching({ db: app.db, io, registry, health: monitor.health, clock, everyMs: 1_000 });
   const hosted = startHostedRooms({
     db: app.db,
     io,
