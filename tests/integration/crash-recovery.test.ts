@@ -51,7 +51,7 @@ async function seatPlayer() {
   return { http, round: await connectRound(server.url, http.accessToken ?? '') };
 }
 
-it('keeps every acknowledged answer through SIGKILL and ends the round on time', async () => {
+it('keeps every acknowledged answer through SIGKILL and ends the round on time, on the real clock', async () => {
   if (!server) throw new Error('no server');
   const { handle, gameId } = await liveQuiz('Crash round', 20);
 
@@ -111,7 +111,7 @@ it('keeps every acknowledged answer through SIGKILL and ends the round on time',
   await handle.close();
 }, 60_000);
 
-it('settles a round whose end passed while the server was down as it comes back, and tells its players their ranks', async () => {
+it('settles a round whose end passed while the server was down as it comes back, and tells its players their ranks, on the real clock', async () => {
   if (!server) throw new Error('no server');
   const { handle, gameId } = await liveQuiz('Round ended while down', 6);
   const players = [];
