@@ -64,7 +64,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files side by side, each with its own server and browser: much of a browser test waits on a
+          // round's real clock or on animations, while the other file keeps the cores busy.
+          maxWorkers: 2,
         },
       },
     ],
