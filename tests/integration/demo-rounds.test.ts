@@ -28,10 +28,11 @@ it('runs a live round with simulated players on the board', async () => {
   const joined = await round.call<RoundState>('round:join', { gameId: game.id });
   expect(joined).toMatchObject({ ok: true, data: { phase: 'waiting' } });
 
-  const board = await advanceUntil(
-    server.clock,
-    round.waitFor<Leaderboard>('round:leaderboard', (b) => b.top.some((line) => line.simulated && line.score > 0), 12_000),
-  );
+  // The bots take their seats one after another as the round starts; with the clock moved on, the first of them can
+  // score before the last has sat down, so the board awaited is one with a bot's points and every bot seated.
+  const scoredWithAllSeated = (b: Leaderboard) =>
+    b.top.some((line) => line.simulated && line.score > 0) && b.players >= 6;
+  const board = await advanceUntil(server.clock, round.waitFor<Leaderboard>('round:leaderboard', scoredWithAllSeated, 12_000));
   expect(board?.top.some((line) => line.simulated && line.name.endsWith('(simulated)'))).toBe(true);
   expect(board?.players).toBeGreaterThanOrEqual(6);
   round.close();
