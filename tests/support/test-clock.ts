@@ -60,11 +60,6 @@ export class TestClock implements Clock {
     await this.advance(Math.max(0, at - this.now()));
   }
 
-  /** Timers still to come, for a test's own checks. */
-  get pending(): number {
-    return this.armed.size;
-  }
-
   private arm(fields: Pick<Armed, 'run' | 'dueAt' | 'everyMs'>): ClockTimer {
     const armed: Armed = { ...fields, real: undefined, unref: false, cancelled: false };
     this.armed.add(armed);

@@ -5,6 +5,7 @@ import { createMediaStore } from '../media/media-store.ts';
 import { layoutDemoGrids } from './demo-grids.ts';
 import { startDemoRounds } from './demo-rounds.ts';
 import { seedDemoContent } from './seed.ts';
+import { dateOf } from '../clock.ts';
 
 // The demo on top of the product: its content written into an empty database as soon as the database is open
 // (before any other plugin reads it), and its live rounds and kriss-kross grids once the whole app is ready.
@@ -21,7 +22,7 @@ export interface DemoOptions {
 async function demoPlugin(app: FastifyInstance, options: DemoOptions) {
   if (options.seed) {
     const media = createMediaStore(app.db, options.dataDir);
-    const now = new Date(app.clock.now());
+    const now = dateOf(app.clock);
     await seedDemoContent(app.db, { media, now, warn: (message) => app.log.warn(message) });
   }
   const { rounds } = options;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Clock } from '../clock.ts';
+import { type Clock, dateOf } from '../clock.ts';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -52,7 +52,7 @@ export function createMailer({ smtpUrl, from, db, clock, log }: MailerOptions): 
           to_address: message.to,
           subject: message.subject,
           text_body: message.text,
-          created_at: new Date(clock.now()).toISOString(),
+          created_at: dateOf(clock).toISOString(),
         })
         .execute();
       log(message, 'mail kept in the outbox (no SMTP_URL)');

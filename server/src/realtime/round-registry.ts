@@ -7,6 +7,7 @@ import { gamesWithUnfinishedRounds } from './repository.ts';
 import { RoundError } from './round-error.ts';
 import { removeFromRound, seatedRounds } from './round-removals.ts';
 import { type RoomDeps, RoundRoom, type RoundTimingPlan, scheduledTiming } from './round-room.ts';
+import { dateOf } from '../clock.ts';
 
 // The live rounds this process runs: a room is opened when its first player joins and closed at its end. A room
 // is a game's scheduled round (keyed by the game's id) or one of its hosted rounds (keyed by the round's id).
@@ -121,7 +122,7 @@ export class RoundRegistry {
    * yet). Rooms open here forget them at once; other processes read the stored removal at their next join or answer.
    */
   async removeEverywhere(playerId: string, reason: string, joining: Iterable<string>): Promise<void> {
-    const now = new Date(this.deps.clock.now());
+    const now = dateOf(this.deps.clock);
     const stored = await seatedRounds(this.deps.db, playerId, now).catch((error: unknown) => {
       this.deps.onError(error);
       return [];

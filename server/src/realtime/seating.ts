@@ -7,7 +7,7 @@ import { roundSeats, type StoredSeat, takeSeats } from '../domains/plays/round-s
 import { Batched } from './batched.ts';
 import { RoundError } from './round-error.ts';
 import { removedFromRound } from './round-removals.ts';
-import type { Clock } from '../clock.ts';
+import { type Clock, dateOf } from '../clock.ts';
 
 // Who holds a seat in a round on this process, and who was taken out of it. A seat comes from storage (on joining,
 // and for everyone at once when a room opens after a restart), so a player who answered through another process
@@ -83,7 +83,7 @@ export class Seating {
   private async load(playerIds: string[]): Promise<Map<string, Seat>> {
     const { db, round, clock } = this.deps;
     const seats = new Map<string, Seat>();
-    for (const stored of await takeSeats(db, round, playerIds, new Date(clock.now()))) {
+    for (const stored of await takeSeats(db, round, playerIds, dateOf(clock))) {
       // Removed on another process or before a restart: their seat says so, and they are not seated again.
       if (stored.removed) this.forget(stored.playerId);
       else seats.set(stored.playerId, this.seatFrom(stored));

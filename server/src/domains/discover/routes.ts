@@ -25,6 +25,7 @@ import {
   playlistRowsOf,
   withGames,
 } from './playlists.ts';
+import { dateOf } from '../../clock.ts';
 
 // What signed-in users browse: home playlists, the play-circle lists, channels and a channel's page. What reads
 // the same for everyone (a list page, a playlist with its games, a page of channel cards) comes from the shared
@@ -54,7 +55,7 @@ function cardJsonWithoutFollow(card: ChannelCard): string {
 }
 
 export default async function discoverRoutes(app: FastifyInstance) {
-  const now = () => new Date(app.clock.now());
+  const now = () => dateOf(app.clock);
   const cache = app.sharedCache;
 
   route(app, api.allPlaylists, async ({ auth }) => {

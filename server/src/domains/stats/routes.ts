@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { finishedDailyPlays, setTimeZone, timeZoneOf } from './repository.ts';
+import { dateOf } from '../../clock.ts';
 
 // A player's daily streak and statistics, worked out from their plays on every request (so a second device or a
 // reinstall sees the same), and the time zone their days are counted in, as their device reports it.
 
 export default async function statsRoutes(app: FastifyInstance) {
-  const now = () => new Date(app.clock.now());
+  const now = () => dateOf(app.clock);
 
   route(app, api.playerStats, async ({ auth }) => {
     const playerId = playerIdOf(auth);

@@ -5,12 +5,13 @@ import type { GameSummary } from '@plw/shared/schemas/game';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { newestUnfinishedDaily, playStates, todaysGame } from './repository.ts';
+import { dateOf } from '../../clock.ts';
 
 // Today's kriss-kross and quiz in a language, and the next game to play after one (the way on at the end of every
 // game). Both are the caller's own (their state on each game), so neither is cached across players.
 
 export default async function todayRoutes(app: FastifyInstance) {
-  const now = () => new Date(app.clock.now());
+  const now = () => dateOf(app.clock);
 
   async function withStates(playerId: string | undefined, games: (GameSummary | undefined)[]) {
     const states = await playStates(
