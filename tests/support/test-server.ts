@@ -17,7 +17,8 @@ export interface TestServer {
   database: TestDatabase;
   /**
    * The server's clock: real time unless the test moves it forward (`clock.advance`), which fires the round's
-   * moments that came due at once. (A test that passes `config.clock` of its own runs on that one; this one is then unused.)
+   * moments that came due at once. (A test that passes `config.clock` of its own runs on that one; this one is
+   * then unused.)
    */
   clock: TestClock;
   close(): Promise<void>;
