@@ -56,7 +56,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy,
     bodyLimit: 1024 * 1024,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
