@@ -28,6 +28,15 @@ export interface FileResponse {
   byteRanges: boolean;
 }
 
+/**
+ * The refresh-token cookie: an httpOnly cookie the browser sends only to paths under its `path`. A sign-in sets
+ * it; auto sign-in, every sign-in (ending the device's previous session) and logout read it; logout clears it.
+ */
+export const REFRESH_COOKIE = { name: 'plw_refresh', path: '/api/auth' } as const;
+
+/** What an endpoint does with the refresh cookie: reads the one the browser sends, sets (or clears) it. */
+export type RefreshCookieUse = 'reads' | 'sets';
+
 export interface Endpoint {
   method: HttpMethod;
   /** Fastify-style path, e.g. `/api/game/:id/gamedetails`. */
@@ -49,6 +58,8 @@ export interface Endpoint {
    * conflict with what is stored or 404 for an id given in the query.
    */
   errors?: readonly ErrorStatus[];
+  /** Its use of the refresh cookie (REFRESH_COOKIE), which the document declares; `reads` only under its path. */
+  refreshCookie?: readonly RefreshCookieUse[];
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

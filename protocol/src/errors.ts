@@ -38,6 +38,7 @@ export const ERROR_MESSAGES = {
   forbidden: 'You do not have access to this resource',
   notFound: 'Not found',
   routeNotFound: 'No such API route',
+  badUrl: 'The address is not a valid URL',
   badJson: 'Request body is not valid JSON',
   badForm: 'Request body is not a valid multipart form',
   notMultipart: 'Send the form as multipart/form-data',

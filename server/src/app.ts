@@ -39,7 +39,7 @@ import authTokens from './plugins/auth-tokens.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import endedSessions from './plugins/ended-sessions.ts';
-import errors from './plugins/errors.ts';
+import errors, { answerFrameworkError, MAX_PARAM_LENGTH } from './plugins/errors.ts';
 import metrics from './plugins/metrics.ts';
 import realtime from './plugins/realtime.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -56,6 +56,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -90,7 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await database.drop();
       const undocumented = statuses.violations();
       if (undocumented.length > 0) {
-        throw new Error(`The server answered statuses its OpenAPI document does not list:\n${undocumented.join('\n')}`);
+        throw new Error(`The server gave answers (statuses, or headers on them) its OpenAPI document does not list:\n${undocumented.join('\n')}`);
       }
     },
   };

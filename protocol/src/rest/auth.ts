@@ -16,6 +16,7 @@ export const authApi = {
     summary: 'Restores the session from the refresh cookie, or starts a guest player',
     rateLimited: true,
     errors: [401],
+    refreshCookie: ['reads', 'sets'],
     response: authResponseSchema,
   }),
   adminSignIn: defineEndpoint({
@@ -26,6 +27,7 @@ export const authApi = {
     body: adminSignInSchema,
     rateLimited: true,
     errors: [401],
+    refreshCookie: ['reads', 'sets'],
     response: authResponseSchema,
   }),
   creatorSignIn: defineEndpoint({
@@ -36,6 +38,7 @@ export const authApi = {
     body: creatorSignInSchema,
     rateLimited: true,
     errors: [401],
+    refreshCookie: ['reads', 'sets'],
     response: authResponseSchema,
   }),
   logout: defineEndpoint({
@@ -43,6 +46,7 @@ export const authApi = {
     path: '/api/auth/logout',
     access: 'public',
     summary: 'Revokes the refresh token and clears its cookie',
+    refreshCookie: ['reads', 'sets'],
     response: okSchema,
   }),
   playerChangePassword: defineEndpoint({
@@ -52,6 +56,7 @@ export const authApi = {
     summary: "Changes a player's password; other sessions are signed out",
     body: changePasswordSchema,
     rateLimited: true,
+    refreshCookie: ['sets'],
     response: okSchema,
   }),
   creatorChangePassword: defineEndpoint({
@@ -61,6 +66,7 @@ export const authApi = {
     summary: "Changes a creator's password; other sessions are signed out",
     body: changePasswordSchema,
     rateLimited: true,
+    refreshCookie: ['sets'],
     response: okSchema,
   }),
 } as const;

@@ -70,6 +70,7 @@ export const channelAccountsApi = {
     summary: "Sets a new creator's password with the single-use link from the approval mail, and signs them in",
     body: creatorSignUpSchema,
     rateLimited: true,
+    refreshCookie: ['reads', 'sets'],
     response: authResponseSchema,
   }),
   creatorForgotPassword: defineEndpoint({
@@ -88,6 +89,7 @@ export const channelAccountsApi = {
     summary: "Sets a creator's new password with the single-use reset link, ends their other sessions, signs in",
     body: resetPasswordSchema,
     rateLimited: true,
+    refreshCookie: ['reads', 'sets'],
     response: authResponseSchema,
   }),
 } as const;

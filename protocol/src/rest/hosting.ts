@@ -1,6 +1,7 @@
 import { GAME_TYPES, PERSON_NAME, ROLES } from '@plw/shared/constants';
 import { nameSchema } from '@plw/shared/rules/names';
 import { HOSTED_ROUND_STATES, NAME_STYLES } from '@plw/shared/rules/round/hosted';
+import { QUESTION_STAGES } from '@plw/shared/rules/round/in-step';
 import { CHANNEL_MESSAGES } from '@plw/shared/schemas/channel';
 import { boundedText, TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
@@ -134,7 +135,11 @@ export const hostingApi = {
     access: HOST,
     summary: "Skips the rest of the current question's stage for everyone at once",
     params: idParams,
-    body: z.object({ question: z.number().int().nonnegative() }),
+    body: z.object({
+      question: z.number().int().nonnegative(),
+      /** The stage on the host's screen: a press for a stage already passed (a second press) moves nothing. */
+      stage: z.enum(QUESTION_STAGES).optional(),
+    }),
     response: z.object({ ends_at: z.number() }),
     errors: [404, 409],
   }),

@@ -198,6 +198,7 @@ export const playerApi = {
     body: playerAccountSchema,
     rateLimited: true,
     errors: [409],
+    refreshCookie: ['sets'],
     response: authResponseSchema,
   }),
   playerSignIn: defineEndpoint({
@@ -208,6 +209,7 @@ export const playerApi = {
     body: playerSignInSchema,
     rateLimited: true,
     errors: [401],
+    refreshCookie: ['reads', 'sets'],
     response: authResponseSchema,
   }),
 

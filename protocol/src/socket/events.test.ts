@@ -9,6 +9,7 @@ import {
   type ServerToClientEvents,
   serverToClientEvents,
 } from './events.ts';
+import { connectionServerEvents } from './connection-events.ts';
 import { hostClientEvents, hostServerEvents, type LobbyPlayers } from './host-events.ts';
 import { notificationServerEvents } from './notification-events.ts';
 import {
@@ -28,7 +29,13 @@ import { watchClientEvents, watchServerEvents, type WatchSnapshot } from './watc
 describe('socket event maps', () => {
   it('hold every kind’s events, each name once', () => {
     const clientKinds = [roundClientEvents, hostClientEvents, watchClientEvents];
-    const serverKinds = [roundServerEvents, hostServerEvents, watchServerEvents, notificationServerEvents];
+    const serverKinds = [
+      roundServerEvents,
+      hostServerEvents,
+      watchServerEvents,
+      notificationServerEvents,
+      connectionServerEvents,
+    ];
     const names = (kinds: object[]) => kinds.flatMap((kind) => Object.keys(kind));
     expect(Object.keys(clientToServerEvents).sort()).toEqual(names(clientKinds).sort());
     expect(new Set(names(clientKinds)).size).toBe(names(clientKinds).length);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { connectionServerEvents } from './connection-events.ts';
 import { hostClientEvents, hostServerEvents } from './host-events.ts';
 import { notificationServerEvents } from './notification-events.ts';
 import { type Ack, roundClientEvents, roundServerEvents } from './round-events.ts';
@@ -17,6 +18,7 @@ export const serverToClientEvents = {
   ...hostServerEvents,
   ...watchServerEvents,
   ...notificationServerEvents,
+  ...connectionServerEvents,
 } as const;
 
 type ClientEvents = typeof clientToServerEvents;

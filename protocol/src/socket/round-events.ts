@@ -36,6 +36,12 @@ export const SOCKET_ERROR_CODES = [
   'RATE_LIMITED',
   'REMOVED',
   'INTERNAL',
+  /** An event the protocol does not have (connection-events.ts). */
+  'UNKNOWN_EVENT',
+  /** An event sent without an ack: every client event carries one (connection-events.ts). */
+  'ACK_REQUIRED',
+  /** A frame over the socket's size limit: refused, then the connection closes (connection-events.ts). */
+  'MESSAGE_TOO_LARGE',
 ] as const;
 export type SocketErrorCode = (typeof SOCKET_ERROR_CODES)[number];
 

@@ -93,7 +93,6 @@ export function route<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [tag],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -1,3 +1,4 @@
+import { CONNECTION_MESSAGES } from '@plw/protocol/socket/connection-events';
 import { type Ack, connectAuthSchema, PROTOCOL_VERSION, type SocketErrorCode } from '@plw/protocol/socket/round-events';
 import {
   type ClientEventName,
@@ -16,6 +17,7 @@ import type { AccessClaims } from '../http/access.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { boardKey } from '../domains/plays/board-snapshot.ts';
 import { AnswerStore } from './answer-store.ts';
+import { FRAME_READ_CAP_BYTES, limitFrames } from './frame-limit.ts';
 import { JoinLimiter, type JoinRefusal, MessageLimiter } from './message-limits.ts';
 import { RoundError } from './round-error.ts';
 import { LocalBoard, RedisBoard } from './round-board.ts';
@@ -65,9 +67,10 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   const io: RoundServer = new Server(app.server, {
     pingInterval: options.pingIntervalMs,
     pingTimeout: options.pingTimeoutMs,
-    maxHttpBufferSize: options.maxMessageBytes,
+    maxHttpBufferSize: FRAME_READ_CAP_BYTES,
     serveClient: false,
   });
+  limitFrames(io, options.maxMessageBytes);
   const store = new AnswerStore(app.db);
   const shared = options.redisUrl ? connectShared(io, options.redisUrl, options.redisPrefix) : null;
   const roundSecret = options.roundSecret ?? 'round';
@@ -147,8 +150,40 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     measureRoundTrips(socket);
 
     /**
+     * Every message, whatever its event and with an ack or not, is admitted here first: an ended session's is
+     * refused, each takes from the message budget (a refusal counts towards the cut-off), and one the protocol has
+     * no handler for, or sent without an ack, is refused. A refusal is the message's ack, or `socket:refused` when
+     * it has none. Only admitted messages reach their handler.
+     */
+    socket.use(([event, ...args], next) => {
+      const ack: unknown = args.at(-1);
+      const name = typeof event === 'string' ? event : null;
+      const refuse = (code: SocketErrorCode, message: string) => {
+        if (typeof ack === 'function') (ack as (reply: Ack<never>) => void)({ ok: false, error: { code, message } });
+        else socket.emit('socket:refused', { event: name, code, message });
+      };
+      if (app.endedSessions.has(auth.sid)) {
+        refuse('UNAUTHENTICATED', 'Your session has expired, please sign in again');
+        socket.disconnect(true);
+        return;
+      }
+      const verdict = messageLimiter.take(messageBudget, auth.sub, app.clock.now());
+      if (verdict === 'cutOff') {
+        void cutOff(auth, 'Too many messages').then(() => refuse('RATE_LIMITED', CONNECTION_MESSAGES.tooMany));
+        return;
+      }
+      if (verdict === 'refused') return refuse('RATE_LIMITED', CONNECTION_MESSAGES.tooMany);
+      // An own property only: `__proto__`, `constructor` and socket.io's reserved names are no client event.
+      if (name === null || !Object.hasOwn(clientToServerEvents, name)) {
+        return refuse('UNKNOWN_EVENT', CONNECTION_MESSAGES.unknownEvent);
+      }
+      if (typeof ack !== 'function') return refuse('ACK_REQUIRED', CONNECTION_MESSAGES.ackRequired);
+      next();
+    });
+
+    /**
      * Handles one client event with its handler (the table below): its payload parsed with the event's protocol
-     * schema, its result sent as the ack.
+     * schema, its result sent as the ack. The message was admitted above (session, budget, ack).
      */
     function on<E extends ClientEventName>(event: E) {
       const run: ClientEventHandlers[E] = handlers[event];
@@ -157,16 +192,6 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
         if (typeof ack !== 'function') return;
         const reply = ack as (answer: Ack<ReplyOf<E>>) => void;
         const fail = (code: SocketErrorCode, message: string) => reply({ ok: false, error: { code, message } });
-        if (app.endedSessions.has(auth.sid)) {
-          fail('UNAUTHENTICATED', 'Your session has expired, please sign in again');
-          socket.disconnect(true);
-          return;
-        }
-        const verdict = messageLimiter.take(messageBudget, auth.sub, app.clock.now());
-        if (verdict !== 'accepted') {
-          if (verdict === 'cutOff') await cutOff(auth, 'Too many messages');
-          return fail('RATE_LIMITED', 'Too many messages; slow down');
-        }
         const parsed = schema.safeParse(payload);
         if (!parsed.success) return fail('BAD_PAYLOAD', parsed.error.issues[0]?.message ?? 'Bad payload');
         try {

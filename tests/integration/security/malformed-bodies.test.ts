@@ -62,6 +62,14 @@ describe.each(withBodies)('%s reads only bodies it can parse', (_name, endpoint)
     const message = endpoint.form ? ERROR_MESSAGES.notMultipart : ERROR_MESSAGES.unsupportedType;
     expect(apiErrorSchema.parse(JSON.parse(reply.text)).error.message).toBe(message);
   });
+
+  it('answers text/plain with 415 too, as the document says (Fastify would read it as a string)', async () => {
+    const reply = await send(endpoint, '{"name":"Ann"}', 'text/plain');
+    expectClientError(reply);
+    expect(reply.status).toBe(415);
+    const message = endpoint.form ? ERROR_MESSAGES.notMultipart : ERROR_MESSAGES.unsupportedType;
+    expect(apiErrorSchema.parse(JSON.parse(reply.text)).error.message).toBe(message);
+  });
 });
 
 describe.each(forms)('%s reads only well-formed multipart forms', (_name, endpoint) => {

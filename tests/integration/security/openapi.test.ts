@@ -1,14 +1,14 @@
 import { api } from '@plw/protocol/api';
-import type { Endpoint } from '@plw/protocol/endpoint';
+import { type Endpoint, fillPath, REFRESH_COOKIE } from '@plw/protocol/endpoint';
 import { errorStatusesOf } from '@plw/protocol/error-statuses';
-import { apiErrorSchema, ERROR_CODES } from '@plw/protocol/errors';
+import { apiErrorSchema, ERROR_CODES, ERROR_MESSAGES } from '@plw/protocol/errors';
 import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
 import { CHANNEL_ACCOUNT_MESSAGES } from '@plw/shared/schemas/channel-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openApiPath } from '../../support/documented-statuses.ts';
 import { createChannelWithCreator } from '../../support/fixtures.ts';
-import { creator, TestClient } from '../../support/http.ts';
+import { creator, demoAdmin, guest, TestClient } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 // The OpenAPI document is what a generated client is built from, so it must say everything a route can
@@ -23,8 +23,16 @@ const schemaObject = z.looseObject({
   required: z.array(z.string()).optional(),
 });
 const mediaTypes = z.record(z.string(), z.looseObject({ schema: schemaObject }));
-const responseObject = z.looseObject({ description: z.string(), content: mediaTypes.optional() });
+const responseObject = z.looseObject({
+  description: z.string(),
+  content: mediaTypes.optional(),
+  headers: z.record(z.string(), z.looseObject({ schema: schemaObject })).optional(),
+});
+const parameterObject = z.looseObject({ in: z.string(), name: z.string(), required: z.boolean().optional() });
 const operationObject = z.looseObject({
+  operationId: z.string().optional(),
+  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  parameters: z.array(parameterObject).optional(),
   requestBody: z.looseObject({ content: mediaTypes }).optional(),
   responses: z.record(z.string(), responseObject),
 });
@@ -64,7 +72,34 @@ function isErrorShape(schema: z.infer<typeof schemaObject> | undefined): boolean
   );
 }
 
-describe.each(endpoints)('%s in the OpenAPI document', (_name, endpoint) => {
+describe.each(endpoints)('%s in the OpenAPI document', (name, endpoint) => {
+  it('is the operation named after its endpoint, with its security (none when public)', () => {
+    const operation = operationOf(endpoint);
+    expect(operation.operationId).toBe(name);
+    expect(operation.security).toEqual(endpoint.access === 'public' ? [] : [{ bearer: [] }]);
+  });
+
+  it('declares the refresh cookie it reads and the Set-Cookie it answers with', () => {
+    const { parameters = [], responses } = operationOf(endpoint);
+    const uses = endpoint.refreshCookie ?? [];
+    const cookies = parameters.filter((parameter) => parameter.in === 'cookie').map((parameter) => parameter.name);
+    expect(cookies).toEqual(uses.includes('reads') ? [REFRESH_COOKIE.name] : []);
+    // The browser sends the cookie only under its path: a route elsewhere cannot read it.
+    if (uses.includes('reads')) expect(endpoint.path.startsWith(`${REFRESH_COOKIE.path}/`)).toBe(true);
+    expect(Object.keys(responses['200']?.headers ?? {}).includes('Set-Cookie')).toBe(uses.includes('sets'));
+  });
+
+  it('declares the Range it takes and the Content-Range it answers with, when it serves byte ranges', () => {
+    const { parameters = [], responses } = operationOf(endpoint);
+    const headers = parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+    const ranges = endpoint.file?.byteRanges === true;
+    expect(headers).toEqual(ranges ? ['Range'] : []);
+    if (ranges) {
+      expect(Object.keys(responses['206']?.headers ?? {})).toContain('Content-Range');
+      expect(Object.keys(responses['416']?.headers ?? {})).toContain('Content-Range');
+    }
+  });
+
   it('documents every error status it can answer, each with the error shape', () => {
     const { responses } = operationOf(endpoint);
     const expected = errorStatusesOf(endpoint).map(String);
@@ -106,6 +141,50 @@ describe.each(endpoints)('%s in the OpenAPI document', (_name, endpoint) => {
     const success = Object.keys(responses['200']?.content ?? {});
     expect(success).toEqual(endpoint.file ? [...endpoint.file.mediaTypes] : ['application/json']);
     if (endpoint.file?.byteRanges) expect(Object.keys(responses['206']?.content ?? {})).toEqual(success);
+  });
+});
+
+it('lists exactly the endpoints of the protocol, each operation once, with its own operationId', () => {
+  const operations = Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })));
+  const routes = endpoints.map(([, endpoint]) => `${endpoint.method} ${openApiPath(endpoint.path)}`);
+  expect(operations.map((entry) => entry.route).sort()).toEqual([...routes].sort());
+  const ids = operations.map((entry) => operationObject.parse(entry.operation).operationId);
+  expect(ids.filter((id) => id === undefined)).toEqual([]);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+describe('a path Fastify would refuse before the route', () => {
+  const withParams = endpoints.filter(([, endpoint]) => endpoint.params);
+  const LONG_ID = 'A'.repeat(150);
+  let callers: Map<string, TestClient>;
+  beforeAll(async () => {
+    callers = new Map([
+      ['PLAYER', await guest(server.url)],
+      ['CREATOR', await creator(server.url)],
+      ['ADMIN', await demoAdmin(server.url)],
+    ]);
+  });
+
+  async function send(endpoint: Endpoint, url: string) {
+    const caller = endpoint.access === 'public' ? new TestClient(server.url) : callers.get(endpoint.access[0] ?? '');
+    return (caller ?? new TestClient(server.url)).request(endpoint.method, url, endpoint.method === 'GET' ? undefined : {});
+  }
+
+  it.each(withParams)('%s answers an id over 100 characters as any id too long: 400 in the error shape', async (_, e) => {
+    const names = [...e.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+    const reply = await send(e, fillPath(e.path, Object.fromEntries(names.map((name) => [name, LONG_ID]))));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+    const { error } = apiErrorSchema.parse(reply.body);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {}).some((field) => names.includes(field)), JSON.stringify(error)).toBe(true);
+    expect(errorStatusesOf(e)).toContain(400);
+  });
+
+  it('answers a path with a broken %-escape with 400 in the error shape', async () => {
+    const reply = await new TestClient(server.url).request('GET', api.gameDetails.path.replace(':id', '%E0%A4%A'));
+    expect(reply.status).toBe(400);
+    expect(apiErrorSchema.parse(reply.body).error).toEqual({ code: 'BAD_REQUEST', message: ERROR_MESSAGES.badUrl });
   });
 });
 

@@ -188,7 +188,7 @@ describe('keyboard shortcuts', () => {
     const host = await renderScreen(stateAfter([started, { type: 'question', question: questionOpen(2) }]));
     await screen.findByTestId('host-question');
     fireEvent.keyDown(document.body, { key: 'Enter', code: 'Enter' });
-    expect(host.next).toHaveBeenCalledWith(2);
+    expect(host.next).toHaveBeenCalledWith(2, 'open');
     fireEvent.keyDown(screen.getByRole('button', { name: 'Full screen' }), { key: ' ', code: 'Space' });
     expect(host.next).toHaveBeenCalledOnce();
   });

@@ -9,7 +9,7 @@ import { ConfirmDialog, KeyLegend, toggleFullScreen, useHostKeys } from './host-
 import { HostLobby } from './host-lobby.tsx';
 import { HostQuestion, HostRevealView } from './host-question.tsx';
 import { HostClosed, HostCountdown, HostFinale, HostFree, HostWaiting } from './host-stages.tsx';
-import { currentQuestion, type HostState, hostView } from './host-state.ts';
+import { currentQuestion, currentStage, type HostState, hostView } from './host-state.ts';
 import type { HostActions } from './use-host-actions.ts';
 import './host.css';
 
@@ -59,7 +59,8 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
   const text = gameText(round.language);
   const format = new Intl.NumberFormat(i18n.language);
 
-  const primary = inLobby ? actions.start : question !== null ? () => actions.next(question) : undefined;
+  const stage = currentStage(view);
+  const primary = inLobby ? actions.start : question !== null ? () => actions.next(question, stage) : undefined;
   const askEnd = over ? undefined : () => setConfirming({ kind: 'end' });
   useHostKeys({ primary, end: askEnd, fullScreen: toggleFullScreen }, confirming === null);
 
@@ -135,7 +136,7 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
               </button>
             )}
             {question !== null && (
-              <button type="button" className="button button--primary host-button--big" disabled={actions.busy === 'next'} onClick={() => actions.next(question)} aria-keyshortcuts="Space Enter">
+              <button type="button" className="button button--primary host-button--big" disabled={actions.busy === 'next'} onClick={() => actions.next(question, stage)} aria-keyshortcuts="Space Enter">
                 {t('host.next')}
               </button>
             )}

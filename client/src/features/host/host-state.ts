@@ -3,6 +3,7 @@ import type { HostFigures, HostReveal } from '@plw/protocol/socket/host-events';
 import type { QuestionOpen } from '@plw/protocol/socket/round-events';
 import type { LeaderboardLine, QuestionWindowView } from '@plw/protocol/socket/round-parts';
 import type { NameStyle } from '@plw/shared/rules/round/hosted';
+import type { QuestionStage } from '@plw/shared/rules/round/in-step';
 import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 
 // What the host's big screen knows of its round, as a pure reducer over the REST snapshot, the socket's events and
@@ -134,4 +135,11 @@ export function currentQuestion(view: HostView): number | null {
   if (view.kind === 'reveal') return view.reveal.question;
   if (view.kind === 'waiting') return view.question;
   return null;
+}
+
+/** The stage on screen the host's "Next" moves on from, when the screen shows one: the server refuses a passed one. */
+export function currentStage(view: HostView): QuestionStage | undefined {
+  if (view.kind === 'question') return 'open';
+  if (view.kind === 'reveal') return 'revealed';
+  return undefined;
 }

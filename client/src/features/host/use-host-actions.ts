@@ -1,5 +1,6 @@
 import { hostingApi } from '@plw/protocol/rest/hosting';
 import type { NameStyle } from '@plw/shared/rules/round/hosted';
+import type { QuestionStage } from '@plw/shared/rules/round/in-step';
 import { type Dispatch, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export type HostActionName = 'start' | 'next' | 'end' | 'remove' | 'names';
 export interface HostActions {
   busy: HostActionName | null;
   start: () => void;
-  next: (question: number) => void;
+  next: (question: number, stage?: QuestionStage) => void;
   end: () => void;
   remove: (player: { player_id: string; name: string }) => void;
   names: (names: NameStyle) => void;
@@ -43,7 +44,8 @@ export function useHostActions(roundId: string, dispatch: Dispatch<HostEvent>): 
     start: () =>
       run('start', () => client.call(hostingApi.startRound, { params }), (reply) =>
         dispatch({ type: 'starting', startsAt: reply.starts_at, endsAt: reply.ends_at })),
-    next: (question) => run('next', () => client.call(hostingApi.nextQuestion, { params, body: { question } }), () => undefined),
+    next: (question, stage) =>
+      run('next', () => client.call(hostingApi.nextQuestion, { params, body: { question, stage } }), () => undefined),
     end: () => run('end', () => client.call(hostingApi.endRound, { params }), () => dispatch({ type: 'closed' })),
     remove: (player) =>
       run('remove', () => client.call(hostingApi.removePlayer, { params, body: { player_id: player.player_id } }), () => {

@@ -1,3 +1,4 @@
+import { REFRESH_COOKIE as REFRESH_COOKIE_OF_PROTOCOL } from '@plw/protocol/endpoint';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { SessionUser } from '@plw/shared/schemas/session-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,8 +13,8 @@ import { claimsFor, loadSessionUser } from './users.ts';
 // auth routes. Every way of signing in (the three roles' sign-ins, a guest claiming an account, a creator's
 // sign-up or password reset) starts one here.
 
-export const REFRESH_COOKIE = 'plw_refresh';
-export const COOKIE_PATH = '/api/auth';
+export const REFRESH_COOKIE = REFRESH_COOKIE_OF_PROTOCOL.name;
+export const COOKIE_PATH = REFRESH_COOKIE_OF_PROTOCOL.path;
 
 export function setRefreshCookie(reply: FastifyReply, config: AppConfig, issued: IssuedToken) {
   reply.setCookie(REFRESH_COOKIE, issued.token, {

@@ -2,7 +2,7 @@ import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import type { HostRound, JoinTarget } from '@plw/protocol/rest/hosting';
 import { HOSTED_MESSAGES, HOSTED_RULES, hostedDurationSeconds, normalJoinCode } from '@plw/shared/rules/round/hosted';
-import { momentAt, skipAhead, inStepSchedule } from '@plw/shared/rules/round/in-step';
+import { inStepSchedule, pressNext, skipAhead } from '@plw/shared/rules/round/in-step';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dateOf } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
@@ -27,7 +27,6 @@ import {
   roundChannel,
   roundPlayers,
   setNames,
-  skipsOf,
   storeMove,
 } from './repository.ts';
 import { hostedTiming } from './timing.ts';
@@ -197,12 +196,11 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     if (!timing.inStep) throw conflict(HOSTED_MESSAGES.noNextQuestion);
     const questions = await loadPlayQuestions(db, game);
     const planned = inStepSchedule(timing.window, questions.checks.size);
-    const moved = skipAhead(timing.window, planned, timing.skips);
-    const window = { startsAt: moved.window.startsAt, endsAt: Math.min(moved.window.endsAt, timing.endsAt) };
-    const moment = momentAt(window, moved.schedule, now);
-    // The host's screen says which question it moves on from: a second press, or a stale one, moves nothing more.
-    if (moment.phase !== 'running' || moment.question !== body.question) throw conflict(HOSTED_MESSAGES.staleQuestion);
-    const skips = [...skipsOf(round), { question: body.question, at: now }];
+    // The host's screen says which question (and stage) it moves on from: a second press, a stale one, or one that
+    // would move nothing is refused and not stored (shared/rules/round/in-step.ts pressNext).
+    const press = { question: body.question, stage: body.stage, at: now };
+    const skips = pressNext(timing.window, planned, timing.skips, press, timing.endsAt);
+    if (!skips) throw conflict(HOSTED_MESSAGES.staleQuestion);
     const after = skipAhead(timing.window, planned, skips);
     const endsAt = Math.min(after.window.endsAt, timing.endsAt);
     if (!(await storeMove(db, round, { skips, endsAt }, new Date(now)))) throw conflict(HOSTED_MESSAGES.staleQuestion);

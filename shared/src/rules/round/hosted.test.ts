@@ -7,7 +7,7 @@ import {
   shuffleSeedOf,
   spacedJoinCode,
 } from './hosted.ts';
-import { IN_STEP_RULES, inStepSchedule, MIN_REVEAL_MS, momentAt, skipAhead } from './in-step.ts';
+import { IN_STEP_RULES, inStepSchedule, MIN_REVEAL_MS, momentAt, pressNext, skipAhead } from './in-step.ts';
 
 describe('join codes', () => {
   it('takes six digits as players type them, spaces and dashes aside, and nothing else', () => {
@@ -86,5 +86,28 @@ describe("a host's skips ahead", () => {
       expect(next.schedule.at(-1)?.closesAt).toBe(next.window.endsAt);
       at += 2_000;
     }
+  });
+
+  it.each<[string, { question: number; stage?: 'open' | 'revealed' }, number, boolean]>([
+    ['the open question, on its open stage', { question: 0, stage: 'open' }, 4_000, true],
+    ['the open question, the screen naming no stage', { question: 0 }, 4_000, true],
+    ['the open question, the screen showing its reveal already', { question: 0, stage: 'revealed' }, 4_000, false],
+    ['a question not on yet', { question: 1 }, 4_000, false],
+    ['before the start', { question: 0 }, -1, false],
+    ['after the end', { question: 2 }, 75_000, false],
+  ])('takes a press for %s only when it moves the round', (_, press, at, moves) => {
+    const skips = pressNext(window, planned, [], { ...press, at });
+    expect(skips).toEqual(moves ? [{ question: press.question, at }] : null);
+  });
+
+  it('refuses a second press for a stage it already moved on from, and one for a reveal at its least', () => {
+    const locked = pressNext(window, planned, [], { question: 0, stage: 'open', at: 4_000 }) ?? [];
+    expect(locked).toHaveLength(1);
+    expect(pressNext(window, planned, locked, { question: 0, stage: 'open', at: 4_001 })).toBeNull();
+    const cut = pressNext(window, planned, locked, { question: 0, stage: 'revealed', at: 4_001 }) ?? [];
+    expect(cut).toHaveLength(2);
+    expect(pressNext(window, planned, cut, { question: 0, at: 4_002 })).toBeNull();
+    // An early end stored by the host: no press after it.
+    expect(pressNext(window, planned, [], { question: 0, at: 4_000 }, 3_000)).toBeNull();
   });
 });

@@ -108,11 +108,9 @@ export function skipAhead(
   let endsAt = window.endsAt;
   for (const { question, at } of skips) {
     const step = steps[question];
-    if (!step || at < step.opensAt || at >= step.closesAt) continue;
+    const shift = step ? skipShift(step, at) : 0;
+    if (!step || shift <= 0) continue;
     const open = at < step.locksAt;
-    const cut = open ? at : Math.max(at, step.locksAt + MIN_REVEAL_MS);
-    const shift = open ? step.locksAt - cut : step.closesAt - cut;
-    if (shift <= 0) continue;
     steps = steps.map((s) => {
       if (s.question < question) return s;
       const closesAt = s.closesAt - shift;
@@ -122,4 +120,40 @@ export function skipAhead(
     endsAt -= shift;
   }
   return { window: { startsAt: window.startsAt, endsAt }, schedule: steps };
+}
+
+/** How much a skip of `step` at `at` brings every later moment forward: 0 when its stage has nothing left to skip. */
+function skipShift(step: QuestionWindow, at: number): number {
+  if (at < step.opensAt || at >= step.closesAt) return 0;
+  if (at < step.locksAt) return step.locksAt - at;
+  return Math.max(0, step.closesAt - Math.max(at, step.locksAt + MIN_REVEAL_MS));
+}
+
+/** A host's press of "next" at `at`, on the question (and, when the screen says it, the stage) it moves on from. */
+export interface NextPress {
+  question: number;
+  stage?: QuestionStage | undefined;
+  at: number;
+}
+
+/**
+ * The host's skips with `press` added, or null when the press moves nothing: its question or its stage is already
+ * passed (a second press, a stale screen), the round is not running by `endsAt` (the stored end, sooner after an
+ * early end), or the reveal is already at its least. Only a press that moves the schedule is stored, so one move
+ * is one skip however often the button is pressed.
+ */
+export function pressNext(
+  window: RoundWindow,
+  schedule: readonly QuestionWindow[],
+  skips: readonly StageSkip[],
+  press: NextPress,
+  endsAt: number = window.endsAt,
+): StageSkip[] | null {
+  const moved = skipAhead(window, schedule, skips);
+  const now = momentAt({ ...moved.window, endsAt: Math.min(moved.window.endsAt, endsAt) }, moved.schedule, press.at);
+  if (now.phase !== 'running' || now.question !== press.question) return null;
+  if (press.stage !== undefined && now.stage !== press.stage) return null;
+  const step = moved.schedule[press.question];
+  if (!step || skipShift(step, press.at) <= 0) return null;
+  return [...skips, { question: press.question, at: press.at }];
 }
