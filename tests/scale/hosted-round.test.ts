@@ -1,6 +1,8 @@
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
-import type { HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
+import type { RoundLobby } from '@plw/protocol/rest/hosting';
+import type { RoundResults } from '@plw/protocol/rest/rounds';
+import type { HostFigures, HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
 import type { QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
@@ -15,7 +17,8 @@ import type { ServerProcess } from '../support/server-process.ts';
 // the other. The lobby fills in on the host's screen, the host's Start, skip ahead and early end (stored, then told
 // to every process) reach the players on the other process at once, and the big screen gets each reveal and the
 // podium. Then a process running a hosted round dies mid-round: a restarted one carries the round on with the
-// host's skips, and ends it with everyone's answers counted.
+// host's skips, and ends it with everyone's answers counted. A player the host removes is no contender anywhere:
+// not on a later reveal's top, the big screen's board, the podium or the results, whichever process seated them.
 
 let cluster: ProcessCluster;
 let first: ServerProcess;
@@ -148,5 +151,61 @@ describe('a hosted round over two processes', () => {
     expect(end.me).toMatchObject({ rank: 1 });
     expect(end.me?.score).toBeGreaterThan(0);
     back.close();
+  }, 90_000);
+
+  it('ranks a removed player nowhere: later reveals, the big screen, the podium and the results leave them out', async () => {
+    const host = await creator(first.url);
+    const gameId = await verifiedQuiz();
+    const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
+    const roundId = hosted.body.round_id;
+    const screen = await connectRound(first.url, host.accessToken ?? '');
+    expect((await screen.call('host:watch', { roundId })).ok).toBe(true);
+    const asha = await seat(second, roundId, 'Asha');
+    const ravi = await seat(second, roundId, 'Ravi');
+    const meera = await seat(first, roundId, 'Meera');
+    await screen.waitFor<LobbyPlayers>('lobby:players', (l) => l.players.length === 3, 5_000);
+    await host.request('POST', pathOf(api.startRound, { id: roundId }));
+    for (const player of [asha, ravi, meera]) await joinRound(player, gameId, roundId);
+
+    // Asha is right first and leads after the first reveal.
+    const q0 = await asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000);
+    const answer0 = { gameId, roundId, questionId: q0.item.question_id };
+    expect((await asha.socket.call('round:answer', { ...answer0, answer: right(0) })).ok).toBe(true);
+    expect((await ravi.socket.call('round:answer', { ...answer0, answer: right(0) })).ok).toBe(true);
+    expect((await meera.socket.call('round:answer', { ...answer0, answer: CAPITALS_QUIZ[0]?.answer_options[0] })).ok).toBe(true);
+    expect((await host.request('POST', pathOf(api.nextQuestion, { id: roundId }), { question: 0 })).status).toBe(200);
+    const shown0 = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 0, 5_000);
+    expect(shown0.top.map((line) => line.name)).toEqual(['Asha', 'Ravi', 'Meera']);
+
+    // The host removes her through the first process; she was seated through the second.
+    const lobby = await host.request<RoundLobby>('GET', pathOf(api.roundLobby, { id: roundId }));
+    const ashaId = lobby.body.players.find((p) => p.name === 'Asha')?.player_id;
+    expect((await host.request('POST', pathOf(api.removePlayer, { id: roundId }), { player_id: ashaId })).status).toBe(200);
+    await asha.socket.waitFor('round:removed', () => true, 5_000);
+    const figures = await screen.waitFor<HostFigures>('host:figures', (f) => f.question === 1, 12_000);
+    expect(figures.top.map((line) => line.name)).toEqual(['Ravi', 'Meera']);
+
+    const q1 = await ravi.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 1, 5_000);
+    const answer1 = { gameId, roundId, questionId: q1.item.question_id, answer: right(1) };
+    expect((await ravi.socket.call('round:answer', answer1)).ok).toBe(true);
+    expect((await meera.socket.call('round:answer', answer1)).ok).toBe(true);
+    expect((await host.request('POST', pathOf(api.nextQuestion, { id: roundId }), { question: 1 })).status).toBe(200);
+    const shown1 = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 1, 5_000);
+    expect(shown1.top.map((line) => line.name)).toEqual(['Ravi', 'Meera']);
+    expect(shown1.players).toBe(2);
+    const revealed = await meera.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === 1, 5_000);
+    expect(revealed.me.rank).toBe(2);
+
+    expect((await host.request('POST', pathOf(api.endRound, { id: roundId }))).status).toBe(200);
+    const end = await ravi.socket.waitFor<RoundEnd>('round:end', () => true, 8_000);
+    expect(end.top.map((line) => line.name)).toEqual(['Ravi', 'Meera']);
+    expect(end.me?.rank).toBe(1);
+    const podium = await screen.waitFor<RoundEnd>('round:end', () => true, 5_000);
+    expect(podium.top.map((line) => line.name)).toEqual(['Ravi', 'Meera']);
+    const results = await host.request<RoundResults>('GET', pathOf(api.roundResults, { id: roundId }));
+    expect(results.body.players.map((p) => [p.rank, p.name])).toEqual([[1, 'Ravi'], [2, 'Meera']]);
+    const seats = await handle.db.selectFrom('plays').select(['display_name', 'rank']).where('round_id', '=', roundId).execute();
+    expect(seats.find((play) => play.display_name === 'Asha')?.rank).toBeNull();
+    for (const client of [screen, asha.socket, ravi.socket, meera.socket]) client.close();
   }, 90_000);
 });

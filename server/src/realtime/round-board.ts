@@ -21,6 +21,8 @@ export interface RoundBoard {
   top(size: number, toPoints: (hundredths: number) => number): Promise<{ top: LeaderboardLine[]; players: number }>;
   /** Rank (1 = first) of each given player that is on the board. */
   ranks(playerIds: readonly string[]): Promise<Map<string, number>>;
+  /** Takes a removed player off the board: they are no contender (plays/repository roundContenders). */
+  remove(playerId: string): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -63,6 +65,14 @@ export class LocalBoard implements RoundBoard {
       if (entry) result.set(playerId, this.ranked.find(entry).index + 1);
     }
     return result;
+  }
+
+  async remove(playerId: string) {
+    const old = this.entries.get(playerId);
+    if (!old) return;
+    this.ranked.eraseElementByKey(old);
+    this.entries.delete(playerId);
+    this.changes += 1;
   }
 
   async clear() {
@@ -165,6 +175,10 @@ export class RedisBoard implements RoundBoard {
       if (!error && typeof rank === 'number' && id) result.set(id, rank + 1);
     });
     return result;
+  }
+
+  async remove(playerId: string) {
+    await this.redis.multi().zrem(this.board, playerId).hdel(this.names, playerId).incr(this.changes).exec();
   }
 
   async clear() {

@@ -423,7 +423,7 @@ export class RoundRoom {
    */
   async remove(playerId: string, reason: string): Promise<void> {
     this.seats.forget(playerId);
-    await removeFromRound(this.deps, this.round, playerId, reason);
+    await removeFromRound({ ...this.deps, board: () => this.board }, this.round, playerId, reason);
   }
 
   /** Out of this round for good, as stored elsewhere (a hosted round's host removed them through another process). */
