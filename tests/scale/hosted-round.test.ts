@@ -19,6 +19,8 @@ import type { ServerProcess } from '../support/server-process.ts';
 // podium. Then a process running a hosted round dies mid-round: a restarted one carries the round on with the
 // host's skips, and ends it with everyone's answers counted. A player the host removes is no contender anywhere:
 // not on a later reveal's top, the big screen's board, the podium or the results, whichever process seated them.
+// Each process holds copies of seats taken on the other (read when its room opened): the shared board never takes
+// a score from such a stale copy.
 
 let cluster: ProcessCluster;
 let first: ServerProcess;
@@ -207,5 +209,41 @@ describe('a hosted round over two processes', () => {
     const seats = await handle.db.selectFrom('plays').select(['display_name', 'rank']).where('round_id', '=', roundId).execute();
     expect(seats.find((play) => play.display_name === 'Asha')?.rank).toBeNull();
     for (const client of [screen, asha.socket, ravi.socket, meera.socket]) client.close();
+  }, 90_000);
+
+  it("shows every player's revealed score on the big screen, never a process's stale copy of another's seat", async () => {
+    const host = await creator(first.url);
+    const gameId = await verifiedQuiz();
+    const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
+    const roundId = hosted.body.round_id;
+    const alice = await seat(first, roundId, 'Alice');
+    const bob = await seat(second, roundId, 'Bob');
+    await host.request('POST', pathOf(api.startRound, { id: roundId }));
+    // Each process opens the room with both seats, before either player has answered.
+    await joinRound(alice, gameId, roundId);
+    await joinRound(bob, gameId, roundId);
+    const screen = await connectRound(first.url, host.accessToken ?? '');
+    expect((await screen.call('host:watch', { roundId })).ok).toBe(true);
+
+    const q0 = await alice.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000);
+    const answer0 = { gameId, roundId, questionId: q0.item.question_id, answer: right(0) };
+    expect((await alice.socket.call('round:answer', answer0)).ok).toBe(true);
+    expect((await bob.socket.call('round:answer', answer0)).ok).toBe(true);
+    expect((await host.request('POST', pathOf(api.nextQuestion, { id: roundId }), { question: 0 })).status).toBe(200);
+    const shown = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 0, 5_000);
+    const revealed = new Map(shown.top.map((line) => [line.name, line.score]));
+    expect(revealed.get('Alice')).toBeGreaterThan(0);
+    expect(revealed.get('Bob')).toBeGreaterThan(0);
+
+    // Every figure the screen gets after the reveal shows both scores as revealed, until the next question is in.
+    await screen.waitFor<HostFigures>('host:figures', (f) => f.question === 1, 12_000);
+    const seen = screen.received.flatMap(([event, payload]) => (event === 'host:figures' ? [payload as HostFigures] : []));
+    const later = seen.slice(-3);
+    expect(later.length).toBeGreaterThan(0);
+    for (const figures of later) {
+      expect(new Map(figures.top.map((line) => [line.name, line.score]))).toEqual(revealed);
+    }
+    expect((await host.request('POST', pathOf(api.endRound, { id: roundId }))).status).toBe(200);
+    for (const client of [screen, alice.socket, bob.socket]) client.close();
   }, 90_000);
 });

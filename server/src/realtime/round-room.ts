@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { loadPlayQuestions } from '../question-types/registry.ts';
+import type { RoundStanding } from '../domains/plays/repository.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { InStepPlan, type InStepStep } from './in-step-plan.ts';
@@ -252,8 +253,9 @@ export class RoundRoom {
     await sendToEach(seats, (seat) => {
       local.to(playerRoomOf(seat.playerId)).emit('round:reveal', this.revealOf(seat, step, facts));
     });
-    // Watchers' figures read the shared board: it gets the revealed scores only.
-    for (const seat of seats) void this.publish(seat);
+    // The shared board (live top, watchers, the big screen) gets the revealed scores, as storage has them: this
+    // process's copies of seats taken elsewhere may be stale, and a stale record never moves a player back.
+    void this.publishAll(facts.ranked);
     // A hosted round's big screen shows the reveal too, the same facts without anyone's own answer.
     const { roundId } = this.round;
     if (roundId) {
@@ -375,10 +377,24 @@ export class RoundRoom {
     });
   }
 
+  /** Puts the contenders' scores read from storage on the shared board (each record keeps a better one there). */
+  private async publishAll(contenders: readonly RoundStanding[]): Promise<void> {
+    const records = contenders.map(({ playerId, name, simulated, score, reachedMs }) =>
+      this.board.record({ playerId, name, simulated, score, reachedMs }),
+    );
+    await Promise.all(records).catch(this.deps.onError);
+  }
+
+  /** The top of the round's shared board, as the big screen and watchers show it. */
+  top(size: number) {
+    return this.board.top(size, toPoints);
+  }
+
   private newLiveBoard(): LiveBoard {
     const { io, clock, leaderboardTickMs: baseTickMs, onError } = this.deps;
     return new LiveBoard({
       gameId: this.gameId,
+      roundKey: this.key,
       io,
       board: this.board,
       clock,
