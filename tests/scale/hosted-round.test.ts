@@ -4,10 +4,11 @@ import type { RoundLobby } from '@plw/protocol/rest/hosting';
 import type { RoundResults } from '@plw/protocol/rest/rounds';
 import type { HostFigures, HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
 import type { QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import type { RoomFigures, WatchSnapshot } from '@plw/protocol/socket/watch-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPITALS_QUIZ } from '../support/fixtures.ts';
+import { CAPITALS_QUIZ, scheduleLiveQuiz } from '../support/fixtures.ts';
 import { creator, guest, type TestClient } from '../support/http.ts';
 import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
@@ -20,7 +21,8 @@ import type { ServerProcess } from '../support/server-process.ts';
 // host's skips, and ends it with everyone's answers counted. A player the host removes is no contender anywhere:
 // not on a later reveal's top, the big screen's board, the podium or the results, whichever process seated them.
 // Each process holds copies of seats taken on the other (read when its room opened): the shared board never takes
-// a score from such a stale copy.
+// a score from such a stale copy. A creator watching on one process sees every round's answers counted over both,
+// and how many were right only once everyone's answers to a question are in.
 
 let cluster: ProcessCluster;
 let first: ServerProcess;
@@ -246,4 +248,70 @@ describe('a hosted round over two processes', () => {
     expect((await host.request('POST', pathOf(api.endRound, { id: roundId }))).status).toBe(200);
     for (const client of [screen, alice.socket, bob.socket]) client.close();
   }, 90_000);
+
+  it('tells a watcher how many answered over both processes, and how many were right only from the lock', async () => {
+    const host = await creator(first.url);
+    const gameId = await verifiedQuiz();
+    const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
+    const roundId = hosted.body.round_id;
+    const asha = await seat(first, roundId, 'Asha');
+    const ravi = await seat(second, roundId, 'Ravi');
+    const watcher = await connectRound(first.url, host.accessToken ?? '');
+    expect((await watcher.call('watch:subscribe', {})).ok).toBe(true);
+    await host.request('POST', pathOf(api.startRound, { id: roundId }));
+    await joinRound(asha, gameId, roundId);
+    await joinRound(ravi, gameId, roundId);
+
+    const q0 = await asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000);
+    const answer0 = { gameId, roundId, questionId: q0.item.question_id };
+    expect((await asha.socket.call('round:answer', { ...answer0, answer: right(0) })).ok).toBe(true);
+    expect((await ravi.socket.call('round:answer', { ...answer0, answer: CAPITALS_QUIZ[0]?.answer_options[0] })).ok).toBe(true);
+    const roomOf = (snapshot: WatchSnapshot) => snapshot.rooms.find((room) => room.roundId === roundId);
+    const hasFigures = (test: (room: RoomFigures) => boolean) => (snapshot: WatchSnapshot) => {
+      const room = roomOf(snapshot);
+      return room !== undefined && test(room);
+    };
+    // Open: both answers counted (one on each process), and nothing of how many were right.
+    const open = await watcher.waitFor<WatchSnapshot>('watch:snapshot', hasFigures((r) => r.answers === 2), 5_000);
+    expect(roomOf(open)?.questions[0]).toMatchObject({ answered: 2, right: null });
+    const sealed = watcher.received.flatMap(([event, payload]) => (event === 'watch:snapshot' ? [payload as WatchSnapshot] : []));
+    for (const snapshot of sealed) expect(roomOf(snapshot)?.questions[0]?.right ?? null).toBeNull();
+
+    // From the lock (the host moves on), how many were right.
+    expect((await host.request('POST', pathOf(api.nextQuestion, { id: roundId }), { question: 0 })).status).toBe(200);
+    const locked = await watcher.waitFor<WatchSnapshot>('watch:snapshot', hasFigures((r) => r.questions[0]?.right !== null), 5_000);
+    expect(roomOf(locked)?.questions[0]).toMatchObject({ answered: 2, right: 1 });
+    expect(roomOf(locked)?.questions[1]).toMatchObject({ answered: 0, right: null });
+    expect((await host.request('POST', pathOf(api.endRound, { id: roundId }))).status).toBe(200);
+    for (const client of [watcher, asha.socket, ravi.socket]) client.close();
+  }, 90_000);
+
+  it("shows a watcher a round whose players are all on the other process, with that process's answers", async () => {
+    const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
+    const quiz = { startInMs: 2_500, durationS: 20, questions: CAPITALS_QUIZ.slice(0, 2), name: 'Watched elsewhere' };
+    const { gameId, startsAt } = await scheduleLiveQuiz(handle.db, channel.id, { ...quiz, roundStyle: 'FREE' });
+    const http = await guest(second.url);
+    const player = await connectRound(second.url, http.accessToken ?? '');
+    expect((await player.call('round:join', { gameId })).ok).toBe(true);
+    await player.started();
+    const state = await player.call<RoundState>('round:join', { gameId });
+    const question = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions[0] : undefined;
+    if (!question) throw new Error('no question');
+    expect((await player.call('round:answer', { gameId, questionId: question.question_id, answer: right(0) })).ok).toBe(true);
+
+    const host = await creator(first.url);
+    const watcher = await connectRound(first.url, host.accessToken ?? '');
+    expect((await watcher.call('watch:subscribe', {})).ok).toBe(true);
+    const seen = await watcher.waitFor<WatchSnapshot>(
+      'watch:snapshot',
+      (s) => s.rooms.some((room) => room.gameId === gameId && room.answers === 1),
+      5_000,
+    );
+    const room = seen.rooms.find((r) => r.gameId === gameId);
+    expect(room).toMatchObject({ phase: 'running', startsAt, players: 1 });
+    // A free round: how many were right waits for its end.
+    expect(room?.questions[0]).toMatchObject({ answered: 1, right: null });
+    expect(room?.top[0]?.score).toBeGreaterThan(0);
+    for (const client of [watcher, player]) client.close();
+  }, 60_000);
 });

@@ -18,7 +18,8 @@ import type { AnswerStore } from './answer-store.ts';
 import { InStepPlan, type InStepStep } from './in-step-plan.ts';
 import { readReveal, type RevealFacts, revealView } from './in-step-reveal.ts';
 import { LiveBoard } from './live-board.ts';
-import { AnswerCounts } from './room-figures.ts';
+import { answerFigures, RATE_WINDOW_MS } from './room-figures.ts';
+import { roundAnswerCounts } from './repository.ts';
 import type { RoundBoard } from './round-board.ts';
 import { inTurn, type MomentDeps, takeMoment } from './round-clock.ts';
 import { answerRefused, RoundError } from './round-error.ts';
@@ -99,7 +100,6 @@ export class RoundRoom {
   private readonly startLease: RoundLease;
   private readonly endLease: RoundLease;
   private readonly moments: MomentDeps;
-  private readonly counts = new AnswerCounts();
   /** In step, the questions opened and revealed here: a host's skip re-arms the moments, never twice the same. */
   private readonly announced = new Set<string>();
   private disposed = false;
@@ -346,7 +346,6 @@ export class RoundRoom {
     } finally {
       this.engine.settle(playerId, taken.answer, kept);
     }
-    this.counts.count(questionId, taken.answer.correct, receivedAt);
     const ack = this.engine.ack(playerId, questionId, receivedAt);
     if ('locked' in ack) return ack;
     seat.rank = await this.publish(seat);
@@ -413,9 +412,13 @@ export class RoundRoom {
     });
   }
 
-  /** What watchers see of this round now; the channel's name comes from whoever asks. */
+  /** What watchers see of this round now, the same from every process; the channel's name comes from whoever asks. */
   async figures(channelName: string): Promise<RoomFigures> {
-    const board = await this.board.top(TOP_SIZE, toPoints);
+    const now = this.deps.clock.now();
+    const [board, stored] = await Promise.all([
+      this.board.top(TOP_SIZE, toPoints),
+      roundAnswerCounts(this.deps.db, this.round, new Date(now - RATE_WINDOW_MS)),
+    ]);
     return {
       gameId: this.gameId,
       ...(this.round.roundId ? { roundId: this.round.roundId } : {}),
@@ -428,7 +431,7 @@ export class RoundRoom {
       endsAt: this.endsAt,
       players: board.players,
       connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.key))?.size ?? 0,
-      ...this.counts.figures(this.deps.clock.now(), this.questions.visible.questions),
+      ...answerFigures(stored, this.questions.visible.questions, (question) => this.engine.answersIn(question, now)),
       top: board.top,
     };
   }
