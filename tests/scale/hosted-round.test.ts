@@ -311,7 +311,7 @@ describe('a hosted round over two processes', () => {
     expect(room).toMatchObject({ phase: 'running', startsAt, players: 1 });
     // A free round: how many were right waits for its end.
     expect(room?.questions[0]).toMatchObject({ answered: 1, right: null });
-    expect(room?.top[0]?.score).toBeGreaterThan(0);
+    expect(room?.top).toHaveLength(1);
     for (const client of [watcher, player]) client.close();
   }, 60_000);
 });
