@@ -1,8 +1,8 @@
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { HostRound, JoinTarget, RoundLobby } from '@plw/protocol/rest/hosting';
-import type { HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
-import type { QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import type { HostFigures, HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
+import type { Leaderboard, QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { HOSTED_MESSAGES, HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +311,57 @@ describe('hosting a verified game', () => {
     const next = await host.request<{ error: { message: string } }>('POST', pathOf(api.nextQuestion, { id: hosted.round_id }), { question: 0 });
     expect(next.status).toBe(409);
     player.socket.close();
+  });
+});
+
+describe('a hosted kriss-kross race on the big screen and the phones', () => {
+  it("moves the big screen's count and both boards as players lock in words", async () => {
+    const now = new Date(server.clock.now());
+    const { gameId } = await insertGame(
+      server.app.db,
+      channelId,
+      { type: 'Kriss_kross_puzzle', mode: 'DAILY', language: 'English', game_name: 'Word race', status: 'VERIFIED' },
+      now,
+    );
+    await insertKrissKrossQuestions(
+      server.app.db,
+      gameId,
+      [
+        { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
+        { question: 'A green fruit', answer: 'PEAR', direction: 'Down' },
+      ],
+      now,
+    );
+    const hosted = await hostGame(gameId);
+    const roundId = hosted.round_id;
+    const screen = await hostScreen(roundId);
+    const meera = await seat(roundId, 'Meera');
+    const arun = await seat(roundId, 'Arun');
+    await host.request('POST', pathOf(api.startRound, { id: roundId }));
+    await joinRound(arun, gameId, roundId);
+    const joined = await joinRound(meera, gameId, roundId);
+    await server.clock.advanceTo(joined.startsAt + 1);
+    const state = await joinRound(meera, gameId, roundId);
+    if (state.questions?.type !== 'Kriss_kross_puzzle') throw new Error('no grid');
+    const apple = state.questions.questions.find((clue) => clue.question === 'A red fruit')?.question_id;
+    expect((await meera.socket.call('round:answer', { gameId, roundId, questionId: apple, answer: 'APPLE' })).ok).toBe(true);
+
+    // The big screen: one of the two players has locked in a word, and the round's board holds both (with the
+    // points the round may show by now).
+    const figures = await advanceUntil(
+      server.clock,
+      screen.waitFor<HostFigures>('host:figures', (f) => f.answered === 1 && f.top.length === 2, 10_000),
+    );
+    expect(figures.players).toBe(2);
+    expect(figures.top.map((line) => line.name).sort()).toEqual(['Arun', 'Meera']);
+    // The phones' board comes to the hosted round's own room: both players, not 'Players: 0'.
+    const board = await advanceUntil(
+      server.clock,
+      arun.socket.waitFor<Leaderboard>('round:leaderboard', (l) => l.top.length === 2, 10_000),
+    );
+    expect(board.players).toBe(2);
+    expect(board.top.map((line) => line.name).sort()).toEqual(['Arun', 'Meera']);
+    for (const client of [screen, meera.socket, arun.socket]) client.close();
   });
 });
 

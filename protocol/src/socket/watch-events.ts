@@ -11,8 +11,10 @@ export const watchSubscribeSchema = z.object({});
 export const questionFiguresSchema = z.object({
   questionId: z.string(),
   question: z.string(),
+  /** Players who answered it so far, on every process. */
   answered: z.number().int(),
-  right: z.number().int(),
+  /** Of them, those who were right: null until everyone's answers to it are in (shared/rules/round/watch-view). */
+  right: z.number().int().nullable(),
 });
 
 export const roomFiguresSchema = z.object({

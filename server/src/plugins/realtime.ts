@@ -6,7 +6,6 @@ import type { NotificationPush } from '../domains/notifications/notify.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
 import { socketPush } from '../realtime/notification-push.ts';
 import type { RoundRegistry } from '../realtime/round-registry.ts';
-import { removeFromRound } from '../realtime/round-removals.ts';
 import { roomOf, type RoundServer } from '../realtime/round-types.ts';
 import { startRoundServer } from '../realtime/socket-server.ts';
 
@@ -34,12 +33,7 @@ declare module 'fastify' {
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const rounds = startRoundServer(app, options);
   const { io, registry, health, hostMoved, hostRemoved } = rounds;
-  const removePlayer = async (round: RoundRef, playerId: string, reason: string) => {
-    const room = await registry.openRoom(round.key);
-    if (room) return room.remove(playerId, reason);
-    const deps = { db: app.db, io, clock: app.clock, onError: (error: unknown) => app.log.error({ err: error }) };
-    await removeFromRound(deps, round, playerId, reason);
-  };
+  const removePlayer = (round: RoundRef, playerId: string, reason: string) => registry.remove(round, playerId, reason);
   app.decorate('rounds', {
     io,
     registry,

@@ -11,12 +11,10 @@ import {
   roundPlayers,
 } from '../domains/hosting/repository.ts';
 import type { AccessClaims } from '../http/access.ts';
-import type { RoundBoard } from './round-board.ts';
 import { RoundError } from './round-error.ts';
 import type { RoundRegistry } from './round-registry.ts';
 import { hostRoomOf, roomOf, type RoundServer, type RoundSocket } from './round-types.ts';
 import { TOP_SIZE } from './standings.ts';
-import { toPoints } from '@plw/shared/rules/scoring';
 import type { Clock } from '../clock.ts';
 
 // A hosted round's lobby and big screen on the socket: players seated in the lobby follow who is there, the host's
@@ -28,7 +26,6 @@ export interface HostedRoomsDeps {
   db: Kysely<Database>;
   io: RoundServer;
   registry: RoundRegistry;
-  board: (roundKey: string) => RoundBoard;
   clock: Clock;
   everyMs: number;
   onError: (error: unknown) => void;
@@ -85,10 +82,13 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
       // The big screen's process runs the round too (its questions and reveals reach the host from here), whichever
       // process its players are on: opened now if none of them joined here.
       const live = await deps.registry.room({ gameId: round.game_id, roundId: round.id }).catch(() => undefined);
+      if (!live) continue;
       const ref = refOf(round);
-      const open = live?.questionOpenAt(deps.clock.now()) ?? null;
-      const board = await deps.board(key).top(HOST_TOP, toPoints);
-      const answered = open ? await answeredCount(db, ref, open.questionId) : 0;
+      const open = live.questionOpenAt(deps.clock.now());
+      // The room's own board: in one process the only copy of it, with Redis the round's shared one.
+      const board = await live.top(HOST_TOP);
+      // In step, who answered the open question; in a free race (a kriss-kross), who has locked in a word so far.
+      const answered = open ? await answeredCount(db, ref, open.questionId) : await answeredCount(db, ref);
       const players = present(await roundPlayers(db, ref)).length;
       const connected = io.sockets.adapter.rooms.get(roomOf(key))?.size ?? 0;
       io.local.to(room).emit('host:figures', {

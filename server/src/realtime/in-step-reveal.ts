@@ -2,7 +2,7 @@ import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { roundStandings, type RoundStanding } from '../domains/plays/repository.ts';
+import { roundContenders, type RoundStanding } from '../domains/plays/repository.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { InStepStep } from './in-step-plan.ts';
 import { mcqAnswerOf, roundAnswersTo } from './repository.ts';
@@ -30,7 +30,7 @@ export async function readReveal(
   const [right, answers, standings] = await Promise.all([
     mcqAnswerOf(db, question.question_id),
     roundAnswersTo(db, round, question.question_id),
-    roundStandings(db, round),
+    roundContenders(db, round),
   ]);
   const tally = new Map(question.choices.map((choice) => [choice, 0]));
   for (const row of answers) tally.set(row.answer, (tally.get(row.answer) ?? 0) + 1);

@@ -18,6 +18,8 @@ export function tickMsFor(baseMs: number, players: number): number {
 
 export interface LiveBoardDeps {
   gameId: string;
+  /** The round's key: its room is where the board goes (a hosted round's is its own, not its game's). */
+  roundKey: string;
   io: RoundServer;
   board: RoundBoard;
   clock: Clock;
@@ -74,10 +76,10 @@ export class LiveBoard {
         return;
       }
       this.version = version;
-      const { gameId, io, board } = this.deps;
+      const { gameId, roundKey, io, board } = this.deps;
       const { top, players } = await board.top(TOP_SIZE, toPoints);
       const at = this.deps.clock.now();
-      await sendToRoom(io, roomOf(gameId), 'round:leaderboard', { gameId, top, players, at });
+      await sendToRoom(io, roomOf(roundKey), 'round:leaderboard', { gameId, top, players, at });
       await this.sendStandings(at);
     } catch (error) {
       this.deps.onError(error);

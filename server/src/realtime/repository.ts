@@ -77,6 +77,42 @@ export function roundAnswersTo(db: Db, round: RoundRef, questionId: string) {
     .execute();
 }
 
+export interface RoundAnswerCounts {
+  perQuestion: Map<string, { answered: number; right: number }>;
+  total: number;
+  /** Answers stored at or after the `since` asked for. */
+  recent: number;
+}
+
+/** A round's answers per question (removed players left out), whichever process stored them. */
+export async function roundAnswerCounts(db: Db, round: RoundRef, since: Date): Promise<RoundAnswerCounts> {
+  const sinceIso = since.toISOString();
+  const rows = await db
+    .selectFrom('answers')
+    .innerJoin('plays', 'plays.id', 'answers.play_id')
+    .select((eb) => [
+      'answers.question_id',
+      eb.fn.countAll<string | number>().as('answered'),
+      eb.fn.sum<string | number>('answers.correct').as('right'),
+      eb.fn.sum<string | number>(eb.case().when('answers.answered_at', '>=', sinceIso).then(1).else(0).end()).as('recent'),
+    ])
+    .where(ofRound(round))
+    .where('plays.removed_at', 'is', null)
+    .groupBy('answers.question_id')
+    .execute();
+  const perQuestion = new Map<string, { answered: number; right: number }>();
+  let total = 0;
+  let recent = 0;
+  for (const row of rows) {
+    // Postgres counts and sums as bigint, which arrives as text.
+    const answered = Number(row.answered);
+    perQuestion.set(row.question_id, { answered, right: Number(row.right ?? 0) });
+    total += answered;
+    recent += Number(row.recent ?? 0);
+  }
+  return { perQuestion, total, recent };
+}
+
 /** Every channel's name by its id. */
 export async function channelNames(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom('channels').select(['id', 'channel_name']).execute();

@@ -46,6 +46,23 @@ describe('the in-memory round board', () => {
     );
   });
 
+  it('never moves a player back: a stale copy of their seat recorded later leaves their better place', async () => {
+    const board = new LocalBoard();
+    await board.record({ playerId: 'alice', name: 'Alice', simulated: false, score: 980, reachedMs: 2_000 });
+    await board.record({ playerId: 'bob', name: 'Bob', simulated: false, score: 500, reachedMs: 1_000 });
+    expect(await board.record({ playerId: 'alice', name: 'Alice', simulated: false, score: 0, reachedMs: 0 })).toBe(1);
+    expect((await board.top(10, points)).top.map((line) => [line.name, line.score])).toEqual([['Alice', 9.8], ['Bob', 5]]);
+  });
+
+  it('takes a removed player off the board', async () => {
+    const board = new LocalBoard();
+    await board.record({ playerId: 'alice', name: 'Alice', simulated: false, score: 980, reachedMs: 2_000 });
+    await board.record({ playerId: 'bob', name: 'Bob', simulated: false, score: 500, reachedMs: 1_000 });
+    await board.remove('alice');
+    expect(await board.top(10, points)).toEqual({ top: [expect.objectContaining({ name: 'Bob', rank: 1 })], players: 1 });
+    expect(await board.ranks(['alice', 'bob'])).toEqual(new Map([['bob', 1]]));
+  });
+
   it('is empty again once cleared', async () => {
     const board = new LocalBoard();
     await board.record({ playerId: 'a', name: 'A', simulated: false, score: 5, reachedMs: 1 });

@@ -7,12 +7,14 @@ import type { Contender } from './standings.ts';
 
 // A round's leaderboard: where every answer's new score lands, whichever process stored it. In one process
 // it is a balanced tree in rank order; with Redis it is a sorted set that every process of the round shares.
+// A player's place only ever improves (points only grow, and when they reached them moves only with them), so
+// a record never moves a player back: a copy of their seat read earlier, on any process, cannot undo a later one.
 
 /** A player's line: ranked by the one ranking rule (shared/rules/ranking), `reachedMs` as in standings.ts. */
 export type BoardEntry = Contender;
 
 export interface RoundBoard {
-  /** Puts a player's new score on the board; resolves with their rank with it (1 = first). */
+  /** Puts a player's new score on the board, unless it holds a better one; resolves with their rank (1 = first). */
   record(entry: BoardEntry): Promise<number>;
   /** How many players are on the board. */
   players(): Promise<number>;
@@ -21,6 +23,8 @@ export interface RoundBoard {
   top(size: number, toPoints: (hundredths: number) => number): Promise<{ top: LeaderboardLine[]; players: number }>;
   /** Rank (1 = first) of each given player that is on the board. */
   ranks(playerIds: readonly string[]): Promise<Map<string, number>>;
+  /** Takes a removed player off the board: they are no contender (plays/repository roundContenders). */
+  remove(playerId: string): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -32,6 +36,7 @@ export class LocalBoard implements RoundBoard {
 
   async record(entry: BoardEntry) {
     const old = this.entries.get(entry.playerId);
+    if (old && comparePlacings(old, entry) <= 0) return this.ranked.find(old).index + 1;
     if (old) this.ranked.eraseElementByKey(old);
     this.entries.set(entry.playerId, entry);
     this.ranked.insert(entry);
@@ -63,6 +68,14 @@ export class LocalBoard implements RoundBoard {
       if (entry) result.set(playerId, this.ranked.find(entry).index + 1);
     }
     return result;
+  }
+
+  async remove(playerId: string) {
+    const old = this.entries.get(playerId);
+    if (!old) return;
+    this.ranked.eraseElementByKey(old);
+    this.entries.delete(playerId);
+    this.changes += 1;
   }
 
   async clear() {
@@ -117,8 +130,9 @@ export class RedisBoard implements RoundBoard {
     });
     const transaction = this.redis.multi();
     for (const entry of entries) {
+      // LT: a lower key is a better place; a stale, higher one leaves the entry as it is.
       transaction
-        .zadd(this.board, sortKeyOf(entry), entry.playerId)
+        .zadd(this.board, 'LT', sortKeyOf(entry), entry.playerId)
         .hset(this.names, entry.playerId, JSON.stringify([entry.name, entry.simulated]));
     }
     transaction.incr(this.changes);
@@ -165,6 +179,10 @@ export class RedisBoard implements RoundBoard {
       if (!error && typeof rank === 'number' && id) result.set(id, rank + 1);
     });
     return result;
+  }
+
+  async remove(playerId: string) {
+    await this.redis.multi().zrem(this.board, playerId).hdel(this.names, playerId).incr(this.changes).exec();
   }
 
   async clear() {

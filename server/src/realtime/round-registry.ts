@@ -135,11 +135,14 @@ export class RoundRegistry {
       const room = here.get(key);
       if (room) rounds.set(key, room.round);
     }
-    for (const [key, ref] of rounds) {
-      const room = here.get(key);
-      if (room) await room.remove(playerId, reason);
-      else await removeFromRound(this.deps, ref, playerId, reason);
-    }
+    for (const ref of rounds.values()) await this.remove(ref, playerId, reason);
+  }
+
+  /** Takes a player out of a round: through its room if it is open here, else in storage and on its shared board. */
+  async remove(ref: RoundRef, playerId: string, reason: string): Promise<void> {
+    const room = await this.openRoom(ref.key);
+    if (room) return room.remove(playerId, reason);
+    await removeFromRound(this.deps, ref, playerId, reason);
   }
 
   /** Every room open in this process, for watchers. */

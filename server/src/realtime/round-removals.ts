@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { startPlays } from '../domains/plays/repository.ts';
 import { hostedRound, type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
 import { markRemoved, openSeats } from './repository.ts';
+import type { RoundBoard } from './round-board.ts';
 import { RoundError } from './round-error.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import type { Clock } from '../clock.ts';
@@ -30,17 +31,27 @@ export async function storeRemoval(
   });
 }
 
+interface RemovalDeps {
+  db: Db;
+  io: RoundServer;
+  clock: Clock;
+  board: (roundKey: string) => RoundBoard;
+  onError: (error: unknown) => void;
+}
+
 /**
- * Stores the removal and tells the player's sockets on every process; they leave the round's broadcasts. A failed
- * write is logged, not thrown: the player is still out of the rooms that forgot them, and still cut off.
+ * Stores the removal, takes the player off the round's shared board (the live top, the big screen's and watchers'
+ * figures) and tells their sockets on every process; they leave the round's broadcasts. A failed write is logged,
+ * not thrown: the player is still out of the rooms that forgot them, and still cut off.
  */
 export async function removeFromRound(
-  deps: { db: Db; io: RoundServer; clock: Clock; onError: (error: unknown) => void },
+  deps: RemovalDeps,
   round: RoundRef,
   playerId: string,
   reason: string,
 ): Promise<void> {
   await storeRemoval(deps.db, round, playerId, reason, new Date(deps.clock.now())).catch(deps.onError);
+  await deps.board(round.key).remove(playerId).catch(deps.onError);
   deps.io.to(playerRoomOf(playerId)).emit('round:removed', { gameId: round.gameId, reason });
   deps.io.in(playerRoomOf(playerId)).socketsLeave(roomOf(round.key));
 }

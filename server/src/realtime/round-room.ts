@@ -12,12 +12,14 @@ import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { loadPlayQuestions } from '../question-types/registry.ts';
+import type { RoundStanding } from '../domains/plays/repository.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { InStepPlan, type InStepStep } from './in-step-plan.ts';
 import { readReveal, type RevealFacts, revealView } from './in-step-reveal.ts';
 import { LiveBoard } from './live-board.ts';
-import { AnswerCounts } from './room-figures.ts';
+import { answerFigures, RATE_WINDOW_MS } from './room-figures.ts';
+import { roundAnswerCounts } from './repository.ts';
 import type { RoundBoard } from './round-board.ts';
 import { inTurn, type MomentDeps, takeMoment } from './round-clock.ts';
 import { answerRefused, RoundError } from './round-error.ts';
@@ -98,7 +100,6 @@ export class RoundRoom {
   private readonly startLease: RoundLease;
   private readonly endLease: RoundLease;
   private readonly moments: MomentDeps;
-  private readonly counts = new AnswerCounts();
   /** In step, the questions opened and revealed here: a host's skip re-arms the moments, never twice the same. */
   private readonly announced = new Set<string>();
   private disposed = false;
@@ -252,8 +253,9 @@ export class RoundRoom {
     await sendToEach(seats, (seat) => {
       local.to(playerRoomOf(seat.playerId)).emit('round:reveal', this.revealOf(seat, step, facts));
     });
-    // Watchers' figures read the shared board: it gets the revealed scores only.
-    for (const seat of seats) void this.publish(seat);
+    // The shared board (live top, watchers, the big screen) gets the revealed scores, as storage has them: this
+    // process's copies of seats taken elsewhere may be stale, and a stale record never moves a player back.
+    void this.publishAll(facts.ranked);
     // A hosted round's big screen shows the reveal too, the same facts without anyone's own answer.
     const { roundId } = this.round;
     if (roundId) {
@@ -344,7 +346,6 @@ export class RoundRoom {
     } finally {
       this.engine.settle(playerId, taken.answer, kept);
     }
-    this.counts.count(questionId, taken.answer.correct, receivedAt);
     const ack = this.engine.ack(playerId, questionId, receivedAt);
     if ('locked' in ack) return ack;
     seat.rank = await this.publish(seat);
@@ -375,10 +376,24 @@ export class RoundRoom {
     });
   }
 
+  /** Puts the contenders' scores read from storage on the shared board (each record keeps a better one there). */
+  private async publishAll(contenders: readonly RoundStanding[]): Promise<void> {
+    const records = contenders.map(({ playerId, name, simulated, score, reachedMs }) =>
+      this.board.record({ playerId, name, simulated, score, reachedMs }),
+    );
+    await Promise.all(records).catch(this.deps.onError);
+  }
+
+  /** The top of the round's shared board, as the big screen and watchers show it. */
+  top(size: number) {
+    return this.board.top(size, toPoints);
+  }
+
   private newLiveBoard(): LiveBoard {
     const { io, clock, leaderboardTickMs: baseTickMs, onError } = this.deps;
     return new LiveBoard({
       gameId: this.gameId,
+      roundKey: this.key,
       io,
       board: this.board,
       clock,
@@ -397,9 +412,13 @@ export class RoundRoom {
     });
   }
 
-  /** What watchers see of this round now; the channel's name comes from whoever asks. */
+  /** What watchers see of this round now, the same from every process; the channel's name comes from whoever asks. */
   async figures(channelName: string): Promise<RoomFigures> {
-    const board = await this.board.top(TOP_SIZE, toPoints);
+    const now = this.deps.clock.now();
+    const [board, stored] = await Promise.all([
+      this.board.top(TOP_SIZE, toPoints),
+      roundAnswerCounts(this.deps.db, this.round, new Date(now - RATE_WINDOW_MS)),
+    ]);
     return {
       gameId: this.gameId,
       ...(this.round.roundId ? { roundId: this.round.roundId } : {}),
@@ -412,7 +431,7 @@ export class RoundRoom {
       endsAt: this.endsAt,
       players: board.players,
       connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.key))?.size ?? 0,
-      ...this.counts.figures(this.deps.clock.now(), this.questions.visible.questions),
+      ...answerFigures(stored, this.questions.visible.questions, (question) => this.engine.answersIn(question, now)),
       top: board.top,
     };
   }
@@ -423,7 +442,7 @@ export class RoundRoom {
    */
   async remove(playerId: string, reason: string): Promise<void> {
     this.seats.forget(playerId);
-    await removeFromRound(this.deps, this.round, playerId, reason);
+    await removeFromRound({ ...this.deps, board: () => this.board }, this.round, playerId, reason);
   }
 
   /** Out of this round for good, as stored elsewhere (a hosted round's host removed them through another process). */

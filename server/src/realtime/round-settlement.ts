@@ -2,7 +2,7 @@ import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { pushNotifications } from '../domains/notifications/notify.ts';
-import { finishRound, roundStandings } from '../domains/plays/repository.ts';
+import { finishRound, roundContenders } from '../domains/plays/repository.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
 import { socketPush } from './notification-push.ts';
 import type { RoundBoard } from './round-board.ts';
@@ -31,7 +31,7 @@ export async function settleRound(deps: SettlementDeps, round: { ref: RoundRef; 
   const { ref, endsAt } = round;
   const { gameId } = ref;
   await pause(deps.clock, deps.closeGraceMs);
-  const ranked = rankContenders(await roundStandings(db, ref));
+  const ranked = rankContenders(await roundContenders(db, ref));
   const { finished, notices } = await finishRound(
     db,
     { ref, channelId: round.channelId },

@@ -116,7 +116,6 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     db: app.db,
     io,
     registry,
-    board: boardOf,
     clock: app.clock,
     everyMs: 1_000,
     onError: (error) => app.log.error({ err: error }, 'hosted round figures failed'),

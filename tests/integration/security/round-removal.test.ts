@@ -1,10 +1,12 @@
-import type { RoundState } from '@plw/protocol/socket/round-events';
+import { api } from '@plw/protocol/api';
+import type { RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { buildApp } from '@plw/server/app';
+import { newId } from '@plw/server/db/ids';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest } from '../../support/http.ts';
-import { connectRound, type RoundClient } from '../../support/round-client.ts';
+import { advanceUntil, connectRound, type RoundClient } from '../../support/round-client.ts';
 import { TestClock } from '../../support/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { testConfig } from '../../support/test-server.ts';
@@ -13,7 +15,8 @@ import { CAPITALS_QUIZ } from '../../support/fixtures.ts';
 // A player removed from a live round for flooding stays out of it after the server restarts: the removal is
 // stored with their seat, and the restarted server refuses their join and their answers from storage. The flood
 // is counted per player, not per socket: leaving the round first, flooding from a socket that never joined, or
-// spreading the flood over many sockets still removes the player from the round where they hold a seat.
+// spreading the flood over many sockets still removes the player from the round where they hold a seat. A removed
+// player is no contender: not on the end's podium, not ranked, not on the game's leaderboard, never a gift winner.
 
 const QUESTIONS = CAPITALS_QUIZ.slice(0, 2);
 
@@ -71,7 +74,9 @@ async function flood(round: RoundClient) {
 
 it('keeps a player removed for flooding out of the round after the server restarts', async () => {
   if (!app) throw new Error('no server');
-  const gameId = await scheduleRound(app.db, 1_500, 60);
+  // The start leaves time for the flood, a restart and a rejoin on a loaded machine: a room reopened after its start
+  // sends no round:start (the clock is moved to it, so the margin costs nothing).
+  const gameId = await scheduleRound(app.db, 6_000, 60);
   const flooder = await guest(url);
   const honest = await guest(url);
   const token = flooder.accessToken ?? '';
@@ -207,3 +212,57 @@ describe('a flood counted per player, not per socket', () => {
     for (const tab of tabs) tab.close();
   }, 30_000);
 });
+
+it('ranks a player removed for flooding nowhere: not on the podium, the leaderboard or among the gift winners', async () => {
+  if (!app) throw new Error('no server');
+  const db = app.db;
+  const gameId = await scheduleRound(db, 1_500, 10);
+  const channel = await db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
+  const at = new Date(clock.now()).toISOString();
+  await db
+    .insertInto('gifts')
+    .values({ id: newId(), channel_id: channel.id, game_id: gameId, name: 'Top pen', description: 'For the winner.', value: 10, winner_ranks: 1, image_media_id: null, created_at: at })
+    .execute();
+  const [flooderHttp, honestHttp] = await Promise.all([guest(url), guest(url)]);
+  const flooderId = playerIdIn(flooderHttp.accessToken);
+  const honestId = playerIdIn(honestHttp.accessToken);
+  const flooder = await connectRound(url, flooderHttp.accessToken ?? '', undefined, clock);
+  const honest = await connectRound(url, honestHttp.accessToken ?? '', undefined, clock);
+  for (const socket of [flooder, honest]) expect(await socket.call('round:join', { gameId })).toMatchObject({ ok: true });
+  await honest.started();
+  const state = await honest.call<RoundState>('round:join', { gameId });
+  const question = state.ok && state.data.questions?.type === 'Mcq' ? state.data.questions.questions[0] : undefined;
+  if (!question) throw new Error('no question');
+  const answer = { gameId, questionId: question.question_id, answer: QUESTIONS[0]?.answer };
+  // The flooder is right first (the most points), then cut off; the honest player is right later.
+  expect(await flooder.call('round:answer', answer)).toMatchObject({ ok: true });
+  await clock.advance(1_000);
+  expect(await honest.call('round:answer', answer)).toMatchObject({ ok: true });
+  await flood(flooder);
+
+  const end = await advanceUntil(clock, honest.waitFor<RoundEnd>('round:end', (e) => e.gameId === gameId, 20_000));
+  expect(end.top.map((line) => line.playerId)).toEqual([honestId]);
+  expect(end.me?.rank).toBe(1);
+  const plays = await db.selectFrom('plays').select(['player_id', 'rank', 'finished_at']).where('game_id', '=', gameId).execute();
+  const byPlayer = new Map(plays.map((play) => [play.player_id, play]));
+  expect(byPlayer.get(flooderId)).toMatchObject({ rank: null });
+  expect(byPlayer.get(flooderId)?.finished_at).not.toBeNull();
+  expect(byPlayer.get(honestId)).toMatchObject({ rank: 1 });
+  const awards = await db.selectFrom('gift_awards').select(['player_id', 'rank']).execute();
+  expect(awards).toEqual([{ player_id: honestId, rank: 1 }]);
+  const board = await honestHttp.request<{ leaderboard: { player_id: string; rank: number }[] }>(
+    'GET',
+    `${api.mcqLeaderboard.path.replace(':id', gameId)}?type=RAPID`,
+  );
+  expect(board.body.leaderboard.map((line) => [line.player_id, line.rank])).toEqual([[honestId, 1]]);
+  const report = await flooderHttp.request<{ rank: number | null }>('GET', api.mcqReport.path.replace(':id', gameId));
+  expect(report.body.rank).toBeNull();
+  honest.close();
+}, 40_000);
+
+/** The player id an access token carries. */
+function playerIdIn(token: string | undefined): string {
+  const claims = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as { playerId?: string };
+  if (!claims.playerId) throw new Error('not a player token');
+  return claims.playerId;
+}

@@ -25,6 +25,7 @@ const running: RoomFigures = {
   questions: [
     { questionId: 'q1', question: 'Which planet is red?', answered: 4, right: 3 },
     { questionId: 'q2', question: 'How many continents?', answered: 0, right: 0 },
+    { questionId: 'q3', question: 'Largest ocean?', answered: 2, right: null },
   ],
   top: [
     { rank: 2, playerId: 'p2', name: 'Ravi (simulated)', score: 8.5, simulated: true },
@@ -74,9 +75,11 @@ describe('live rounds panel', () => {
     expect(within(first).getByRole('timer').textContent).toMatch(/^1:0[45]$/);
 
     const bars = within(first).getAllByRole('meter');
-    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['75', '0']);
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['75', '0', '0']);
     expect(within(first).getByText('75% right · 4 answered')).toBeTruthy();
     expect(within(first).getByText('No answers yet')).toBeTruthy();
+    // A question whose answers are not all in yet: how many answered, nothing of how many were right.
+    expect(within(first).getByText('2 answered · share right once all answers are in')).toBeTruthy();
 
     const board = within(first).getByTestId('watch-leaderboard');
     const lines = within(board).getAllByRole('listitem');

@@ -130,6 +130,7 @@ describe('share of right answers', () => {
     [{ answered: 3, right: 3 }, 1],
     [{ answered: 2, right: 0 }, 0],
     [{ answered: 2, right: 5 }, 1],
+    [{ answered: 2, right: null }, null],
   ])('of %j is %s', (figures, share) => {
     expect(rightShare(figures)).toBe(share);
   });

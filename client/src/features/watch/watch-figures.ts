@@ -49,9 +49,12 @@ export function shareElapsed(startsAt: number, endsAt: number, now: number): num
   return clamp((now - startsAt) / length, 0, 1);
 }
 
-/** The share of a question's answers that were right, 0 to 1; null while nobody has answered it. */
-export function rightShare({ answered, right }: { answered: number; right: number }): number | null {
-  if (answered <= 0) return null;
+/**
+ * The share of a question's answers that were right, 0 to 1; null while nobody has answered it, or while the
+ * server holds its right count back (until everyone's answers to it are in).
+ */
+export function rightShare({ answered, right }: { answered: number; right: number | null }): number | null {
+  if (answered <= 0 || right === null) return null;
   return clamp(right / answered, 0, 1);
 }
 

@@ -39,6 +39,8 @@ async function awardGifts(
     .where('plays.game_id', '=', gameId)
     .where('plays.kind', '=', 'RAPID')
     .where('plays.rank', '<=', widest)
+    // Ranks come from the round's contenders only; a removed seat is never a winner, whatever a row says.
+    .where('plays.removed_at', 'is', null)
     .where('players.simulated', '=', 0)
     .orderBy('plays.rank')
     .execute();

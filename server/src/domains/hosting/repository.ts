@@ -213,15 +213,19 @@ export async function enterRound(
   });
 }
 
-/** How many of a round's seated players answered a question so far, whichever process took the answers. */
-export async function answeredCount(db: Db, round: RoundRef, questionId: string): Promise<number> {
-  const row = await db
+/**
+ * How many of a round's players (removed ones left out) answered a question so far, or, with no question, any
+ * question: whichever process took the answers.
+ */
+export async function answeredCount(db: Db, round: RoundRef, questionId?: string): Promise<number> {
+  let query = db
     .selectFrom('answers')
     .innerJoin('plays', 'plays.id', 'answers.play_id')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .select((eb) => eb.fn.count<string | number>('answers.play_id').distinct().as('n'))
     .where(ofRound(round))
-    .where('answers.question_id', '=', questionId)
-    .executeTakeFirstOrThrow();
+    .where('plays.removed_at', 'is', null);
+  if (questionId !== undefined) query = query.where('answers.question_id', '=', questionId);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -156,7 +156,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
         };
       }),
       score: toPoints(play?.score ?? 0),
-      rank: play?.finished_at ? await rankOf(app.db, play) : null,
+      rank: play?.finished_at && play.removed_at === null ? await rankOf(app.db, play) : null,
     };
   });
 }

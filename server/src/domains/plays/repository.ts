@@ -6,7 +6,7 @@ import { newId } from '../../db/ids.ts';
 import type { Database, PlayKind as StoredPlayKind, PlaysTable } from '../../db/schema.ts';
 import type { StoredNotification } from '../notifications/notify.ts';
 import { awardRoundGifts } from '../gifts/gift-awards.ts';
-import { ofRound, type RoundRef } from './round-ref.ts';
+import { ofRound, type RoundOf, type RoundRef } from './round-ref.ts';
 
 // Plays: one per player, game and kind. A play starts when the player first gets the questions and is scored
 // once; the leaderboard ranks finished plays by the one ranking rule (shared/rules/ranking), where a play's
@@ -249,6 +249,15 @@ export async function finishRound(
         await addToChannelScores(trx, { playerId: s.playerId, channelId, kind: ref.kind, points: s.score, at });
       }
     }
+    // Removed players' seats close too, unranked and without points for the channel (their answers stay stored):
+    // the round is settled, and a restart does not reopen it for them.
+    await trx
+      .updateTable('plays')
+      .set({ finished_at: at, rank: null, updated_at: at })
+      .where(ofRound(ref))
+      .where('finished_at', 'is', null)
+      .where('removed_at', 'is not', null)
+      .execute();
     // A channel's gifts are won in its scheduled rounds; a hosted round has its podium.
     const notices = ref.kind === 'RAPID' ? await awardRoundGifts(trx, ref.gameId, at) : [];
     return { finished, notices };
@@ -264,6 +273,7 @@ export async function rankOf(db: Db, play: Pick<Play, 'game_id' | 'kind' | 'scor
     .where('game_id', '=', play.game_id)
     .where('kind', '=', play.kind)
     .where('finished_at', 'is not', null)
+    .where('removed_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb('score', '>', play.score),
@@ -291,7 +301,9 @@ export function finishedPlays(db: Db, gameId: string, kind: PlayKind) {
     .select(['plays.player_id', 'plays.score', 'plays.time_ms', 'players.name', 'players.username'])
     .where('plays.game_id', '=', gameId)
     .where('plays.kind', '=', kind)
-    .where('plays.finished_at', 'is not', null);
+    .where('plays.finished_at', 'is not', null)
+    // A player removed from the round is on no board.
+    .where('plays.removed_at', 'is', null);
 }
 
 type BoardRow = Awaited<ReturnType<ReturnType<typeof finishedPlays>['executeTakeFirstOrThrow']>>;
@@ -375,8 +387,12 @@ export interface RoundStanding {
   reachedMs: number;
 }
 
-/** Everyone who took part in a live round, from storage: what the round's final ranks are computed from. */
-export async function roundStandings(db: Db, round: RoundRef): Promise<RoundStanding[]> {
+/**
+ * The round's contenders, from storage: every seat not removed (by its host, or for flooding), with the points its
+ * answers earned. The one list a round is ranked from, wherever a rank is shown or stored: each reveal's top, the
+ * end's podium and ranks (and so the gifts and the game's leaderboard), and the round's results page.
+ */
+export async function roundContenders(db: Db, round: RoundOf): Promise<RoundStanding[]> {
   const rows = await db
     .selectFrom('plays')
     .innerJoin('players', 'players.id', 'plays.player_id')
@@ -393,6 +409,7 @@ export async function roundStandings(db: Db, round: RoundRef): Promise<RoundStan
       eb.fn.max(eb.case().when('answers.points', '>', 0).then(eb.ref('answers.elapsed_ms')).end()).as('last_scored'),
     ])
     .where(ofRound(round))
+    .where('plays.removed_at', 'is', null)
     .groupBy(['plays.id', 'plays.player_id', 'players.name', 'players.username', 'players.simulated', 'plays.display_name'])
     .execute();
   return rows.map((row) => ({

@@ -22,8 +22,11 @@ export function hostedRound(roundId: string, gameId: string): RoundRef {
   return { key: roundId, gameId, kind: 'HOSTED', roundId };
 }
 
+/** What names a round's plays in storage. */
+export type RoundOf = Pick<RoundRef, 'gameId' | 'kind' | 'roundId'>;
+
 /** Where a query of plays keeps to one round's. */
-export function ofRound(ref: RoundRef) {
+export function ofRound(ref: RoundOf) {
   return (eb: ExpressionBuilder<Database, 'plays'>) =>
     eb.and([eb('plays.game_id', '=', ref.gameId), eb('plays.kind', '=', ref.kind), eb('plays.round_id', '=', ref.roundId)]);
 }

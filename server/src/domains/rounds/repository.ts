@@ -3,7 +3,7 @@ import type { GameType } from '@plw/shared/constants';
 import { HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { roundWindow } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
-import type { Database, PlayKind } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { questionTypeOf } from '../../question-types/registry.ts';
 
@@ -18,7 +18,7 @@ const SCHEDULED_MODES = ['RAPID', 'RAPID_THEN_DAILY'] as const;
 /** Which plays belong to a round: a hosted round's by its id, a scheduled round's as the game's RAPID plays. */
 export interface RoundPlays {
   gameId: string;
-  kind: PlayKind;
+  kind: 'RAPID' | 'HOSTED';
   roundId: string;
 }
 
@@ -124,7 +124,8 @@ async function playerCounts(db: Db, rounds: readonly RoundPlays[]): Promise<Map<
   return counts;
 }
 
-const playsKey = (plays: RoundPlays) => `${plays.kind}:${plays.gameId}:${plays.roundId}`;
+const playsKey = (plays: Pick<RoundPlays, 'gameId' | 'roundId'> & { kind: string }) =>
+  `${plays.kind}:${plays.gameId}:${plays.roundId}`;
 const hostedPlays = (round: { id: string; game_id: string }): RoundPlays => ({
   gameId: round.game_id,
   kind: 'HOSTED',
@@ -200,30 +201,6 @@ export async function channelRound(db: Db, channelId: string, id: string, now: n
   }
   throw notFound(ROUNDS_MESSAGES.roundNotFound);
 }
-
-/** The round's players (removed ones left out), with the name each showed in it. */
-export function roundPlayers(db: Db, plays: RoundPlays) {
-  return db
-    .selectFrom('plays')
-    .innerJoin('players', 'players.id', 'plays.player_id')
-    .select([
-      'plays.id',
-      'plays.player_id',
-      'plays.score',
-      'plays.time_ms',
-      'plays.correct_count',
-      'plays.display_name',
-      'players.name',
-      'players.username',
-    ])
-    .where('plays.game_id', '=', plays.gameId)
-    .where('plays.kind', '=', plays.kind)
-    .where('plays.round_id', '=', plays.roundId)
-    .where('plays.removed_at', 'is', null)
-    .execute();
-}
-
-export type RoundPlayerRecord = Awaited<ReturnType<typeof roundPlayers>>[number];
 
 /** Every answer given in the round, oldest first (a later answer to the same question replaces an earlier one). */
 export async function roundAnswers(db: Db, playIds: readonly string[]) {

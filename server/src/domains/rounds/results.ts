@@ -1,15 +1,15 @@
 import type { QuestionStats, ResultPlayer, RoundResults, RoundRow } from '@plw/protocol/rest/rounds';
 import { rankPlacings } from '@plw/shared/rules/ranking';
 import { toPoints } from '@plw/shared/rules/scoring';
-import { displayName } from '../plays/repository.ts';
-import type { QuestionRecord, RoundAnswerRecord, RoundPlayerRecord } from './repository.ts';
+import type { RoundStanding } from '../plays/repository.ts';
+import type { QuestionRecord, RoundAnswerRecord } from './repository.ts';
 
 // A round's results from its stored rows: players in the one ranking order (shared/rules/ranking), each with
 // their answer to every question, and per question how many answered, the share right and the mean time.
 
 export function roundResults(
   round: RoundRow,
-  players: readonly RoundPlayerRecord[],
+  players: readonly RoundStanding[],
   answers: readonly RoundAnswerRecord[],
   questions: readonly QuestionRecord[],
 ): RoundResults {
@@ -22,14 +22,12 @@ export function roundResults(
     row[index] = answer;
     answersOf.set(answer.play_id, row);
   }
-  const ranked = rankPlacings(
-    players.map((play) => ({ play, playerId: play.player_id, score: play.score, reachedMs: play.time_ms ?? 0 })),
-  );
-  const resultPlayers: ResultPlayer[] = ranked.map(({ play, rank }) => {
-    const given = answersOf.get(play.id) ?? questions.map(() => null);
+  const ranked = rankPlacings(players);
+  const resultPlayers: ResultPlayer[] = ranked.map((play) => {
+    const given = answersOf.get(play.playId) ?? questions.map(() => null);
     return {
-      rank,
-      name: play.display_name ?? displayName(play),
+      rank: play.rank,
+      name: play.name,
       points: toPoints(play.score),
       correct: given.filter((answer) => answer?.correct === 1).length,
       answers: given.map((answer) =>

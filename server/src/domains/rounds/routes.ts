@@ -2,7 +2,8 @@ import { api } from '@plw/protocol/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { channelOf } from '../studio/repository.ts';
-import { channelRound, channelRounds, gameQuestions, roundAnswers, roundPlayers } from './repository.ts';
+import { roundContenders } from '../plays/repository.ts';
+import { channelRound, channelRounds, gameQuestions, roundAnswers } from './repository.ts';
 import { roundResults } from './results.ts';
 import { attachmentHeader, resultsCsv, resultsFileName } from './results-csv.ts';
 
@@ -14,11 +15,12 @@ export default async function roundsRoutes(app: FastifyInstance) {
 
   async function resultsOf(channelId: string, roundId: string) {
     const { row, plays } = await channelRound(db, channelId, roundId, app.clock.now());
-    const players = await roundPlayers(db, plays);
+    // Ranked from the round's contenders, as its reveals and its end rank it: a removed player is not among them.
+    const players = await roundContenders(db, plays);
     const [answers, questions] = await Promise.all([
       roundAnswers(
         db,
-        players.map((player) => player.id),
+        players.map((player) => player.playId),
       ),
       gameQuestions(db, row.game_id, row.game_type),
     ]);

@@ -193,6 +193,19 @@ export class RoundEngine {
     return !this.schedule || this.ended || (window !== undefined && now >= window.locksAt);
   }
 
+  /**
+   * Whether everyone's answers to a question are in at `now`: in step from its lock, in a free round (where every
+   * question stays open) from the round's end. Until then nobody but the answering player learns anything of
+   * its verdicts, watchers' counts of right answers included (watch-view.ts).
+   */
+  answersIn(questionId: string, now: number): boolean {
+    const place = this.places.get(questionId);
+    if (place === undefined) return false;
+    if (this.ended || now >= this.window.endsAt) return true;
+    const window = this.schedule?.[place];
+    return window !== undefined && now >= window.locksAt;
+  }
+
   /** A player's answers whose verdicts may be shown at `now`. */
   shownAnswers(playerId: string, now: number): ScoredAnswer[] {
     const answers = this.seats.get(playerId)?.answers.values() ?? [];

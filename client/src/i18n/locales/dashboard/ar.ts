@@ -399,6 +399,7 @@ export const ar: DashboardMessages = {
     noAnswers: 'لا إجابات بعد',
     rightShare: '{{share}} صحيحة',
     rightOfAnswered: '{{share}} صحيحة · {{answered}} أجابوا',
+    answeredSealed: '{{answered}} أجابوا · نسبة الصحيحة بعد اكتمال الإجابات',
     leaderboard: 'أفضل 10',
     boardEmpty: 'لا نقاط بعد.',
     simulated: 'محاكى',

@@ -399,6 +399,7 @@ export const de: DashboardMessages = {
     noAnswers: 'Noch keine Antworten',
     rightShare: '{{share}} richtig',
     rightOfAnswered: '{{share}} richtig · {{answered}} beantwortet',
+    answeredSealed: '{{answered}} beantwortet · Anteil richtig, sobald alle Antworten da sind',
     leaderboard: 'Top 10',
     boardEmpty: 'Noch keine Punkte.',
     simulated: 'Simuliert',

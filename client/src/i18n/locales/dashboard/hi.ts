@@ -399,6 +399,7 @@ export const hi: DashboardMessages = {
     noAnswers: 'अभी कोई उत्तर नहीं',
     rightShare: '{{share}} सही',
     rightOfAnswered: '{{share}} सही · {{answered}} ने उत्तर दिया',
+    answeredSealed: '{{answered}} ने उत्तर दिया · सभी उत्तर आने पर सही का हिस्सा',
     leaderboard: 'शीर्ष 10',
     boardEmpty: 'अभी तक कोई अंक नहीं।',
     simulated: 'सिम्युलेटेड',

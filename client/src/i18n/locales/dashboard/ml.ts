@@ -399,6 +399,7 @@ export const ml: DashboardMessages = {
     noAnswers: 'ഇതുവരെ ഉത്തരങ്ങളില്ല',
     rightShare: '{{share}} ശരി',
     rightOfAnswered: '{{share}} ശരി · {{answered}} പേർ ഉത്തരം നൽകി',
+    answeredSealed: '{{answered}} പേർ ഉത്തരം നൽകി · എല്ലാ ഉത്തരങ്ങളും വന്നാൽ ശരിയായവ',
     leaderboard: 'ആദ്യ 10',
     boardEmpty: 'ഇതുവരെ പോയിന്റുകളില്ല.',
     simulated: 'സിമുലേറ്റഡ്',

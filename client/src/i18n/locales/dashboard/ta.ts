@@ -399,6 +399,7 @@ export const ta: DashboardMessages = {
     noAnswers: 'இன்னும் பதில்கள் இல்லை',
     rightShare: '{{share}} சரி',
     rightOfAnswered: '{{share}} சரி · {{answered}} பேர் பதிலளித்தனர்',
+    answeredSealed: '{{answered}} பேர் பதிலளித்தனர் · எல்லா பதில்களும் வந்ததும் சரியானவை',
     leaderboard: 'முதல் 10',
     boardEmpty: 'இன்னும் புள்ளிகள் இல்லை.',
     simulated: 'உருவகப்படுத்தப்பட்டது',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { RoundEngine } from './engine.ts';
+import { watchedCounts } from './watch-view.ts';
+
+// Watchers learn how many answered a question at once, and how many were right only once everyone's answers to it
+// are in: in step at its lock, free at the round's end (or when it ends early).
+
+const START = 1_000_000;
+const window = { startsAt: START, endsAt: START + 60_000 };
+const engine = (inStep: boolean) => new RoundEngine({ window, questionIds: ['q1', 'q2'], inStep, gameScore: 10 });
+const counts = { answered: 2, right: 1 };
+
+describe("what watchers see of a question's answers", () => {
+  const inStep = engine(true);
+  const [first] = inStep.schedule ?? [];
+  if (!first) throw new Error('no schedule');
+
+  it.each([
+    ['in step, before its lock', inStep, 'q1', first.locksAt - 1, { answered: 2, right: null }],
+    ['in step, from its lock', inStep, 'q1', first.locksAt, { answered: 2, right: 1 }],
+    ['in step, a later question before its lock', inStep, 'q2', first.closesAt, { answered: 2, right: null }],
+    ['free, while the round runs', engine(false), 'q1', window.endsAt - 1, { answered: 2, right: null }],
+    ['free, at the round\'s end', engine(false), 'q1', window.endsAt, { answered: 2, right: 1 }],
+  ])('%s', (_, round, questionId, now, shown) => {
+    expect(watchedCounts(counts, round.answersIn(questionId, now))).toEqual(shown);
+  });
+
+  it('shows right counts once the round has ended early, and nothing of a question that is not the round\'s', () => {
+    const round = engine(false);
+    round.end();
+    expect(watchedCounts(counts, round.answersIn('q1', START))).toEqual(counts);
+    expect(round.answersIn('elsewhere', window.endsAt)).toBe(false);
+    expect(watchedCounts(undefined, false)).toEqual({ answered: 0, right: null });
+  });
+});

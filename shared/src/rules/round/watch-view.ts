@@ -1,0 +1,22 @@
+// What the people who watch a round (its channel's creator, admins) may see of its questions while it runs: how
+// many answered each, at any moment, counted over every process (from storage); how many were right only once
+// the question's answers are in for everyone (RoundEngine.answersIn: in step from its lock, in a free round from
+// the round's end). Before that, a right count would tell which answer is right, or how a question is going,
+// to someone who could pass it on.
+
+/** A question's answers as storage counts them, removed players left out. */
+export interface QuestionCounts {
+  answered: number;
+  right: number;
+}
+
+/** What a watcher is shown of a question's answers: `right` is null while its answers are not all in. */
+export interface WatchedCounts {
+  answered: number;
+  right: number | null;
+}
+
+export function watchedCounts(counts: QuestionCounts | undefined, answersIn: boolean): WatchedCounts {
+  const answered = counts?.answered ?? 0;
+  return { answered, right: answersIn ? (counts?.right ?? 0) : null };
+}
