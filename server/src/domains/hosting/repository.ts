@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { friendlyName, HOSTED_RULES, type NameStyle } from '@plw/shared/rules/round/hosted';
+import { HOSTED_RULES, type NameStyle } from '@plw/shared/rules/round/hosted';
+import { chosenSeatName, givenSeatName, seatKeys } from '@plw/shared/rules/round/seat-names';
 import type { StageSkip } from '@plw/shared/rules/round/in-step';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -186,11 +187,14 @@ export function present(players: readonly RoundPlayerRow[]): { player_id: string
   return players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name }));
 }
 
-export type EnterOutcome = { seated: true; name: string } | { seated: false; why: 'removed' | 'full' };
+export type EnterOutcome =
+  | { seated: true; name: string }
+  | { seated: false; why: 'removed' | 'full' | 'nameTaken' | 'nameReserved' };
 
 /**
- * Seats a player in a hosted round under a name: the one they chose, or with generated names a friendly one no
- * one else in the round holds. A player seated already keeps their seat and name (a second tap, a reload).
+ * Seats a player in a hosted round under a name (shared/rules/round/seat-names.ts): the one they chose, unless it
+ * looks like a seat's name (removed seats' too) or is the host's; without one, their own; with generated names a
+ * friendly one. A player seated already keeps their seat and name (a second tap, a reload).
  */
 export async function enterRound(
   db: Db,
@@ -206,8 +210,16 @@ export async function enterRound(
     const mine = seated.find((seat) => seat.player_id === player.id);
     if (mine) return mine.removed ? { seated: false, why: 'removed' } : { seated: true, name: mine.name };
     if (seated.length >= HOSTED_RULES.maxPlayers) return { seated: false, why: 'full' };
-    const taken = new Set(seated.map((seat) => seat.name));
-    const name = round.names === 'GENERATED' ? friendlyName(randomInt(0, 1 << 30), taken) : (player.chosen ?? player.fallback);
+    const taken = seatKeys(seated.map((seat) => seat.name));
+    const draw = randomInt(0, 1 << 30);
+    let name: string;
+    if (round.names === 'GENERATED' || player.chosen === undefined) {
+      name = givenSeatName(round.names === 'GENERATED' ? null : player.fallback, draw, taken);
+    } else {
+      const chosen = chosenSeatName(player.chosen, taken);
+      if (!chosen.ok) return { seated: false, why: chosen.why === 'taken' ? 'nameTaken' : 'nameReserved' };
+      name = chosen.name;
+    }
     await startPlays(trx, round.game_id, [player.id], 'HOSTED', now, { roundId: round.id, names: new Map([[player.id, name]]) });
     return { seated: true, name };
   });

@@ -149,9 +149,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
         { id: auth.playerId, chosen: body.display_name, fallback: displayName(player) },
         dateOf(app.clock),
       );
-      if (!entered.seated) {
-        throw entered.why === 'removed' ? forbidden(HOSTED_MESSAGES.removed) : conflict(HOSTED_MESSAGES.lobbyFull);
-      }
+      if (!entered.seated) throw refusedSeat(entered.why);
       app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
       return { name: entered.name };
     },
@@ -244,6 +242,14 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     if (!(await setNames(db, round, body.names, dateOf(app.clock)))) throw conflict(HOSTED_MESSAGES.notInLobby);
     return { names: body.names };
   });
+}
+
+/** Why a seat was not taken, in the hosted rounds' words: a name is refused as a 409 naming the field. */
+function refusedSeat(why: 'removed' | 'full' | 'nameTaken' | 'nameReserved'): HttpError {
+  if (why === 'removed') return forbidden(HOSTED_MESSAGES.removed);
+  if (why === 'full') return conflict(HOSTED_MESSAGES.lobbyFull);
+  const message = HOSTED_MESSAGES[why];
+  return new HttpError(409, 'CONFLICT', message, { display_name: message });
 }
 
 /** A lobby nobody started within its lifetime leads nowhere (closeStale frees its code at the next hosting). */

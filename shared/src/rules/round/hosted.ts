@@ -42,6 +42,8 @@ export const HOSTED_MESSAGES = {
   lobbyFull: 'This lobby is full',
   noNextQuestion: 'There is no next question',
   staleQuestion: 'The round has moved on from this question',
+  nameTaken: 'Someone in this round already plays under this name: choose another',
+  nameReserved: 'This name is kept for the host: choose another',
 } as const;
 
 /** A join code as players type it: exactly six digits (spaces and dashes they add are dropped first). */
@@ -88,7 +90,7 @@ const ANIMALS = [
  * A friendly name for a seat when the host chose generated names: picked by a number the caller draws (so this
  * stays pure), "Brave Otter"; `taken` names get a number after them so no two players in a room share one.
  */
-export function friendlyName(draw: number, taken: ReadonlySet<string>): string {
+export function friendlyName(draw: number, taken: { has(name: string): boolean }): string {
   const index = Math.abs(Math.trunc(draw)) % (ADJECTIVES.length * ANIMALS.length);
   const base = `${ADJECTIVES[index % ADJECTIVES.length]} ${ANIMALS[Math.floor(index / ADJECTIVES.length)]}`;
   if (!taken.has(base)) return base;

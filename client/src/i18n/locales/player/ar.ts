@@ -37,6 +37,8 @@ export const ar: PlayerMessages = {
       roundOver: 'انتهت هذه الجولة',
       removed: 'أزالك المضيف من هذه الجولة',
       lobbyFull: 'هذه الردهة ممتلئة',
+      nameTaken: 'يلعب شخص في هذه الجولة بهذا الاسم بالفعل: اختر اسمًا آخر',
+      nameReserved: 'هذا الاسم محجوز للمضيف: اختر اسمًا آخر',
     },
   },
   channelRequest: {

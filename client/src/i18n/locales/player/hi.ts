@@ -37,6 +37,8 @@ export const hi: PlayerMessages = {
       roundOver: 'यह राउंड खत्म हो गया है',
       removed: 'होस्ट ने आपको इस राउंड से हटा दिया',
       lobbyFull: 'यह लॉबी भर चुकी है',
+      nameTaken: 'इस राउंड में कोई पहले से इस नाम से खेल रहा है: दूसरा नाम चुनें',
+      nameReserved: 'यह नाम होस्ट के लिए रखा गया है: दूसरा नाम चुनें',
     },
   },
   channelRequest: {
