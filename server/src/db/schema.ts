@@ -291,6 +291,8 @@ export interface RoundsTable {
   ends_at: IsoTime | null;
   /** JSON array of the host's skips ahead ({ question, at }), in order: shared/rules/round/in-step.ts skipAhead. */
   skips: Generated<string>;
+  /** 1: newcomers may take a seat after the first question opened; 0 (the default): only until then (0017). */
+  late_seats: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -461,6 +463,13 @@ export interface CredentialAttemptsTable {
   last_attempt_at: IsoTime;
 }
 
+/** Join-code lookups that found nothing, per budget (a player's, or everyone's) in its current window (0017). */
+export interface JoinLookupFailuresTable {
+  budget_key: string;
+  failures: number;
+  window_start: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -496,4 +505,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   credential_attempts: CredentialAttemptsTable;
+  join_lookup_failures: JoinLookupFailuresTable;
 }

@@ -14,10 +14,12 @@ type HostedKey =
   | 'removed'
   | 'lobbyFull'
   | 'nameTaken'
-  | 'nameReserved';
+  | 'nameReserved'
+  | 'roomLocked';
 
 const HOSTED_KEYS: readonly HostedKey[] = [
   'noSuchCode', 'notInLobby', 'notRunning', 'roundOver', 'removed', 'lobbyFull', 'nameTaken', 'nameReserved',
+  'roomLocked',
 ];
 
 /** The hosted message the server answered with, as its translation key, or null. */

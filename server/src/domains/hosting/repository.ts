@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { HOSTED_RULES, type NameStyle } from '@plw/shared/rules/round/hosted';
+import { HOSTED_RULES, type NameStyle, seatsNewcomers } from '@plw/shared/rules/round/hosted';
 import { chosenSeatName, givenSeatName, seatKeys } from '@plw/shared/rules/round/seat-names';
 import type { StageSkip } from '@plw/shared/rules/round/in-step';
 import { type Kysely, type Selectable, sql } from 'kysely';
@@ -65,6 +65,7 @@ export async function createRound(
       starts_at: null,
       ends_at: null,
       skips: '[]',
+      late_seats: 0,
       created_at: at,
       updated_at: at,
     };
@@ -189,7 +190,7 @@ export function present(players: readonly RoundPlayerRow[]): { player_id: string
 
 export type EnterOutcome =
   | { seated: true; name: string }
-  | { seated: false; why: 'removed' | 'full' | 'nameTaken' | 'nameReserved' };
+  | { seated: false; why: 'removed' | 'full' | 'locked' | 'nameTaken' | 'nameReserved' };
 
 /**
  * Seats a player in a hosted round under a name (shared/rules/round/seat-names.ts): the one they chose, unless it
@@ -209,6 +210,16 @@ export async function enterRound(
     const seated = await roundPlayers(trx, ref);
     const mine = seated.find((seat) => seat.player_id === player.id);
     if (mine) return mine.removed ? { seated: false, why: 'removed' } : { seated: true, name: mine.name };
+    // The row as locked above: a host's Start or a change of late seats meanwhile is seen here.
+    const room = await trx
+      .selectFrom('rounds')
+      .select(['state', 'starts_at', 'late_seats'])
+      .where('id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    const startsAt = room.starts_at === null ? null : Date.parse(room.starts_at);
+    if (!seatsNewcomers({ state: room.state, startsAt, lateSeats: room.late_seats === 1 }, now.getTime())) {
+      return { seated: false, why: 'locked' };
+    }
     if (seated.length >= HOSTED_RULES.maxPlayers) return { seated: false, why: 'full' };
     const taken = seatKeys(seated.map((seat) => seat.name));
     const draw = randomInt(0, 1 << 30);
@@ -223,6 +234,17 @@ export async function enterRound(
     await startPlays(trx, round.game_id, [player.id], 'HOSTED', now, { roundId: round.id, names: new Map([[player.id, name]]) });
     return { seated: true, name };
   });
+}
+
+/** The host lets newcomers in after the first question opened, or not; false when the round is over. */
+export async function setLateSeats(db: Db, round: HostedRoundRow, lateSeats: boolean, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('rounds')
+    .set({ late_seats: lateSeats ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', round.id)
+    .where('state', '<>', 'ENDED')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /** How many of a round's seated players answered a question so far, whichever process took the answers. */

@@ -44,7 +44,22 @@ export const HOSTED_MESSAGES = {
   staleQuestion: 'The round has moved on from this question',
   nameTaken: 'Someone in this round already plays under this name: choose another',
   nameReserved: 'This name is kept for the host: choose another',
+  roomLocked: 'This round has started and is closed to new players: ask the host to let you in',
 } as const;
+
+/**
+ * Whether a hosted round seats a newcomer now (a player seated already always gets back in). A found code must not
+ * put a stranger into a class's running round, so the room closes to new seats when the first question opens: the
+ * lobby and the countdown seat anyone with the code, and from then on only if the host lets late players in.
+ */
+export function seatsNewcomers(
+  round: { state: HostedRoundState; startsAt: number | null; lateSeats: boolean },
+  now: number,
+): boolean {
+  if (round.state === 'LOBBY') return true;
+  if (round.state === 'ENDED') return false;
+  return round.lateSeats || round.startsAt === null || now < round.startsAt;
+}
 
 /** A join code as players type it: exactly six digits (spaces and dashes they add are dropped first). */
 export function normalJoinCode(typed: string): string | null {
