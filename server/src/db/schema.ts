@@ -54,6 +54,8 @@ export interface PlayersTable {
   authenticated: Flag;
   /** The IANA time zone the player's days (and streak) are counted in (0016); 'UTC' until the client reports one. */
   time_zone: Generated<string>;
+  /** When the player's zone last changed (0018); null until their device first reports one. */
+  time_zone_set_at: IsoTime | null;
   /** 1 for the demo's simulated players; they never sign in. */
   simulated: Generated<Flag>;
   created_at: IsoTime;
@@ -269,6 +271,8 @@ export interface PlaysTable {
   removed_reason: string | null;
   /** JSON of the kriss-kross answers revealed at the player's request (0016); a revealed word scores nothing. */
   revealed: string | null;
+  /** The player's local day (YYYY-MM-DD) when the play finished, in their zone then (0018); null until finished. */
+  local_day: string | null;
 }
 
 export type PlayKind = 'RAPID' | 'DAILY' | 'HOSTED';
