@@ -2,7 +2,9 @@ import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { HostRound } from '@plw/protocol/rest/hosting';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
-import { defaultRateLimits, type RateLimits } from '@plw/server/config';
+import { defaultRateLimits, defaultRealtimeOptions, type RateLimits } from '@plw/server/config';
+import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
+import { io } from 'socket.io-client';
 import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ } from '../../support/fixtures.ts';
@@ -93,6 +95,44 @@ describe('guessing join codes', () => {
     for (const guesser of guessers) expect((await lookUp(guesser, code, '203.0.113.50')).status).toBe(429);
     const pupil = await guest(running.url);
     expect((await lookUp(pupil, code, '203.0.113.60')).status).toBe(200);
+  });
+});
+
+describe('joining rounds over the socket', () => {
+  it('counts an IPv6 client by its /64 against the per-address join budget', async () => {
+    const joins = {
+      perSocket: { perSecond: 1, burst: 5 },
+      perPlayer: { perSecond: 1, burst: 10 },
+      perAddress: { perSecond: 0.001, burst: 2 },
+    };
+    server = await startTestServer({ config: { trustProxy: ['loopback'], realtime: { ...defaultRealtimeOptions, joins } } });
+    const running = server;
+    /** One join from a new player at `address`: its error code (the round does not exist, or the budget is spent). */
+    async function joinFrom(address: string): Promise<string | undefined> {
+      const player = await guest(running.url);
+      const socket = io(running.url, {
+        auth: { token: player.accessToken, protocolVersion: PROTOCOL_VERSION },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { 'x-forwarded-for': address },
+      });
+      try {
+        const reply = (await socket.timeout(5_000).emitWithAck('round:join', { gameId: 'no-such-game' })) as {
+          ok: boolean;
+          error?: { code: string };
+        };
+        return reply.error?.code;
+      } finally {
+        socket.close();
+      }
+    }
+    const codes = [];
+    for (const host of ['a', 'b', 'c']) codes.push(await joinFrom(`2001:db8:5:6::${host}`));
+    expect(codes[0]).not.toBe('RATE_LIMITED');
+    expect(codes[1]).not.toBe('RATE_LIMITED');
+    expect(codes[2]).toBe('RATE_LIMITED');
+    expect(await joinFrom('2001:db8:5:7::a')).not.toBe('RATE_LIMITED');
   });
 });
 
