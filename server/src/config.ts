@@ -161,6 +161,16 @@ export interface RateLimits {
   joinCodes: RateLimit;
   /** Hosting a round, per client address. */
   hosting: RateLimit;
+  /**
+   * Join-code lookups that found nothing, per player and across the service (hosting/lookup-budgets.ts); absent:
+   * not counted.
+   */
+  failedLookups?: FailedLookupLimits | undefined;
+}
+
+export interface FailedLookupLimits {
+  perPlayer: RateLimit;
+  everyone: RateLimit;
 }
 
 export interface AppConfig {
@@ -225,6 +235,9 @@ export const defaultRateLimits = {
   // in the same minute; a guesser gets 600 tries a minute at a million codes, few of them open at once.
   joinCodes: { max: 600, windowMs: 60_000 },
   hosting: { max: 30, windowMs: 60_000 },
+  // A child mistypes a code a few times, not 20 in ten minutes; the whole service sees far fewer than 6,000 wrong
+  // codes a minute unless someone is guessing (then only players who typed a wrong code wait for the minute's end).
+  failedLookups: { perPlayer: { max: 20, windowMs: 10 * 60_000 }, everyone: { max: 6_000, windowMs: 60_000 } },
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {

@@ -83,6 +83,7 @@ export async function prepareHostingAccess(
       endRound: (await round('LOBBY')).id,
       removePlayer: removal.id,
       nameStyle: (await round('LOBBY')).id,
+      lateSeats: (await round('RUNNING')).id,
     },
   };
 }
@@ -103,6 +104,7 @@ export function hostingCallFor(
   if (name === 'nextQuestion') return { path, body: { question: 0 } };
   if (name === 'removePlayer') return { path, body: { player_id: access.seatedPlayer } };
   if (name === 'nameStyle') return { path, body: { names: 'GENERATED' } };
+  if (name === 'lateSeats') return { path, body: { late_seats: true } };
   return { path };
 }
 

@@ -53,6 +53,8 @@ export const roundLobbySchema = joinTargetSchema.extend({
 /** A hosted round as its host sees it: everything players see, and the figures the big screen needs. */
 export const hostRoundSchema = roundLobbySchema.omit({ me: true, go: true }).extend({
   join_url: z.string(),
+  /** Whether newcomers may take a seat after the first question opened (off by default: the room closes then). */
+  late_seats: z.boolean(),
   question_count: z.number().int(),
   /** Seconds the round runs once started, the countdown aside. */
   duration: z.number().int(),
@@ -170,6 +172,16 @@ export const hostingApi = {
     params: idParams,
     body: z.object({ names: z.enum(NAME_STYLES) }),
     response: z.object({ names: z.enum(NAME_STYLES) }),
+    errors: [404, 409],
+  }),
+  lateSeats: defineEndpoint({
+    method: 'PUT',
+    path: '/api/host/round/:id/late-seats',
+    access: HOST,
+    summary: 'Lets newcomers take a seat after the first question opened, or closes the room to them (the default)',
+    params: idParams,
+    body: z.object({ late_seats: z.boolean() }),
+    response: z.object({ late_seats: z.boolean() }),
     errors: [404, 409],
   }),
 } as const;

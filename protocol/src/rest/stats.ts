@@ -11,6 +11,10 @@ export const STATS_MESSAGES = {
   timeZone: 'Time zone must be an IANA time zone name, e.g. Asia/Kolkata',
 } as const;
 
+/** A change of zone refused: it changes at most once a day (shared/rules/streak.ts timeZoneChange). */
+export const timeZoneTooSoonMessage = (hours: number) =>
+  `Your time zone can change once a day: try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
 /** IANA names are short (the longest, America/Argentina/ComodRivadavia, has 32 characters). */
 const TIME_ZONE_MAX = 64;
 
@@ -67,9 +71,10 @@ export const statsApi = {
     method: 'PUT',
     path: '/api/player/timezone',
     access: ['PLAYER'],
-    summary: "Sets the IANA time zone the player's days and streak are counted in (the device reports its own)",
+    summary: "Sets the IANA time zone the player's days are counted in (the device reports its own); once a day",
     body: z.object({ time_zone: timeZoneSchema }),
     response: z.object({ time_zone: z.string() }),
+    errors: [409],
   }),
 } as const;
 

@@ -15,6 +15,8 @@ import * as rankingRule from './migrations/0013-ranking-rule.ts';
 import * as roundStyle from './migrations/0014-round-style.ts';
 import * as hostedRounds from './migrations/0015-hosted-rounds.ts';
 import * as dailyHabit from './migrations/0016-daily-habit.ts';
+import * as joinCodeGuards from './migrations/0017-join-code-guards.ts';
+import * as playLocalDays from './migrations/0018-play-local-days.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '0014-round-style': roundStyle,
   '0015-hosted-rounds': hostedRounds,
   '0016-daily-habit': dailyHabit,
+  '0017-join-code-guards': joinCodeGuards,
+  '0018-play-local-days': playLocalDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -54,6 +54,8 @@ export interface PlayersTable {
   authenticated: Flag;
   /** The IANA time zone the player's days (and streak) are counted in (0016); 'UTC' until the client reports one. */
   time_zone: Generated<string>;
+  /** When the player's zone last changed (0018); null until their device first reports one. */
+  time_zone_set_at: IsoTime | null;
   /** 1 for the demo's simulated players; they never sign in. */
   simulated: Generated<Flag>;
   created_at: IsoTime;
@@ -269,6 +271,8 @@ export interface PlaysTable {
   removed_reason: string | null;
   /** JSON of the kriss-kross answers revealed at the player's request (0016); a revealed word scores nothing. */
   revealed: string | null;
+  /** The player's local day (YYYY-MM-DD) when the play finished, in their zone then (0018); null until finished. */
+  local_day: string | null;
 }
 
 export type PlayKind = 'RAPID' | 'DAILY' | 'HOSTED';
@@ -291,6 +295,8 @@ export interface RoundsTable {
   ends_at: IsoTime | null;
   /** JSON array of the host's skips ahead ({ question, at }), in order: shared/rules/round/in-step.ts skipAhead. */
   skips: Generated<string>;
+  /** 1: newcomers may take a seat after the first question opened; 0 (the default): only until then (0017). */
+  late_seats: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -461,6 +467,13 @@ export interface CredentialAttemptsTable {
   last_attempt_at: IsoTime;
 }
 
+/** Join-code lookups that found nothing, per budget (a player's, or everyone's) in its current window (0017). */
+export interface JoinLookupFailuresTable {
+  budget_key: string;
+  failures: number;
+  window_start: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -496,4 +509,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   credential_attempts: CredentialAttemptsTable;
+  join_lookup_failures: JoinLookupFailuresTable;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config.ts';
-import { badProxyEntry, trustedProxies } from './client-address.ts';
+import { badProxyEntry, limitKeyOf, trustedProxies } from './client-address.ts';
 
 // TRUST_PROXY: which hops may tell us the client's address; nobody unless the deployment names them.
 
@@ -34,5 +34,19 @@ describe('trusted proxies', () => {
     ]);
     expect(configFromEnv({}).trustProxy).toEqual([]);
     expect(() => configFromEnv({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the key a per-address limit counts by', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('%s counts as %s', (address, key) => {
+    expect(limitKeyOf(address)).toBe(key);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { RateLimitedError } from '../errors.ts';
+import { limitKeyOf } from '../http/client-address.ts';
 
 // Access tokens (short-lived JWTs in the Authorization header), the refresh cookie, and per-route rate limits.
 // With Redis the limits' counts live there, so an address has one budget however many processes it reaches.
@@ -41,7 +42,9 @@ async function authTokensPlugin(app: FastifyInstance, options: AuthTokensOptions
     // Redis down: the per-address limits pause rather than every sign-in failing; the per-account limits,
     // kept in the database, still hold.
     skipOnError: true,
-    // Keyed by `request.ip`: the client's address behind the trusted proxies only (http/client-address.ts).
+    // Keyed by `request.ip`, the client's address behind the trusted proxies only, an IPv6 one by its /64
+    // (http/client-address.ts).
+    keyGenerator: (request) => limitKeyOf(request.ip),
     errorResponseBuilder: (_request, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

@@ -12,7 +12,8 @@ export class RoundError extends Error {
   }
 }
 
-/** The round engine's refusal of an answer, as the player hears it: an answer that is not a choice is a bad payload. */
+/** The round engine's refusal of an answer, as the player hears it: a malformed answer is a bad payload. */
 export function answerRefused(refusal: AnswerRefusal): RoundError {
-  return new RoundError(refusal === 'NOT_A_CHOICE' ? 'BAD_PAYLOAD' : refusal, ANSWER_REFUSALS[refusal]);
+  const code = refusal === 'NOT_A_CHOICE' || refusal === 'NOT_LETTERS' ? 'BAD_PAYLOAD' : refusal;
+  return new RoundError(code, ANSWER_REFUSALS[refusal]);
 }

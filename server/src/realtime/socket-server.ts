@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { RealtimeOptions } from '../config.ts';
 import type { AccessClaims } from '../http/access.ts';
-import { clientAddressOf } from '../http/client-address.ts';
+import { clientAddressOf, limitKeyOf } from '../http/client-address.ts';
 import { boardKey } from '../domains/plays/board-snapshot.ts';
 import { AnswerStore } from './answer-store.ts';
 import { FRAME_READ_CAP_BYTES, limitFrames } from './frame-limit.ts';
@@ -132,7 +132,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     }
     const claims = app.verifyAccessToken(auth.data.token);
     if (!claims) return next(refusal('UNAUTHENTICATED', 'Your session has expired, please sign in again'));
-    socket.data = { auth: claims, address: addressOf(socket.request), rtts: [] };
+    // Join budgets count an IPv6 client by its /64, as the HTTP limits do.
+    socket.data = { auth: claims, address: limitKeyOf(addressOf(socket.request)), rtts: [] };
     next();
   });
 

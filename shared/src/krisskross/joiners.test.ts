@@ -3,6 +3,7 @@ import { correctWords, entriesProblem } from '../rules/krisskross-answers.ts';
 import { krissKrossQuestionSchema } from '../schemas/questions.ts';
 import { answerLetters, letterKey } from './graphemes.ts';
 import { normaliseJoiners } from './joiners.ts';
+import { puzzleScripts } from './scripts.ts';
 
 // The joiners real keyboards insert, as they arrive: answers written with them are accepted, and
 // compare with answers written without them exactly as the grid shows the letters.
@@ -117,7 +118,7 @@ describe('the creator, the player and the server agree', () => {
 
   it('takes a cell holding a letter typed with a joiner as one letter', () => {
     const grid = new Set(['0,0']);
-    expect(entriesProblem([{ row: 0, col: 0, letter: `\u0D28${VIRAMA}${ZWJ}` }], grid)).toBeNull();
-    expect(entriesProblem([{ row: 0, col: 0, letter: `\u06CC${ZWNJ}` }], grid)).toBeNull();
+    expect(entriesProblem([{ row: 0, col: 0, letter: `\u0D28${VIRAMA}${ZWJ}` }], grid, puzzleScripts(['അവൻ']))).toBeNull();
+    expect(entriesProblem([{ row: 0, col: 0, letter: `\u06CC${ZWNJ}` }], grid, puzzleScripts(['می‌خواهم']))).toBeNull();
   });
 });

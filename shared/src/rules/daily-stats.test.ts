@@ -84,4 +84,14 @@ describe('a player\'s daily statistics', () => {
     expect(dailyStats(plays, 'America/New_York', early)).toMatchObject({ today_done: true });
     expect(dailyStats(plays, 'Asia/Kolkata', early)).toMatchObject({ today_done: false, streak: { current: 2 } });
   });
+
+  it('counts a play on the day stored when it finished, whatever the zone now', () => {
+    // Finished on the 11th and the 13th in Kolkata; re-mapped into UTC they would be the 11th and the 12th.
+    const plays = [
+      { ...play('2027-01-11T01:00:00Z', 1, 1), localDay: '2027-01-11' },
+      { ...play('2027-01-12T23:00:00Z', 1, 1), localDay: '2027-01-13' },
+    ];
+    const now = Date.parse('2027-01-13T02:00:00Z');
+    expect(dailyStats(plays, 'UTC', now).streak).toEqual({ current: 1, best: 1, last_day: '2027-01-13' });
+  });
 });

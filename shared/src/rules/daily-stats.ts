@@ -8,6 +8,11 @@ import { type LocalDay, localDay, type Streak, streakOf } from './streak.ts';
 /** One finished daily play, as the statistics need it. */
 export interface FinishedDailyPlay {
   finishedAt: Date | number | string;
+  /**
+   * The local day the play was finished on, in the zone in force then (stored at finish). A later change of zone
+   * never moves it; only a play without one (none since migration 0018) is counted in the zone now.
+   */
+  localDay?: LocalDay | null;
   /** Time taken, ms (the server's: from the play's start to its submit). */
   timeMs: number | null;
   /** Answers right (a revealed word is not among them). */
@@ -63,10 +68,13 @@ export function resultBucket(play: FinishedDailyPlay): ResultBucket {
   return found?.bucket ?? '0-39';
 }
 
-/** The statistics of a player's finished daily plays, their days counted in `timeZone`, as of `now`. */
+/**
+ * The statistics of a player's finished daily plays as of `now`: each play on the local day it was finished on,
+ * and today as it is in `timeZone`, the player's zone now.
+ */
 export function dailyStats(plays: readonly FinishedDailyPlay[], timeZone: string, now: Date | number): DailyStats {
   const today: LocalDay = localDay(now, timeZone);
-  const days = plays.map((play) => localDay(new Date(play.finishedAt), timeZone));
+  const days = plays.map((play) => play.localDay ?? localDay(new Date(play.finishedAt), timeZone));
   const solvedTimes = plays.filter(isSolved).map((play) => play.timeMs ?? 0);
   const counts = new Map<ResultBucket, number>();
   for (const play of plays) counts.set(resultBucket(play), (counts.get(resultBucket(play)) ?? 0) + 1);

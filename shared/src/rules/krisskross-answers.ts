@@ -1,11 +1,19 @@
 import type { Language } from '../constants.ts';
 import { answerLetters, isWholeLetter, letterKey } from '../krisskross/graphemes.ts';
 import { normaliseJoiners } from '../krisskross/joiners.ts';
+import { isPuzzleText } from '../krisskross/scripts.ts';
 import type { KrissKrossPlacement } from '../krisskross/types.ts';
 
 // Checking a kriss-kross grid a player filled in: a word is right when every one of its cells holds its
 // letter, compared the way crossings compare letters (NFC, joiners settled, case folded for the game's
 // language).
+
+export const KRISSKROSS_ANSWER_MESSAGES = {
+  notLetters: "Answer must contain only letters of the puzzle's script, spaces, and commas",
+} as const;
+
+/** A typed word judged: `notLetters` (not letters of the puzzle's script) is refused, never stored or scored. */
+export type KrissKrossVerdict = 'correct' | 'wrong' | 'notLetters';
 
 export interface EnteredCell {
   row: number;
@@ -38,6 +46,16 @@ export function spellsAnswer(letters: readonly string[], answer: string, languag
     && wanted.every((letter, i) => letterKey(letters[i] ?? '', language) === letterKey(letter, language));
 }
 
+/** Judges a word typed whole in a live round against its answer, in a puzzle written in `scripts`. */
+export function judgeTypedWord(
+  typed: string,
+  answer: string,
+  { language, scripts }: { language: Language; scripts: ReadonlySet<string> },
+): KrissKrossVerdict {
+  if (!isPuzzleText(typed, scripts)) return 'notLetters';
+  return spellsAnswer(answerLetters(typed), answer, language) ? 'correct' : 'wrong';
+}
+
 /** The question ids whose words the entries spell correctly. */
 export function correctWords(
   placements: readonly AnsweredPlacement[],
@@ -55,8 +73,15 @@ export function correctWords(
     .map((p) => p.questionId);
 }
 
-/** Why a set of entries cannot be taken for this grid, or null: every cell must exist and hold one letter. */
-export function entriesProblem(entries: readonly EnteredCell[], gridCells: ReadonlySet<string>): string | null {
+/**
+ * Why a set of entries cannot be taken for this grid, or null: every cell must exist and hold one letter of the
+ * puzzle's script (scripts.ts).
+ */
+export function entriesProblem(
+  entries: readonly EnteredCell[],
+  gridCells: ReadonlySet<string>,
+  scripts: ReadonlySet<string>,
+): string | null {
   const seen = new Set<string>();
   for (const entry of entries) {
     const key = cellKey(entry.row, entry.col);
@@ -66,6 +91,7 @@ export function entriesProblem(entries: readonly EnteredCell[], gridCells: Reado
     if (entry.letter !== '' && !isWholeLetter(normaliseJoiners(entry.letter))) {
       return `Cell ${entry.row},${entry.col} must hold one letter`;
     }
+    if (!isPuzzleText(entry.letter, scripts)) return `Cell ${entry.row},${entry.col}: ${KRISSKROSS_ANSWER_MESSAGES.notLetters}`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameKey } from './name-key.ts';
-import { NAME_MESSAGES, nameSchema, usernameSchema } from './names.ts';
+import { hasStrayJoiner, NAME_MESSAGES, nameSchema, usernameSchema } from './names.ts';
 
 // Names that pose as others or scramble the page are refused; names in every product language are kept.
 
@@ -84,5 +84,18 @@ describe('look-alike key', () => {
     ['തമിഴ്', 'തമിഴ'],
   ])('keeps %s and %s apart', (a, b) => {
     expect(nameKey(a)).not.toBe(nameKey(b));
+  });
+});
+
+describe('joiners in names', () => {
+  it.each([
+    ['between Latin letters', 'Al\u200Dice', true],
+    ['opening a name', '\u200CBob', true],
+    ['after a Malayalam virama (chillu)', 'അവന്\u200D', false],
+    ['after a Devanagari virama', 'क्\u200Cष', false],
+    ['between Persian letters', 'علی\u200Cرضا', false],
+    ['inside an emoji sequence', 'Asha \u{1F469}\u200D\u{1F3EB}', false],
+  ])('a joiner %s is stray: %s', (_, name, stray) => {
+    expect(hasStrayJoiner(name)).toBe(stray);
   });
 });

@@ -22,6 +22,31 @@ const ZWJ = '\u200D';
  */
 const FORBIDDEN = new RegExp(`(?![${ZWNJ}${ZWJ}])[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\p{Co}]`, 'u');
 
+/**
+ * Scripts whose spelling a joiner changes: the Indic scripts (half forms, visible viramas, Malayalam chillus) and the
+ * Arabic-script ones (Persian, Urdu, Syriac). Elsewhere a joiner changes nothing a reader sees, so `Al\u200Dice` could
+ * only pose as `Alice`; it is refused, except a ZWJ inside an emoji sequence (👩‍🏫), which draws one picture.
+ */
+const JOINING_SCRIPTS = new RegExp(
+  `[${['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala',
+    'Arabic', 'Syriac', 'Nko'].map((name) => `\\p{Script_Extensions=${name}}`).join('')}]`,
+  'u',
+);
+const EMOJI = /\p{Extended_Pictographic}/u;
+const MARK = /[\p{M}\u{1F3FB}-\u{1F3FF}]/u;
+
+/** Whether a joiner stands where no script needs one: at the start, or after a letter of a script without joining. */
+export function hasStrayJoiner(text: string): boolean {
+  let base = '';
+  for (const char of text) {
+    if (char === ZWJ || char === ZWNJ) {
+      const needed = JOINING_SCRIPTS.test(base) || (char === ZWJ && EMOJI.test(base));
+      if (!needed) return true;
+    } else if (!MARK.test(char)) base = char;
+  }
+  return false;
+}
+
 /** The form a name is stored and compared in: NFKC, without surrounding spaces. */
 export function normaliseName(text: string): string {
   return text.normalize('NFKC').trim();
@@ -42,7 +67,7 @@ export function nameText(required?: string) {
     .normalize('NFKC')
     .trim()
     .check(controlCharacterCheck('line', NAME_MESSAGES.forbiddenCharacters))
-    .refine((text) => !hasForbiddenCharacter(text), NAME_MESSAGES.forbiddenCharacters);
+    .refine((text) => !hasForbiddenCharacter(text) && !hasStrayJoiner(text), NAME_MESSAGES.forbiddenCharacters);
 }
 
 /**

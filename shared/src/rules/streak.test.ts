@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isTimeZone, localDay, streakOf } from './streak.ts';
+import { addDays, isTimeZone, localDay, streakOf, TIME_ZONE_RULES, timeZoneChange } from './streak.ts';
 
 describe('the local day of an instant', () => {
   it.each([
@@ -108,5 +108,18 @@ describe('the daily streak', () => {
         expect(after.current).toBe(before.last_day === addDays(today, -1) ? before.current + 1 : 1);
       }),
     );
+  });
+});
+
+describe('changing time zone', () => {
+  const setAt = Date.parse('2027-01-20T08:00:00Z');
+  const day = TIME_ZONE_RULES.changeEveryMs;
+  it.each([
+    ['the first report', { zone: 'UTC', setAt: null }, 'Asia/Kolkata', setAt, true],
+    ['the zone already set', { zone: 'Asia/Kolkata', setAt }, 'Asia/Kolkata', setAt + 1, true],
+    ['a second change within a day', { zone: 'Asia/Kolkata', setAt }, 'UTC', setAt + day - 1, false],
+    ['a change a day later', { zone: 'Asia/Kolkata', setAt }, 'UTC', setAt + day, true],
+  ] as const)('%s is allowed: %s', (_, current, wanted, now, allowed) => {
+    expect(timeZoneChange(current, wanted, now).allowed).toBe(allowed);
   });
 });

@@ -91,3 +91,26 @@ export function streakOf(days: Iterable<LocalDay>, today: LocalDay): Streak {
   const current = todayNumber - last <= 1 ? run : 0;
   return { current, best, last_day: addDays(today, last - todayNumber) };
 }
+
+export const TIME_ZONE_RULES = {
+  /** A player's zone changes at most once in this long (the first report from a new device's UTC is free). */
+  changeEveryMs: DAY_MS,
+} as const;
+
+export type TimeZoneChange = { allowed: true } | { allowed: false; nextAt: number };
+
+/**
+ * Whether a player's zone may change to `wanted` at `now`. Each play keeps the day it was finished on, so a change
+ * only moves "today"; moving it back and forth could still fit two days' puzzles into one, so it changes at most
+ * once a day. Setting the zone it already is changes nothing and is always allowed; so is the first report
+ * (`setAt` null: the zone is still the new player's UTC).
+ */
+export function timeZoneChange(
+  current: { zone: string; setAt: number | null },
+  wanted: string,
+  now: number,
+): TimeZoneChange {
+  if (wanted === current.zone || current.setAt === null) return { allowed: true };
+  const nextAt = current.setAt + TIME_ZONE_RULES.changeEveryMs;
+  return now >= nextAt ? { allowed: true } : { allowed: false, nextAt };
+}

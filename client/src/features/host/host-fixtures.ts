@@ -27,6 +27,7 @@ export function hostRound(extra: Partial<HostRound> = {}): HostRound {
       { player_id: 'p2', name: 'Brave Otter' },
     ],
     join_url: 'https://quiz.example/join/482913',
+    late_seats: false,
     question_count: 3,
     duration: 75,
     ...extra,

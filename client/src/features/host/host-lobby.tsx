@@ -7,14 +7,17 @@ import { useTranslation } from 'react-i18next';
 import type { HostState } from './host-state.ts';
 
 // The lobby on the big screen: where to join and the code, big enough to read from the back of a room, a QR code
-// of the join address, and the names filling in as players join. The host picks friendly names here, and removes
-// a player by their name (after a confirmation the screen asks for).
+// of the join address, and the names filling in as players join. The host picks friendly names here, lets late
+// players in (the room closes to newcomers at the first question otherwise), and removes a player by their name
+// (after a confirmation the screen asks for).
 
 export interface HostLobbyProps {
   round: HostRound;
   state: HostState;
   namesBusy: boolean;
   onFriendlyNames: (on: boolean) => void;
+  lateSeatsBusy: boolean;
+  onLateSeats: (on: boolean) => void;
   onRemove: (player: RoundPlayer) => void;
 }
 
@@ -24,11 +27,13 @@ export function joinAddress(joinUrl: string, origin: string): { href: string; sh
   return { href: url.href, shown: `${url.host}/join` };
 }
 
-export function HostLobby({ round, state, namesBusy, onFriendlyNames, onRemove }: HostLobbyProps) {
+export function HostLobby(props: HostLobbyProps) {
+  const { round, state, namesBusy, onFriendlyNames, lateSeatsBusy, onLateSeats, onRemove } = props;
   const { t, i18n } = useTranslation();
   const codeLabel = useId();
   const playersHeading = useId();
   const namesHint = useId();
+  const lateHint = useId();
   const count = new Intl.NumberFormat(i18n.language).format(state.players.length);
   const address = joinAddress(round.join_url, globalThis.location?.origin ?? 'http://localhost');
   const friendly = state.names === 'GENERATED';
@@ -83,6 +88,23 @@ export function HostLobby({ round, state, namesBusy, onFriendlyNames, onRemove }
               {t('host.friendlyNames')}
             </button>
             <p id={namesHint} className="host-switch__hint">{t('host.friendlyNamesHint')}</p>
+          </div>
+          <div className="host-switch">
+            <button
+              type="button"
+              role="switch"
+              aria-checked={state.lateSeats}
+              aria-describedby={lateHint}
+              className="host-switch__control"
+              disabled={lateSeatsBusy}
+              onClick={() => onLateSeats(!state.lateSeats)}
+            >
+              <span className="host-switch__track" aria-hidden="true">
+                <span className="host-switch__thumb" />
+              </span>
+              {t('host.lateSeats')}
+            </button>
+            <p id={lateHint} className="host-switch__hint">{t('host.lateSeatsHint')}</p>
           </div>
         </header>
         {state.players.length === 0

@@ -23,6 +23,7 @@ function actions() {
     end: vi.fn<HostActions['end']>(),
     remove: vi.fn<HostActions['remove']>(),
     names: vi.fn<HostActions['names']>(),
+    lateSeats: vi.fn<HostActions['lateSeats']>(),
   } satisfies HostActions;
 }
 
@@ -79,6 +80,14 @@ describe('the lobby', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle);
     expect(host.names).toHaveBeenCalledWith('GENERATED');
+  });
+
+  it('keeps the room closed to late players unless the host lets them in', async () => {
+    const host = await renderScreen(stateAfter([]));
+    const toggle = await screen.findByRole('switch', { name: 'Let late players in' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(host.lateSeats).toHaveBeenCalledWith(true);
   });
 
   it('lets the host start with nobody there, and says so', async () => {

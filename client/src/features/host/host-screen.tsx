@@ -73,6 +73,8 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
             state={state}
             namesBusy={actions.busy === 'names'}
             onFriendlyNames={(on) => actions.names(on ? 'GENERATED' : 'CHOSEN')}
+            lateSeatsBusy={actions.busy === 'lateSeats'}
+            onLateSeats={actions.lateSeats}
             onRemove={(player) => setConfirming({ kind: 'remove', player })}
           />
         );

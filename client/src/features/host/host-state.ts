@@ -15,6 +15,8 @@ export type BoardLine = LeaderboardLine;
 export interface HostState {
   gameType: HostRound['game_type'];
   names: NameStyle;
+  /** Newcomers may take a seat after the first question opened. */
+  lateSeats: boolean;
   players: readonly RoundPlayer[];
   startsAt: number | null;
   endsAt: number | null;
@@ -33,6 +35,7 @@ export type HostEvent =
   | { type: 'players'; players: readonly RoundPlayer[] }
   | { type: 'removed'; playerId: string }
   | { type: 'names'; names: NameStyle }
+  | { type: 'lateSeats'; lateSeats: boolean }
   | { type: 'starting'; startsAt: number; endsAt?: number }
   | { type: 'question'; question: QuestionOpen }
   | { type: 'figures'; figures: HostFigures }
@@ -45,6 +48,7 @@ export function hostStateOf(round: HostRound): HostState {
   return {
     gameType: round.game_type,
     names: round.names,
+    lateSeats: round.late_seats,
     players: round.players,
     startsAt: round.starts_at,
     endsAt: round.ends_at,
@@ -64,6 +68,8 @@ export function hostReducer(state: HostState, event: HostEvent): HostState {
       return { ...state, players: state.players.filter((player) => player.player_id !== event.playerId) };
     case 'names':
       return { ...state, names: event.names };
+    case 'lateSeats':
+      return { ...state, lateSeats: event.lateSeats };
     case 'starting':
       return { ...state, startsAt: event.startsAt, endsAt: event.endsAt ?? state.endsAt };
     case 'question':

@@ -12,7 +12,7 @@ import type { HostEvent } from './host-state.ts';
 // The host's actions, each a REST call (the server stores it first, so every process agrees): the screen moves on
 // with the reply at once, and the socket's events confirm it. A refusal is shown in the server's words.
 
-export type HostActionName = 'start' | 'next' | 'end' | 'remove' | 'names';
+export type HostActionName = 'start' | 'next' | 'end' | 'remove' | 'names' | 'lateSeats';
 
 export interface HostActions {
   busy: HostActionName | null;
@@ -21,6 +21,7 @@ export interface HostActions {
   end: () => void;
   remove: (player: { player_id: string; name: string }) => void;
   names: (names: NameStyle) => void;
+  lateSeats: (on: boolean) => void;
 }
 
 export function useHostActions(roundId: string, dispatch: Dispatch<HostEvent>): HostActions {
@@ -55,5 +56,8 @@ export function useHostActions(roundId: string, dispatch: Dispatch<HostEvent>): 
     names: (names) =>
       run('names', () => client.call(hostingApi.nameStyle, { params, body: { names } }), (reply) =>
         dispatch({ type: 'names', names: reply.names })),
+    lateSeats: (on) =>
+      run('lateSeats', () => client.call(hostingApi.lateSeats, { params, body: { late_seats: on } }), (reply) =>
+        dispatch({ type: 'lateSeats', lateSeats: reply.late_seats })),
   };
 }

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { currentUserAtom } from '../../lib/session/auth-state.ts';
-import { joinErrorText } from './join-errors.ts';
+import { hostedMessageKey, joinErrorText } from './join-errors.ts';
 import { useEnterRound } from './round-queries.ts';
 
 // Taking a seat in a hosted round's lobby: the name to play under (the name rules, checked by the server), or,
@@ -23,7 +23,8 @@ interface NameForm {
 function nameMessage(t: TFunction, message: string): string {
   if (message === CHANNEL_MESSAGES.nameTooShort) return t('join.nameTooShort', { min: PERSON_NAME.min });
   if (message === CHANNEL_MESSAGES.nameTooLong) return t('join.nameTooLong', { max: PERSON_NAME.max });
-  return message;
+  const hosted = hostedMessageKey(message);
+  return hosted ? t(hosted) : message;
 }
 
 export function EnterForm({ lobby }: { lobby: RoundLobby }) {

@@ -6,9 +6,21 @@ import { serverMessage } from '../../lib/server-message.ts';
 // A refused code or seat in the player's words: the hosted rounds' own messages translated, a lookup refused as
 // too many tries said calmly, anything else as the server's message (translated where we have it).
 
-type HostedKey = 'noSuchCode' | 'notInLobby' | 'notRunning' | 'roundOver' | 'removed' | 'lobbyFull';
+type HostedKey =
+  | 'noSuchCode'
+  | 'notInLobby'
+  | 'notRunning'
+  | 'roundOver'
+  | 'removed'
+  | 'lobbyFull'
+  | 'nameTaken'
+  | 'nameReserved'
+  | 'roomLocked';
 
-const HOSTED_KEYS: readonly HostedKey[] = ['noSuchCode', 'notInLobby', 'notRunning', 'roundOver', 'removed', 'lobbyFull'];
+const HOSTED_KEYS: readonly HostedKey[] = [
+  'noSuchCode', 'notInLobby', 'notRunning', 'roundOver', 'removed', 'lobbyFull', 'nameTaken', 'nameReserved',
+  'roomLocked',
+];
 
 /** The hosted message the server answered with, as its translation key, or null. */
 export function hostedMessageKey(message: string): `join.hosted.${HostedKey}` | null {

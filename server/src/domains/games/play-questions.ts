@@ -1,11 +1,11 @@
 import type { RoundQuestions } from '@plw/protocol/socket/round-events';
-import type { McqVerdict } from '@plw/shared/rules/mcq-answer';
+import type { AnswerVerdict as JudgedAnswer } from '@plw/shared/rules/round/engine';
 
 // A game's questions for play, in two halves: what players may see (no answers), and how the server checks
 // an answer. Live rounds and daily play use the same; each question type loads its own (server/src/question-types).
 
-/** A submitted answer judged: `notAChoice` (multiple choice only) is refused, never stored or scored. */
-export type AnswerVerdict = McqVerdict;
+/** A submitted answer judged: `notAChoice` and `notLetters` are refused, never stored or scored. */
+export type AnswerVerdict = JudgedAnswer;
 
 export interface PlayQuestionSet<Visible extends RoundQuestions = RoundQuestions> {
   visible: Visible;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { friendlyName, HOSTED_RULES, type NameStyle } from '@plw/shared/rules/round/hosted';
+import { HOSTED_RULES, type NameStyle, seatsNewcomers } from '@plw/shared/rules/round/hosted';
+import { chosenSeatName, givenSeatName, seatKeys } from '@plw/shared/rules/round/seat-names';
 import type { StageSkip } from '@plw/shared/rules/round/in-step';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -64,6 +65,7 @@ export async function createRound(
       starts_at: null,
       ends_at: null,
       skips: '[]',
+      late_seats: 0,
       created_at: at,
       updated_at: at,
     };
@@ -186,11 +188,14 @@ export function present(players: readonly RoundPlayerRow[]): { player_id: string
   return players.filter((p) => !p.removed).map(({ player_id, name }) => ({ player_id, name }));
 }
 
-export type EnterOutcome = { seated: true; name: string } | { seated: false; why: 'removed' | 'full' };
+export type EnterOutcome =
+  | { seated: true; name: string }
+  | { seated: false; why: 'removed' | 'full' | 'locked' | 'nameTaken' | 'nameReserved' };
 
 /**
- * Seats a player in a hosted round under a name: the one they chose, or with generated names a friendly one no
- * one else in the round holds. A player seated already keeps their seat and name (a second tap, a reload).
+ * Seats a player in a hosted round under a name (shared/rules/round/seat-names.ts): the one they chose, unless it
+ * looks like a seat's name (removed seats' too) or is the host's; without one, their own; with generated names a
+ * friendly one. A player seated already keeps their seat and name (a second tap, a reload).
  */
 export async function enterRound(
   db: Db,
@@ -205,12 +210,41 @@ export async function enterRound(
     const seated = await roundPlayers(trx, ref);
     const mine = seated.find((seat) => seat.player_id === player.id);
     if (mine) return mine.removed ? { seated: false, why: 'removed' } : { seated: true, name: mine.name };
+    // The row as locked above: a host's Start or a change of late seats meanwhile is seen here.
+    const room = await trx
+      .selectFrom('rounds')
+      .select(['state', 'starts_at', 'late_seats'])
+      .where('id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    const startsAt = room.starts_at === null ? null : Date.parse(room.starts_at);
+    if (!seatsNewcomers({ state: room.state, startsAt, lateSeats: room.late_seats === 1 }, now.getTime())) {
+      return { seated: false, why: 'locked' };
+    }
     if (seated.length >= HOSTED_RULES.maxPlayers) return { seated: false, why: 'full' };
-    const taken = new Set(seated.map((seat) => seat.name));
-    const name = round.names === 'GENERATED' ? friendlyName(randomInt(0, 1 << 30), taken) : (player.chosen ?? player.fallback);
+    const taken = seatKeys(seated.map((seat) => seat.name));
+    const draw = randomInt(0, 1 << 30);
+    let name: string;
+    if (round.names === 'GENERATED' || player.chosen === undefined) {
+      name = givenSeatName(round.names === 'GENERATED' ? null : player.fallback, draw, taken);
+    } else {
+      const chosen = chosenSeatName(player.chosen, taken);
+      if (!chosen.ok) return { seated: false, why: chosen.why === 'taken' ? 'nameTaken' : 'nameReserved' };
+      name = chosen.name;
+    }
     await startPlays(trx, round.game_id, [player.id], 'HOSTED', now, { roundId: round.id, names: new Map([[player.id, name]]) });
     return { seated: true, name };
   });
+}
+
+/** The host lets newcomers in after the first question opened, or not; false when the round is over. */
+export async function setLateSeats(db: Db, round: HostedRoundRow, lateSeats: boolean, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('rounds')
+    .set({ late_seats: lateSeats ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', round.id)
+    .where('state', '<>', 'ENDED')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /**

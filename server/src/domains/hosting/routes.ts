@@ -26,9 +26,11 @@ import {
   roundByCode,
   roundChannel,
   roundPlayers,
+  setLateSeats,
   setNames,
   storeMove,
 } from './repository.ts';
+import { budgetedLookup } from './lookup-budgets.ts';
 import { hostedTiming } from './timing.ts';
 
 // Hosted rounds over REST: a creator hosts a verified game now, players find it by its code and take a seat, and the
@@ -108,10 +110,15 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
   route(
     app,
     api.joinByCode,
-    async ({ params }) => {
-      const code = normalJoinCode(params.code);
-      const round = code ? await roundByCode(db, code) : undefined;
-      if (!round || lobbyExpired(round, app.clock.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
+    async ({ params, auth }) => {
+      const now = app.clock.now();
+      // A code that finds nothing counts against the caller's and the service's budgets (lookup-budgets.ts).
+      const round = await budgetedLookup(db, limits?.failedLookups, auth.sub, now, async () => {
+        const code = normalJoinCode(params.code);
+        const found = code ? await roundByCode(db, code) : undefined;
+        return found && !lobbyExpired(found, now) ? found : null;
+      });
+      if (!round) throw notFound(HOSTED_MESSAGES.noSuchCode);
       return targetOf(round);
     },
     { rateLimit: limits?.joinCodes },
@@ -148,9 +155,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
         { id: auth.playerId, chosen: body.display_name, fallback: displayName(player) },
         dateOf(app.clock),
       );
-      if (!entered.seated) {
-        throw entered.why === 'removed' ? forbidden(HOSTED_MESSAGES.removed) : conflict(HOSTED_MESSAGES.lobbyFull);
-      }
+      if (!entered.seated) throw refusedSeat(entered.why);
       app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
       return { name: entered.name };
     },
@@ -169,6 +174,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       starts_at: epoch(round.starts_at),
       ends_at: epoch(round.ends_at),
       players: await seated(round),
+      late_seats: round.late_seats === 1,
       question_count: questions.checks.size,
       duration: round.duration,
     };
@@ -237,11 +243,26 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     return { removed: true as const };
   });
 
+  route(app, api.lateSeats, async ({ auth, params, body }) => {
+    const round = await hostedBy(auth, params.id);
+    if (!(await setLateSeats(db, round, body.late_seats, dateOf(app.clock)))) throw conflict(HOSTED_MESSAGES.roundOver);
+    return { late_seats: body.late_seats };
+  });
+
   route(app, api.nameStyle, async ({ auth, params, body }) => {
     const round = await hostedBy(auth, params.id);
     if (!(await setNames(db, round, body.names, dateOf(app.clock)))) throw conflict(HOSTED_MESSAGES.notInLobby);
     return { names: body.names };
   });
+}
+
+/** Why a seat was not taken, in the hosted rounds' words: a name is refused as a 409 naming the field. */
+function refusedSeat(why: 'removed' | 'full' | 'locked' | 'nameTaken' | 'nameReserved'): HttpError {
+  if (why === 'removed') return forbidden(HOSTED_MESSAGES.removed);
+  if (why === 'full') return conflict(HOSTED_MESSAGES.lobbyFull);
+  if (why === 'locked') return conflict(HOSTED_MESSAGES.roomLocked);
+  const message = HOSTED_MESSAGES[why];
+  return new HttpError(409, 'CONFLICT', message, { display_name: message });
 }
 
 /** A lobby nobody started within its lifetime leads nowhere (closeStale frees its code at the next hosting). */

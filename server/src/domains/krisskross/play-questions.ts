@@ -1,7 +1,7 @@
 import type { RoundQuestions } from '@plw/protocol/socket/round-events';
 import type { Language } from '@plw/shared/constants';
-import { answerLetters } from '@plw/shared/krisskross/graphemes';
-import { spellsAnswer } from '@plw/shared/rules/krisskross-answers';
+import { puzzleScripts } from '@plw/shared/krisskross/scripts';
+import { judgeTypedWord } from '@plw/shared/rules/krisskross-answers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AnswerVerdict, PlayQuestionSet } from '../games/play-questions.ts';
@@ -20,9 +20,10 @@ export async function krissKrossPlayQuestions(
   const language = game.language as Language;
   const questions = await questionsOf(db, game.id);
   const layout = await layoutOf(db, game, questions);
-  // A typed word: any text is an answer, right or wrong.
+  // A typed word of the puzzle's letters is an answer, right or wrong; anything else is refused.
+  const scripts = puzzleScripts(questions.map((q) => q.answer));
   const check = (wanted: string) => (answer: string): AnswerVerdict =>
-    spellsAnswer(answerLetters(answer), wanted, language) ? 'correct' : 'wrong';
+    judgeTypedWord(answer, wanted, { language, scripts });
   return {
     visible: { type: 'Kriss_kross_puzzle', questions: clueList(layout, questions), grid: gridView(layout, questions) },
     checks: new Map(questions.map((q) => [q.id, check(q.answer)])),

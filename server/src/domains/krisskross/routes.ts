@@ -9,6 +9,7 @@ import {
   placementCells,
 } from '@plw/shared/rules/krisskross-answers';
 import { answerLetters } from '@plw/shared/krisskross/graphemes';
+import { puzzleScripts } from '@plw/shared/krisskross/scripts';
 import { checkWord, revealedOf, scoredWords } from '@plw/shared/rules/krisskross-reveal';
 import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
@@ -87,7 +88,8 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
       const playedRound = playKindAt(puzzle.game, now) === 'DAILY';
       throw conflict(playedRound ? KRISSKROSS_MESSAGES.alreadyFinished : KRISSKROSS_MESSAGES.roundOver);
     }
-    const problem = entriesProblem(cells, gridCellKeys(puzzle.layout));
+    const scripts = puzzleScripts(puzzle.questions.map((q) => q.answer));
+    const problem = entriesProblem(cells, gridCellKeys(puzzle.layout), scripts);
     if (problem) throw badRequest(problem);
     const play = await startPlay(app.db, puzzle.game.id, playerIdOf(auth), puzzle.kind, now);
     if (play.finished_at) throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);

@@ -7,6 +7,7 @@ import type { Database, PlayKind as StoredPlayKind, PlaysTable } from '../../db/
 import type { StoredNotification } from '../notifications/notify.ts';
 import { awardRoundGifts } from '../gifts/gift-awards.ts';
 import { ofRound, type RoundOf, type RoundRef } from './round-ref.ts';
+import { isTimeZone, localDay } from '@plw/shared/rules/streak';
 
 // Plays: one per player, game and kind. A play starts when the player first gets the questions and is scored
 // once; the leaderboard ranks finished plays by the one ranking rule (shared/rules/ranking), where a play's
@@ -126,10 +127,13 @@ export async function finishPlay(db: Db, finish: Finish): Promise<boolean> {
   const at = now.toISOString();
   const timeMs = Math.max(0, now.getTime() - Date.parse(play.started_at));
   return db.transaction().execute(async (trx) => {
+    // The day it counts for, fixed now in the player's zone now: a later change of zone never moves it.
+    const player = await trx.selectFrom('players').select('time_zone').where('id', '=', play.player_id).executeTakeFirst();
     const updated = await trx
       .updateTable('plays')
       .set({
         finished_at: at,
+        local_day: localDayIn(now, player?.time_zone),
         time_ms: timeMs,
         score: finish.score,
         correct_count: finish.correctCount,
@@ -145,6 +149,11 @@ export async function finishPlay(db: Db, finish: Finish): Promise<boolean> {
     await addToChannelScores(trx, { playerId: play.player_id, channelId, kind: play.kind, points, at });
     return true;
   });
+}
+
+/** The local day of `at` in a stored zone; one this runtime does not know counts as UTC, as the statistics read it. */
+function localDayIn(at: Date, zone: string | undefined): string {
+  return localDay(at, zone !== undefined && isTimeZone(zone) ? zone : 'UTC');
 }
 
 interface ChannelScoreChange {

@@ -8,6 +8,9 @@ describe('csvField', () => {
     ['two\nlines', '"two\nlines"'],
     ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
     ['+91', "'+91"],
+    ['z;=1+1;', '"z;\'=1+1;"'],
+    [';=HYPERLINK("x")', '";\'=HYPERLINK(""x"")"'],
+    ['a\t @b|-c', '"a\t\' @b|\'-c"'],
     ['അനു', 'അനു'],
     [12.5, '12.5'],
   ])('writes %j as %s', (value, written) => {

@@ -7,14 +7,24 @@ const BOM = '\uFEFF';
 const RIGHT = '✓';
 const WRONG = '✗';
 
+/** Characters a spreadsheet may split cells at when it opens a CSV: German Excel splits at ';', others at tabs. */
+const SEPARATORS = ',;\t|\r\n';
+/** A cell a spreadsheet runs as a formula starts with one of these (spaces before it are skipped by some). */
+const FORMULA_START = new RegExp(`(^|[${SEPARATORS}])([\\s]*[=+\\-@])`, 'gu');
+
+const NEEDS_QUOTES = new RegExp(`["${SEPARATORS}]`, 'u');
+
 /**
- * One field: quoted when it holds a comma, quote or line break, its quotes doubled. Text a spreadsheet would run
- * as a formula (=, +, -, @ first) gets a leading apostrophe: player names and answers are typed by players.
+ * One text field, safe in any locale's spreadsheet. Player names and answers are typed by players, so wherever a
+ * cell could begin (the field's start, or after any character some spreadsheet splits at) and a formula character
+ * follows, an apostrophe goes before it: Excel and LibreOffice take a cell opening with one as text. And a field
+ * holding a quote or any of those separators is quoted, its quotes doubled, so a reader honouring quotes never
+ * splits it, whichever separator its locale uses.
  */
 export function csvField(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = value.replace(FORMULA_START, (_, separator: string, start: string) => `${separator}'${start}`);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function resultsCsv(results: RoundResults): string {

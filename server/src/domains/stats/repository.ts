@@ -1,4 +1,5 @@
 import type { FinishedDailyPlay } from '@plw/shared/rules/daily-stats';
+import { TIME_ZONE_RULES, type TimeZoneChange, timeZoneChange } from '@plw/shared/rules/streak';
 import { revealedOf } from '@plw/shared/rules/krisskross-reveal';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -15,7 +16,7 @@ export async function finishedDailyPlays(db: Db, playerId: string): Promise<Fini
   const rows = await db
     .selectFrom('plays')
     .innerJoin('games', 'games.id', 'plays.game_id')
-    .select(['plays.finished_at', 'plays.time_ms', 'plays.correct_count', 'plays.revealed', 'games.type'])
+    .select(['plays.finished_at', 'plays.local_day', 'plays.time_ms', 'plays.correct_count', 'plays.revealed', 'games.type'])
     // Each type's questions counted from its own table; a play reads its game's type's count below.
     .select((eb) =>
       QUESTION_TABLES.map((table) =>
@@ -33,6 +34,7 @@ export async function finishedDailyPlays(db: Db, playerId: string): Promise<Fini
     .execute();
   return rows.map((row) => ({
     finishedAt: row.finished_at ?? '',
+    localDay: row.local_day,
     timeMs: row.time_ms,
     right: row.correct_count,
     questions: Number(row[questionTypeOf(row.type).table]),
@@ -40,16 +42,33 @@ export async function finishedDailyPlays(db: Db, playerId: string): Promise<Fini
   }));
 }
 
-/** The IANA zone the player's days are counted in ('UTC' until their device reports one). */
-export async function timeZoneOf(db: Db, playerId: string): Promise<string> {
-  const row = await db.selectFrom('players').select('time_zone').where('id', '=', playerId).executeTakeFirst();
-  return row?.time_zone ?? 'UTC';
+/** The IANA zone the player's days are counted in ('UTC' until their device reports one), and when it was set. */
+export async function timeZoneOf(db: Db, playerId: string): Promise<{ zone: string; setAt: number | null }> {
+  const row = await db
+    .selectFrom('players')
+    .select(['time_zone', 'time_zone_set_at'])
+    .where('id', '=', playerId)
+    .executeTakeFirst();
+  const setAt = row?.time_zone_set_at ?? null;
+  return { zone: row?.time_zone ?? 'UTC', setAt: setAt === null ? null : Date.parse(setAt) };
 }
 
-export async function setTimeZone(db: Db, playerId: string, timeZone: string, now: Date): Promise<void> {
-  await db
+/**
+ * Changes the player's zone if the rule allows it at `now` (shared/rules/streak.ts timeZoneChange), only if the zone
+ * is still the one the rule was read for (two devices reporting at once change it once); answers the refusal.
+ */
+export async function setTimeZone(db: Db, playerId: string, wanted: string, now: Date): Promise<TimeZoneChange> {
+  const current = await timeZoneOf(db, playerId);
+  if (wanted === current.zone) return { allowed: true };
+  const change = timeZoneChange(current, wanted, now.getTime());
+  if (!change.allowed) return change;
+  const at = now.toISOString();
+  const updated = await db
     .updateTable('players')
-    .set({ time_zone: timeZone, updated_at: now.toISOString() })
+    .set({ time_zone: wanted, time_zone_set_at: at, updated_at: at })
     .where('id', '=', playerId)
-    .execute();
+    .where('time_zone', '=', current.zone)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) return { allowed: true };
+  return { allowed: false, nextAt: now.getTime() + TIME_ZONE_RULES.changeEveryMs };
 }

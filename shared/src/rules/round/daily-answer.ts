@@ -1,6 +1,5 @@
-import type { McqVerdict } from '../mcq-answer.ts';
 import { dailyPoints } from '../scoring.ts';
-import { takeJudged, type Taken } from './engine.ts';
+import { type AnswerVerdict, takeJudged, type Taken } from './engine.ts';
 
 // A daily play's answer, by the rule a live round takes one by (engine.ts): a daily play has no window and no
 // lag to refund (it is open until finished), and a right answer earns the game's daily points, whenever it came.
@@ -8,7 +7,7 @@ import { takeJudged, type Taken } from './engine.ts';
 
 /** Takes an answer or says why not; `verdict` is undefined when the game has no such question. */
 export function takeDailyAnswer(
-  { questionId, answer, verdict }: { questionId: string; answer: string; verdict: McqVerdict | undefined },
+  { questionId, answer, verdict }: { questionId: string; answer: string; verdict: AnswerVerdict | undefined },
   { gameScore, elapsedMs }: { gameScore: number; elapsedMs: number },
 ): Taken {
   if (verdict === undefined) return { taken: false, refusal: 'UNKNOWN_QUESTION' };

@@ -1,4 +1,5 @@
 import { type LagBudget, newLagBudget, refundLag } from '../lag-budget.ts';
+import { KRISSKROSS_ANSWER_MESSAGES, type KrissKrossVerdict } from '../krisskross-answers.ts';
 import { MCQ_ANSWER_MESSAGES, type McqVerdict } from '../mcq-answer.ts';
 import { type Placing, rankPlacings } from '../ranking.ts';
 import { rapidPoints } from '../scoring.ts';
@@ -42,7 +43,11 @@ export type AnswerRefusal =
   | 'QUESTION_NOT_OPEN'
   | 'QUESTION_LOCKED'
   | 'ALREADY_ANSWERED'
-  | 'NOT_A_CHOICE';
+  | 'NOT_A_CHOICE'
+  | 'NOT_LETTERS';
+
+/** A submitted answer judged by its question type; `notAChoice` and `notLetters` are no answer at all. */
+export type AnswerVerdict = McqVerdict | KrissKrossVerdict;
 
 export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
   NOT_IN_ROUND: 'Join the round first',
@@ -53,6 +58,7 @@ export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
   QUESTION_LOCKED: 'This question is locked: its answers are in',
   ALREADY_ANSWERED: 'This question is already answered',
   NOT_A_CHOICE: MCQ_ANSWER_MESSAGES.notAChoice,
+  NOT_LETTERS: KRISSKROSS_ANSWER_MESSAGES.notLetters,
 };
 
 export type Taken = { taken: true; answer: ScoredAnswer } | { taken: false; refusal: AnswerRefusal };
@@ -142,7 +148,7 @@ export class RoundEngine {
    */
   take(
     playerId: string,
-    { questionId, answer, verdict }: { questionId: string; answer: string; verdict: McqVerdict },
+    { questionId, answer, verdict }: { questionId: string; answer: string; verdict: AnswerVerdict },
     at: { receivedAt: number; measuredLagMs: number },
   ): Taken {
     const refuse = (refusal: AnswerRefusal): Taken => ({ taken: false, refusal });
@@ -160,7 +166,8 @@ export class RoundEngine {
     const timing = this.schedule ? inStepAnswerTiming(this.window, this.schedule, place, clock) : inRound;
     if (!timing.accepted) return refuse(REFUSAL_OF[timing.because]);
     if (this.locked.has(place)) return refuse('QUESTION_LOCKED');
-    if (verdict === 'notAChoice') return refuse('NOT_A_CHOICE');
+    const malformed = refusalOfVerdict(verdict);
+    if (malformed) return refuse(malformed);
     if (seat.answers.has(questionId) || seat.pending.has(questionId)) return refuse('ALREADY_ANSWERED');
     seat.lag = budget;
     seat.pending.add(questionId);
@@ -259,13 +266,19 @@ export class RoundEngine {
  * never stored; a right answer earns `worth()`, a wrong one nothing.
  */
 export function takeJudged(
-  { questionId, answer, verdict }: { questionId: string; answer: string; verdict: McqVerdict },
+  { questionId, answer, verdict }: { questionId: string; answer: string; verdict: AnswerVerdict },
   worth: () => number,
   elapsedMs: number,
 ): Taken {
-  if (verdict === 'notAChoice') return { taken: false, refusal: 'NOT_A_CHOICE' };
+  const malformed = refusalOfVerdict(verdict);
+  if (malformed) return { taken: false, refusal: malformed };
   const correct = verdict === 'correct';
   return { taken: true, answer: { questionId, answer, correct, points: correct ? worth() : 0, elapsedMs } };
+}
+
+function refusalOfVerdict(verdict: AnswerVerdict): AnswerRefusal | null {
+  if (verdict === 'notAChoice') return 'NOT_A_CHOICE';
+  return verdict === 'notLetters' ? 'NOT_LETTERS' : null;
 }
 
 const REFUSAL_OF = {

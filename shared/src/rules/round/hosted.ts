@@ -42,7 +42,24 @@ export const HOSTED_MESSAGES = {
   lobbyFull: 'This lobby is full',
   noNextQuestion: 'There is no next question',
   staleQuestion: 'The round has moved on from this question',
+  nameTaken: 'Someone in this round already plays under this name: choose another',
+  nameReserved: 'This name is kept for the host: choose another',
+  roomLocked: 'This round has started and is closed to new players: ask the host to let you in',
 } as const;
+
+/**
+ * Whether a hosted round seats a newcomer now (a player seated already always gets back in). A found code must not
+ * put a stranger into a class's running round, so the room closes to new seats when the first question opens: the
+ * lobby and the countdown seat anyone with the code, and from then on only if the host lets late players in.
+ */
+export function seatsNewcomers(
+  round: { state: HostedRoundState; startsAt: number | null; lateSeats: boolean },
+  now: number,
+): boolean {
+  if (round.state === 'LOBBY') return true;
+  if (round.state === 'ENDED') return false;
+  return round.lateSeats || round.startsAt === null || now < round.startsAt;
+}
 
 /** A join code as players type it: exactly six digits (spaces and dashes they add are dropped first). */
 export function normalJoinCode(typed: string): string | null {
@@ -88,7 +105,7 @@ const ANIMALS = [
  * A friendly name for a seat when the host chose generated names: picked by a number the caller draws (so this
  * stays pure), "Brave Otter"; `taken` names get a number after them so no two players in a room share one.
  */
-export function friendlyName(draw: number, taken: ReadonlySet<string>): string {
+export function friendlyName(draw: number, taken: { has(name: string): boolean }): string {
   const index = Math.abs(Math.trunc(draw)) % (ADJECTIVES.length * ANIMALS.length);
   const base = `${ADJECTIVES[index % ADJECTIVES.length]} ${ANIMALS[Math.floor(index / ADJECTIVES.length)]}`;
   if (!taken.has(base)) return base;

@@ -425,6 +425,8 @@ export const ar: DashboardMessages = {
     emptyStart: 'لم ينضم أحد بعد. لا يزال بإمكانك البدء.',
     friendlyNames: 'أسماء لطيفة',
     friendlyNamesHint: 'يحصل اللاعبون على اسم مُولَّد مثل "Brave Otter" بدلًا من كتابة أسمائهم.',
+    lateSeats: 'السماح للمتأخرين بالدخول',
+    lateSeatsHint: 'متوقف: بعد فتح السؤال الأول لا يمكن لأي لاعب جديد الانضمام، حتى مع الرمز.',
     removeHint: 'اختر اسمًا لإزالة ذلك اللاعب.',
     removeName: 'إزالة {{name}}',
     removeTitle: 'إزالة {{name}}؟',

@@ -425,6 +425,8 @@ export const de: DashboardMessages = {
     emptyStart: 'Noch ist niemand beigetreten. Du kannst trotzdem starten.',
     friendlyNames: 'Lustige Namen',
     friendlyNamesHint: 'Spieler bekommen einen erzeugten Namen wie „Brave Otter“, statt ihren eigenen einzugeben.',
+    lateSeats: 'Späte Spieler hereinlassen',
+    lateSeatsHint: 'Aus: Sobald die erste Frage offen ist, kann niemand Neues mehr beitreten, auch nicht mit dem Code.',
     removeHint: 'Wähle einen Namen, um diesen Spieler zu entfernen.',
     removeName: '{{name}} entfernen',
     removeTitle: '{{name}} entfernen?',

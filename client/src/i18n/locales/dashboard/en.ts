@@ -426,6 +426,8 @@ export const en = {
     emptyStart: 'Nobody has joined yet. You can still start.',
     friendlyNames: 'Friendly names',
     friendlyNamesHint: 'Players get a generated name such as "Brave Otter" instead of typing their own.',
+    lateSeats: 'Let late players in',
+    lateSeatsHint: 'Off: once the first question opens, nobody new can take a seat, even with the code.',
     removeHint: 'Select a name to remove that player.',
     removeName: 'Remove {{name}}',
     removeTitle: 'Remove {{name}}?',

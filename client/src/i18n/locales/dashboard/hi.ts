@@ -425,6 +425,8 @@ export const hi: DashboardMessages = {
     emptyStart: 'अभी तक कोई नहीं जुड़ा है। फिर भी आप शुरू कर सकते हैं।',
     friendlyNames: 'मज़ेदार नाम',
     friendlyNamesHint: 'खिलाड़ियों को अपना नाम लिखने के बजाय "Brave Otter" जैसा बना-बनाया नाम मिलता है।',
+    lateSeats: 'देर से आने वालों को आने दें',
+    lateSeatsHint: 'बंद: पहला सवाल खुलते ही कोई नया खिलाड़ी कोड होने पर भी शामिल नहीं हो सकता।',
     removeHint: 'किसी खिलाड़ी को हटाने के लिए उसका नाम चुनें।',
     removeName: '{{name}} को हटाएँ',
     removeTitle: '{{name}} को हटाएँ?',

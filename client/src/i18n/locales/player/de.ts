@@ -37,6 +37,9 @@ export const de: PlayerMessages = {
       roundOver: 'Diese Runde ist vorbei',
       removed: 'Der Host hat dich aus dieser Runde entfernt',
       lobbyFull: 'Diese Lobby ist voll',
+      nameTaken: 'Jemand in dieser Runde spielt schon unter diesem Namen: Wähle einen anderen',
+      nameReserved: 'Dieser Name ist der Spielleitung vorbehalten: Wähle einen anderen',
+      roomLocked: 'Diese Runde hat begonnen und nimmt keine neuen Spieler mehr auf: Bitte die Spielleitung, dich hereinzulassen',
     },
   },
   channelRequest: {

@@ -39,6 +39,9 @@ export const en = {
       roundOver: 'This round is over',
       removed: 'The host removed you from this round',
       lobbyFull: 'This lobby is full',
+      nameTaken: 'Someone in this round already plays under this name: choose another',
+      nameReserved: 'This name is kept for the host: choose another',
+      roomLocked: 'This round has started and is closed to new players: ask the host to let you in',
     },
   },
   channelRequest: {
