@@ -89,7 +89,10 @@ export class RoundRoom {
   private readonly engine: RoundEngine;
   /** Set when the round plays its questions in step (a quiz whose creator chose it); null for a free round. */
   private readonly inStep: InStepPlan | null;
-  /** The live board between answers, in a free round only: in step, scores would tell who was right before the lock. */
+  /**
+   * The live board between answers, in a free round only (in step the reveals carry it). It holds revealed points
+   * only (the engine's `revealed`), so in a free round it shows who plays and no score before the end.
+   */
   private readonly liveBoard: LiveBoard | null;
   private readonly seats: Seating;
   private readonly timers: ReturnType<Clock['setTimeout']>[] = [];
@@ -304,6 +307,8 @@ export class RoundRoom {
       rank: this.rankShown(seat),
       resumeToken: seat.resumeToken,
       answers,
+      // What the player locked in, without its verdict: the screen shows those questions as answered.
+      lockedIn: this.engine.sealedAnswers(seat.playerId, now).map(({ questionId, answer }) => ({ questionId, answer })),
     };
     if (!this.inStep) return { ...state, questions: waiting ? null : this.questions.visible };
     // In step: the questions opened so far (all of the first once the start's key is out), verdicts once revealed.
