@@ -517,7 +517,7 @@ describe('a free round mined by throwaway players', () => {
       if (!state.ok || state.data.questions?.type !== 'Mcq') throw new Error('no questions in the running round');
       for (const q of state.data.questions.questions) {
         const ack = await round.call('round:answer', { gameId, questionId: q.question_id, answer: q.choices[i] });
-        expect(ack).toMatchObject({ ok: true, data: { questionId: q.question_id, locked: true } });
+        expect(ack, JSON.stringify(ack)).toMatchObject({ ok: true, data: { questionId: q.question_id, locked: true } });
       }
       // Back again, they see which questions they answered and with what, never whether it was right.
       const again = await round.call<RoundState>('round:join', { gameId });
