@@ -12,10 +12,11 @@ import { advanceUntil, connectRound, type RoundClient } from '../support/round-c
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // One ranking rule everywhere: a live round where two players end on equal points and two on none is ranked the
-// same by its `round:end` (its live board holds no points before the end), the stored ranks, both REST leaderboards (each player's `me.rank` and
-// the list), the gift winners and their notifications; and no two players share a rank. Run with the in-memory
-// board and, when Redis is there, the Redis board that processes share. The round is played on the server's clock,
-// moved on instead of waiting for its points to settle and for its end.
+// same by its `round:end` (its live board holds no points before the end), the stored ranks, both REST
+// leaderboards (each player's `me.rank` and the list), the gift winners and their notifications; and no two
+// players share a rank. Run with the in-memory board and, when Redis is there, the Redis board that processes
+// share. The round is played on the server's clock, moved on instead of waiting for its points to settle and for
+// its end.
 
 type RestLine = { rank: number; player_id: string; score: number };
 type RestBoard = { leaderboard: RestLine[]; me: RestLine | null };
