@@ -60,9 +60,10 @@ beforeAll(async () => {
   const seated = await guest(server.url);
   const seatedUser = (await seated.autoSignIn()).body.user;
   if (seatedUser.role !== 'PLAYER') throw new Error('expected a guest player');
+  // Hosted rounds get a game of their own: a live round of a game pauses its daily play (answer-access.ts).
   hosting = await prepareHostingAccess(db, {
     channelId: channelOfA,
-    gameId: gameOfA,
+    gameId: await createGame(db, channelA.creator.channel_id, { type: 'Mcq' }),
     hostUserId: channelA.user_id,
     playerId: seatedUser.player.player_id,
   });
@@ -107,7 +108,7 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
   if (reviewCall) return reviewCall;
   const roundsCall = roundsCallFor(name, roundOfA);
   if (roundsCall) return roundsCall;
-  const hostingCall = hostingCallFor(name, hosting, gameOfA);
+  const hostingCall = hostingCallFor(name, hosting);
   if (hostingCall) return hostingCall;
   if (name === 'today') return { path: `${endpoint.path}?language=English` };
   if (name === 'krissKrossCheckWord' || name === 'krissKrossReveal') {

@@ -91,6 +91,7 @@ describe('the benchmark wire client', () => {
         mode: 'RAPID',
         language: 'English',
         game_name: 'Wire check',
+        round_style: 'FREE',
         score: 10,
         publishing_time: new Date(now.getTime() + 1_500).toISOString(),
         game_duration: 3,
@@ -130,7 +131,7 @@ describe('the benchmark wire client', () => {
     await advanceUntil(server.clock, Promise.all(seated.map(({ ended }) => ended)));
     for (const { socket } of seated) socket.close();
     for (const { answer, again } of results) {
-      expect(answer).toMatchObject({ ok: true, data: { correct: true } });
+      expect(answer).toMatchObject({ ok: true, data: { locked: true } });
       expect(again).toMatchObject({ ok: false, error: { code: 'ALREADY_ANSWERED' } });
     }
     const check = compareClients(recordings);

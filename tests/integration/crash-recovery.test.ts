@@ -91,11 +91,12 @@ it('keeps every acknowledged answer through SIGKILL and ends the round on time, 
   const aliceAgain = await connectRound(server.url, alice.accessToken ?? '');
   const resumed = await aliceAgain.call<RoundState>('round:join', { gameId });
   expect(resumed).toMatchObject({ ok: true, data: { phase: 'running', endsAt } });
-  if (resumed.ok) expect(resumed.data.answers.map((a) => a.questionId).sort()).toEqual([...acked].sort());
+  // Her answers are back, locked in with their verdicts sealed until the end.
+  if (resumed.ok) expect((resumed.data.lockedIn ?? []).map((a) => a.questionId).sort()).toEqual([...acked].sort());
   const third = questions[2];
   if (third) {
     const reply = await aliceAgain.call('round:answer', { gameId, questionId: third.question_id, answer: 'Cairo' });
-    expect(reply).toMatchObject({ ok: true, data: { correct: true } });
+    expect(reply).toMatchObject({ ok: true, data: { locked: true } });
   }
 
   const ended = await aliceAgain.next<RoundEnd>('round:end', 30_000);

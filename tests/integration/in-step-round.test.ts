@@ -197,7 +197,7 @@ describe('a quiz round with questions in step', () => {
     for (const client of [alice.round, bobAgain, carol.round]) client.close();
   }, 30_000);
 
-  it('refuses questions in step for a kriss-kross game, and keeps FREE where the form leaves it out', async () => {
+  it('refuses questions in step for a kriss-kross game, and gives each type its own style where the form leaves it out', async () => {
     const path = fillPath(api.createGame.path, undefined);
     const krissKross = await owner.request<{ error: { code: string; message: string } }>(api.createGame.method, path, {
       type: 'Kriss_kross_puzzle',
@@ -218,12 +218,32 @@ describe('a quiz round with questions in step', () => {
     });
     expect(quiz.status).toBe(200);
     expect(quiz.body.game.round_style).toBe('IN_STEP');
+    // Left out, a quiz plays in step (no verdict before a question's lock) and a kriss-kross game free.
     const plain = await owner.request<{ game: StudioGame }>(api.createGame.method, path, {
       type: 'Mcq',
       language: 'English',
-      game_name: 'Quiz left free',
+      game_name: 'Quiz left to its default',
     });
-    expect(plain.body.game.round_style).toBe('FREE');
+    expect(plain.body.game.round_style).toBe('IN_STEP');
+    const grid = await owner.request<{ game: StudioGame }>(api.createGame.method, path, {
+      type: 'Kriss_kross_puzzle',
+      language: 'English',
+      game_name: 'Grid left to its default',
+    });
+    expect(grid.body.game.round_style).toBe('FREE');
+    // An edit that leaves the style out keeps the creator's choice as stored.
+    const chosenFree = await owner.request<{ game: StudioGame }>(api.createGame.method, path, {
+      type: 'Mcq',
+      language: 'English',
+      game_name: 'Quiz chosen free',
+      round_style: 'FREE',
+    });
+    const edited = await owner.request<{ game: StudioGame }>(
+      api.updateGame.method,
+      fillPath(api.updateGame.path, { id: chosenFree.body.game.game_id }),
+      { type: 'Mcq', language: 'English', game_name: 'Quiz chosen free, renamed' },
+    );
+    expect(edited.body.game.round_style).toBe('FREE');
 
     // Editing a quiz into a kriss-kross game in step is refused the same way, and changes nothing.
     const editPath = fillPath(api.updateGame.path, { id: quiz.body.game.game_id });

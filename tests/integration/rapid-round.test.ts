@@ -1,5 +1,5 @@
 import { api } from '@plw/protocol/api';
-import type { AnswerResult, Leaderboard, RoundEnd, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
+import type { AnswerLocked, Leaderboard, RoundEnd, RoundStart, RoundState } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import type { ApiError } from '@plw/protocol/errors';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
@@ -38,6 +38,7 @@ async function scheduleRound(startInMs: number, durationSeconds: number, mode: '
       mode,
       language: 'English',
       game_name: 'Live capitals',
+      round_style: 'FREE',
       score: 10,
       publishing_time: new Date(now.getTime() + startInMs).toISOString(),
       game_duration: durationSeconds,
@@ -112,27 +113,20 @@ describe('a live multiple-choice round', () => {
 
     const [first, second] = questions.questions;
     if (!first || !second) throw new Error('missing questions');
-    const right = await alice.round.call<AnswerResult>('round:answer', { gameId, questionId: first.question_id, answer: 'New Delhi' });
-    expect(right).toMatchObject({ ok: true, data: { correct: true, rank: 1 } });
-    if (!right.ok) return;
-    expect(right.data.points).toBeGreaterThan(5);
-    expect(right.data.points).toBeLessThanOrEqual(10);
+    // Every question stays open to the other player until the end: the ack says only that the answer is locked in.
+    const right = await alice.round.call<AnswerLocked>('round:answer', { gameId, questionId: first.question_id, answer: 'New Delhi' });
+    expect(right).toEqual({ ok: true, data: { questionId: first.question_id, locked: true } });
 
     const again = await alice.round.call('round:answer', { gameId, questionId: first.question_id, answer: 'Mumbai' });
     expect(again).toMatchObject({ ok: false, error: { code: 'ALREADY_ANSWERED' } });
-    const wrong = await bob.round.call<AnswerResult>('round:answer', { gameId, questionId: first.question_id, answer: 'Mumbai' });
-    // No points, no place on the live board yet: a player is ranked once they score.
-    expect(wrong).toMatchObject({ ok: true, data: { correct: false, points: 0, rank: null } });
+    const wrong = await bob.round.call<AnswerLocked>('round:answer', { gameId, questionId: first.question_id, answer: 'Mumbai' });
+    expect(wrong).toEqual({ ok: true, data: { questionId: first.question_id, locked: true } });
     const unknown = await bob.round.call('round:answer', { gameId, questionId: 'nope', answer: 'x' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_QUESTION' } });
 
-    // Boards tick every 250 ms on the server's clock; the first may predate Alice's answer.
-    const board = await advanceUntil(
-      server.clock,
-      bob.round.waitFor<Leaderboard>('round:leaderboard', (b) => (b.top[0]?.score ?? 0) > 0),
-    );
-    expect(board.top[0]).toMatchObject({ rank: 1, score: right.data.points });
-    expect(board.players).toBe(2);
+    // Boards tick every 250 ms on the server's clock: both players on it, nobody's points before the end.
+    const board = await advanceUntil(server.clock, bob.round.waitFor<Leaderboard>('round:leaderboard', (b) => b.players === 2));
+    expect(board.top.map((line) => line.score)).toEqual([0, 0]);
 
     // Bob drops and comes back: same answers, same score, the time left.
     bob.round.close();
@@ -142,15 +136,25 @@ describe('a live multiple-choice round', () => {
     const resumed = await bobAgain.call<RoundState>('round:join', { gameId, resumeToken: bobSeat });
     expect(resumed).toMatchObject({ ok: true, data: { phase: 'running', score: 0 } });
     if (resumed.ok) {
-      expect(resumed.data.answers).toEqual([{ questionId: first.question_id, correct: false, points: 0 }]);
+      // His answer is back as locked in, its verdict still sealed.
+      expect(resumed.data.answers).toEqual([]);
+      expect(resumed.data.lockedIn).toEqual([{ questionId: first.question_id, answer: 'Mumbai' }]);
       expect(resumed.data.questions?.questions).toHaveLength(3);
     }
-    const bobRight = await bobAgain.call<AnswerResult>('round:answer', { gameId, questionId: second.question_id, answer: 'Berlin' });
-    expect(bobRight).toMatchObject({ ok: true, data: { correct: true } });
+    const bobRight = await bobAgain.call<AnswerLocked>('round:answer', { gameId, questionId: second.question_id, answer: 'Berlin' });
+    expect(bobRight).toMatchObject({ ok: true, data: { locked: true } });
 
-    const ended = await advanceUntil(server.clock, alice.round.next<RoundEnd>('round:end', 8_000));
+    // At the end the verdicts open: each player's standing says how many were right.
+    const [ended, bobEnded] = await advanceUntil(
+      server.clock,
+      Promise.all([alice.round.next<RoundEnd>('round:end', 8_000), bobAgain.next<RoundEnd>('round:end', 8_000)]),
+    );
     expect(ended.top.map((line) => line.rank)).toEqual([1, 2]);
     expect(ended.me?.rank).toBe(ended.top.find((l) => l.playerId === ended.top[0]?.playerId)?.rank);
+    expect(ended.me?.right).toBe(1);
+    expect(bobEnded.me?.right).toBe(1);
+    expect(ended.me?.score).toBeGreaterThan(5);
+    expect(ended.me?.score).toBeLessThanOrEqual(10);
 
     const late = await alice.round.call('round:answer', { gameId, questionId: second.question_id, answer: 'Berlin' });
     expect(late).toMatchObject({ ok: false, error: { code: 'ROUND_OVER' } });
@@ -286,7 +290,7 @@ describe('a live kriss-kross round', () => {
     { question: 'Frozen water', answer: 'ICE', direction: 'Across' as const },
   ];
 
-  it('shows the words locked in during the round, and which were right, once it is over', async () => {
+  it('shows the words locked in during the round, and which were right once it is over', async () => {
     const gameId = await scheduleWords('RAPID', 1_000, 3);
     const { http, round } = await player();
     expect(await round.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
@@ -296,15 +300,15 @@ describe('a live kriss-kross round', () => {
     const clues = new Map(state.data.questions.questions.map((clue) => [clue.question, clue.question_id]));
     const day = clues.get('Opposite of night') ?? '';
     const ice = clues.get('Frozen water') ?? '';
-    expect(await round.call('round:answer', { gameId, questionId: day, answer: 'day' })).toMatchObject({
-      ok: true,
-      data: { correct: true },
-    });
-    expect(await round.call('round:answer', { gameId, questionId: ice, answer: 'ACE' })).toMatchObject({
-      ok: true,
-      data: { correct: false },
-    });
-    await advanceUntil(server.clock, round.next<RoundEnd>('round:end', 10_000));
+    // Locked in, right or wrong: which is told at the end, when no one can answer any more.
+    for (const [questionId, answer] of [[day, 'day'], [ice, 'ACE']] as const) {
+      expect(await round.call('round:answer', { gameId, questionId, answer })).toEqual({
+        ok: true,
+        data: { questionId, locked: true },
+      });
+    }
+    const end = await advanceUntil(server.clock, round.next<RoundEnd>('round:end', 10_000));
+    expect(end.me?.right).toBe(1);
 
     const after = await http.request<{
       play: { status: string; cells: { row: number; col: number; letter: string }[]; result: { correct: string[] } };

@@ -1,4 +1,5 @@
-import type { AnswerResult, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import type { AnswerLocked, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import { toPoints } from '@plw/shared/rules/scoring';
 import { openDatabase } from '@plw/server/db/connect';
 import { newId } from '@plw/server/db/ids';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -39,8 +40,8 @@ interface Player {
   http: TestClient;
   round: RoundClient;
   resumeToken: string;
-  /** Points of every acknowledged answer, as the acks gave them. */
-  acked: number[];
+  /** The questions whose answers were acknowledged (an ack tells no points before the end). */
+  acked: string[];
   startedAt: number[];
   endedAt: number[];
   ends: RoundEnd[];
@@ -117,8 +118,8 @@ async function answer(player: Player, gameId: string, ids: string[], index: numb
   const asked = QUESTIONS[index];
   if (!question || !asked) throw new Error('no such question');
   const text = right ? asked.answer : asked.answer_options[0];
-  const reply = await player.round.call<AnswerResult>('round:answer', { gameId, questionId: question, answer: text });
-  if (reply.ok) player.acked.push(reply.data.points);
+  const reply = await player.round.call<AnswerLocked>('round:answer', { gameId, questionId: question, answer: text });
+  if (reply.ok) player.acked.push(question);
   return reply;
 }
 
@@ -173,9 +174,18 @@ async function failover(moment: Moment) {
     expect(player.endedAt).toHaveLength(1);
     expect(player.endedAt[0]).toBeGreaterThanOrEqual(endsAt - 50);
     expect(player.endedAt[0]).toBeLessThan(endsAt + ON_TIME_MS);
-    // Every acknowledged answer is in the final score.
-    const acked = player.acked.reduce((sum, points) => sum + points, 0);
-    expect(player.ends[0]?.me?.score).toBeCloseTo(acked, 2);
+    // Every acknowledged answer is stored, and the final score is theirs.
+    const end = player.ends[0];
+    const playerId = end?.top.find((line) => line.rank === end.me?.rank)?.playerId ?? '';
+    const stored = await handle.db
+      .selectFrom('answers')
+      .innerJoin('plays', 'plays.id', 'answers.play_id')
+      .select(['answers.question_id', 'answers.points'])
+      .where('plays.game_id', '=', gameId)
+      .where('plays.player_id', '=', playerId)
+      .execute();
+    expect(stored.map((a) => a.question_id).sort()).toEqual([...player.acked].sort());
+    expect(end?.me?.score).toBeCloseTo(toPoints(stored.reduce((sum, a) => sum + a.points, 0)), 2);
   }
   expect(players.map((p) => p.ends[0]?.me?.rank).sort()).toEqual([1, 2, 3, 4]);
 

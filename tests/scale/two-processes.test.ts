@@ -1,5 +1,5 @@
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
-import type { AnswerResult, Leaderboard, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import type { AnswerLocked, Leaderboard, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '@plw/protocol/api';
@@ -52,18 +52,20 @@ it('runs one round across two processes with one leaderboard and the end enforce
   // Right answers on both processes, one wrong on each.
   const answers = ['New Delhi', 'Mumbai', 'New Delhi', 'Kolkata'];
   for (const [i, player] of players.entries()) {
-    const reply = await player.call<AnswerResult>('round:answer', { gameId, questionId: first.question_id, answer: answers[i] });
-    expect(reply.ok).toBe(true);
+    const reply = await player.call<AnswerLocked>('round:answer', { gameId, questionId: first.question_id, answer: answers[i] });
+    expect(reply).toMatchObject({ ok: true, data: { locked: true } });
   }
 
-  // The board seen on A counts B's players too, and B's player who answered right is on it.
-  const board = await players[1]?.waitFor<Leaderboard>('round:leaderboard', (b) => b.players === 4 && b.top[1]?.score !== 0);
-  expect(board?.players).toBe(4);
-  expect(board?.top.filter((line) => line.score > 0)).toHaveLength(2);
+  // The board seen on A counts B's players too; nobody's points show before the end (a free round's verdicts).
+  const board = await players[1]?.waitFor<Leaderboard>('round:leaderboard', (b) => b.players === 4);
+  expect(board?.top.map((line) => line.score)).toEqual([0, 0, 0, 0]);
 
   const ends = await Promise.all(players.map((p) => p.next<RoundEnd>('round:end', 10_000)));
   expect(new Set(ends.map((e) => e.endedAt)).size).toBe(1);
   expect(ends.map((e) => e.me?.rank).sort()).toEqual([1, 2, 3, 4]);
+  // At the end both right answers, one on each process, are on top.
+  expect(ends[0]?.top.filter((line) => line.score > 0)).toHaveLength(2);
+  expect(ends.map((e) => e.me?.right)).toEqual([1, 0, 1, 0]);
 
   for (const server of [a, b]) {
     const http = new TestClient(server.url);

@@ -89,11 +89,14 @@ export interface LiveQuizOptions {
   now?: number;
 }
 
-/** A released RAPID quiz in English starting `startInMs` from now: its id, and its start and end (epoch ms). */
+/**
+ * A released RAPID quiz in English starting `startInMs` from now: its id, and its start and end (epoch ms). It plays
+ * free unless `roundStyle` says otherwise (a quiz's own default is in step).
+ */
 export async function scheduleLiveQuiz(
   db: Kysely<Database>,
   channelId: string,
-  { startInMs, durationS, questions = LIVE_QUESTIONS, name = 'Live quiz', score, roundStyle, now: at = Date.now() }: LiveQuizOptions,
+  { startInMs, durationS, questions = LIVE_QUESTIONS, name = 'Live quiz', score, roundStyle = 'FREE', now: at = Date.now() }: LiveQuizOptions,
 ) {
   const now = new Date(at);
   const startsAt = now.getTime() + startInMs;
@@ -106,7 +109,7 @@ export async function scheduleLiveQuiz(
       language: 'English',
       game_name: name,
       ...(score === undefined ? {} : { score }),
-      ...(roundStyle === undefined ? {} : { round_style: roundStyle }),
+      round_style: roundStyle,
       publishing_time: new Date(startsAt).toISOString(),
       game_duration: durationS,
       status: 'RELEASED',

@@ -13,6 +13,8 @@ type Caller = 'anonymous' | 'player' | 'creatorA' | 'creatorB' | 'admin';
 type HostingCall = keyof typeof hostingApi;
 
 export interface HostingAccess {
+  /** The game the rounds are of (and that the host hosts again): its own, so the matrix's other games stay quiet. */
+  gameId: string;
   rounds: Partial<Record<HostingCall, string>>;
   lobbyCode: string;
   seatedPlayer: string;
@@ -72,6 +74,7 @@ export async function prepareHostingAccess(
     })
     .execute();
   return {
+    gameId,
     lobbyCode: lobby.code,
     seatedPlayer: playerId,
     rounds: {
@@ -90,14 +93,10 @@ export async function prepareHostingAccess(
 
 const isHosting = (name: string): name is HostingCall => name in hostingApi;
 
-export function hostingCallFor(
-  name: string,
-  access: HostingAccess,
-  gameId: string,
-): { path: string; body?: unknown } | undefined {
+export function hostingCallFor(name: string, access: HostingAccess): { path: string; body?: unknown } | undefined {
   if (!isHosting(name)) return undefined;
   const endpoint = api[name];
-  if (name === 'hostGame') return { path: endpoint.path.replace(':id', gameId) };
+  if (name === 'hostGame') return { path: endpoint.path.replace(':id', access.gameId) };
   if (name === 'joinByCode') return { path: endpoint.path.replace(':code', access.lobbyCode) };
   const path = endpoint.path.replace(':id', access.rounds[name] ?? '');
   if (name === 'enterRound') return { path, body: { display_name: 'Access Test' } };

@@ -21,12 +21,15 @@ export class TestClock implements Clock {
     return Date.now() + this.offsetMs;
   }
 
+  // Delays are whole milliseconds, as Node's timers make them: a fractional one (a board's tick of 250.2 ms) would
+  // leave the moved clock between milliseconds, and a time read from it (an answer's elapsed ms) fractional.
   setTimeout(run: () => void, ms: number): ClockTimer {
-    return this.arm({ run, dueAt: this.now() + Math.max(0, ms), everyMs: undefined });
+    return this.arm({ run, dueAt: this.now() + Math.ceil(Math.max(0, ms)), everyMs: undefined });
   }
 
   setInterval(run: () => void, ms: number): ClockTimer {
-    return this.arm({ run, dueAt: this.now() + Math.max(1, ms), everyMs: Math.max(1, ms) });
+    const everyMs = Math.ceil(Math.max(1, ms));
+    return this.arm({ run, dueAt: this.now() + everyMs, everyMs });
   }
 
   clear(timer: ClockTimer | undefined): void {
@@ -42,7 +45,7 @@ export class TestClock implements Clock {
    * it passed), letting promises settle between them, so work a timer starts can arm the next one in time.
    */
   async advance(ms: number): Promise<void> {
-    const target = this.now() + ms;
+    const target = this.now() + Math.ceil(ms);
     for (;;) {
       const next = [...this.armed].filter((armed) => armed.dueAt <= target).sort((a, b) => a.dueAt - b.dueAt)[0];
       if (!next) break;

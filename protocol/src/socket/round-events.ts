@@ -149,6 +149,11 @@ export const roundStateSchema = z.object({
   rank: z.number().int().nullable(),
   resumeToken: z.string(),
   /**
+   * The player's answers locked in whose verdicts are still sealed (every answer of a free round until its end, in
+   * step the open question's): which questions they answered and with what, never whether it was right.
+   */
+  lockedIn: z.array(z.object({ questionId: z.string(), answer: z.string() })).optional(),
+  /**
    * Only for a round played in step. Its `questions` then hold the questions opened so far (before the start,
    * `sealedQuestions` holds the first alone), and `answers` only those to questions already revealed.
    */
@@ -162,9 +167,15 @@ export const answerResultSchema = lockedAnswerSchema.extend({
   rank: z.number().int().positive().nullable(),
 });
 
-/** In step, while a question is open: the answer is stored, and its verdict waits for the reveal. */
+/**
+ * The answer is stored, and its verdict waits until its question is closed for everyone: in step its reveal, in a
+ * free round the round's end (`round:end`, then the answers page).
+ */
 export const answerLockedSchema = z.object({ questionId: z.string(), locked: z.literal(true) });
-/** What `round:answer` acks with: the verdict in a free round, `locked` alone in step. */
+/**
+ * What `round:answer` acks with: `locked` alone while the round runs (every live round, free or in step); the
+ * verdict shape is kept for an answer whose question was already closed when it was stored.
+ */
 export const answerReplySchema = z.union([answerResultSchema, answerLockedSchema]);
 
 // Server to client.
@@ -183,7 +194,8 @@ export const roundEndSchema = z.object({
   gameId: z.string(),
   endedAt: z.number(),
   top: z.array(leaderboardLineSchema),
-  me: myStandingSchema.nullable(),
+  /** The player's final standing, with how many of their answers were right (verdicts open at the end). */
+  me: myStandingSchema.extend({ right: z.number().int().nonnegative().optional() }).nullable(),
 });
 
 export type ClockPong = z.infer<typeof clockPongSchema>;
@@ -201,7 +213,7 @@ export type RoundEnd = z.infer<typeof roundEndSchema>;
 export const roundClientEvents = {
   'clock:ping': { payload: clockPingSchema, reply: clockPongSchema },
   'round:join': { payload: joinRoundSchema, reply: roundStateSchema },
-  /** Free rounds ack with the verdict; in-step rounds with `locked` alone (the verdict comes in `round:reveal`). */
+  /** Acks with `locked` alone: the verdict comes in step with `round:reveal`, in a free round with its end. */
   'round:answer': { payload: answerSchema, reply: answerReplySchema },
   'round:leave': { payload: leaveRoundSchema, reply: leftSchema },
 } as const;

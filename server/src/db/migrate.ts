@@ -17,6 +17,7 @@ import * as hostedRounds from './migrations/0015-hosted-rounds.ts';
 import * as dailyHabit from './migrations/0016-daily-habit.ts';
 import * as joinCodeGuards from './migrations/0017-join-code-guards.ts';
 import * as playLocalDays from './migrations/0018-play-local-days.ts';
+import * as sealedVerdicts from './migrations/0019-sealed-verdicts.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-daily-habit': dailyHabit,
   '0017-join-code-guards': joinCodeGuards,
   '0018-play-local-days': playLocalDays,
+  '0019-sealed-verdicts': sealedVerdicts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

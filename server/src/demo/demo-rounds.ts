@@ -1,3 +1,4 @@
+import { inStepSchedule } from '@plw/shared/rules/round/in-step';
 import type { FastifyInstance } from 'fastify';
 import { type ClockTimer, dateOf } from '../clock.ts';
 import type { DemoRoundOptions } from '../config.ts';
@@ -9,9 +10,10 @@ import type { RoundRoom } from '../realtime/round-room.ts';
 import { DEMO_LIVE_QUESTIONS, SIMULATED_PLAYER_NAMES } from './demo-quiz.ts';
 import { DEMO_CHANNEL_NAME } from './seed.ts';
 
-// The demo's live rounds: a RAPID quiz a couple of minutes after start and then regularly, with a handful of
-// simulated players (marked as such everywhere) answering, so a newcomer sees a round and a moving board at
-// once. Only with DEMO_ROUNDS on (the `npm start` demo); never in tests or production.
+// The demo's live rounds: a RAPID quiz a couple of minutes after start and then regularly, played in step (each
+// question opens, locks and is revealed for everyone at once: no verdict before its lock, issue 30), with a handful
+// of simulated players (marked as such everywhere) answering each question while it is open, so a newcomer sees a
+// round and a moving board at once. Only with DEMO_ROUNDS on (the `npm start` demo); never in tests or production.
 
 /** Each demo round's prize for the podium (simulated players win nothing; a real player in the top 3 does). */
 const DEMO_ROUND_GIFT = {
@@ -46,6 +48,7 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
         mode: 'RAPID_THEN_DAILY',
         language: 'English',
         game_name: `Live Quiz ${startsAt.toISOString().slice(11, 16)} UTC`,
+        round_style: 'IN_STEP',
         score: 10,
         publishing_time: startsAt.toISOString(),
         game_duration: options.durationSeconds,
@@ -61,20 +64,25 @@ export function startDemoRounds(app: FastifyInstance, options: DemoRoundOptions)
       .execute();
     await notifyNewGame(app.db, gameId, dateOf(app.clock), app.rounds.notifications);
     app.log.info({ gameId, startsAt }, 'demo live round scheduled');
-    later(inMs + 1_000, () => playSimulated(gameId));
+    later(inMs + 1_000, () => playSimulated(gameId, startsAt.getTime()));
     later(options.everyMs, () => scheduleNext(options.firstInMs));
   }
 
-  async function playSimulated(gameId: string) {
+  async function playSimulated(gameId: string, startsAt: number) {
     const room = await app.rounds.registry.room({ gameId });
     const bots = await simulatedPlayers();
+    const window = { startsAt, endsAt: startsAt + options.durationSeconds * 1_000 };
+    const schedule = inStepSchedule(window, DEMO_LIVE_QUESTIONS.length);
     for (const [i, botId] of bots.entries()) {
       await room.join(botId);
-      // Each bot answers at its own pace through the round, right about two times in three.
-      const pace = (options.durationSeconds * 1_000 * (0.5 + 0.08 * i)) / DEMO_LIVE_QUESTIONS.length;
+      // Each bot answers every question while it is open, at its own pace, right about two times in three.
       DEMO_LIVE_QUESTIONS.forEach((q, n) => {
+        const step = schedule[n];
+        if (!step) return;
         const guess = Math.random() < 0.66 ? q.answer : (q.answer_options[n % 3] ?? q.answer);
-        later(pace * (n + 1) + Math.random() * 2_000, () => answer(room, botId, q.question, guess));
+        const pace = 0.15 + 0.08 * i + Math.random() * 0.2;
+        const at = step.opensAt + (step.locksAt - step.opensAt) * pace;
+        later(Math.max(0, at - app.clock.now()), () => answer(room, botId, q.question, guess));
       });
     }
   }

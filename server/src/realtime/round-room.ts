@@ -91,7 +91,10 @@ export class RoundRoom {
   private readonly engine: RoundEngine;
   /** Set when the round plays its questions in step (a quiz whose creator chose it); null for a free round. */
   private readonly inStep: InStepPlan | null;
-  /** The live board between answers, in a free round only: in step, scores would tell who was right before the lock. */
+  /**
+   * The live board between answers, in a free round only (in step the reveals carry it). It holds revealed points
+   * only (the engine's `revealed`), so in a free round it shows who plays and no score before the end.
+   */
   private readonly liveBoard: LiveBoard | null;
   private readonly seats: Seating;
   private readonly timers: ReturnType<Clock['setTimeout']>[] = [];
@@ -306,6 +309,8 @@ export class RoundRoom {
       rank: this.rankShown(seat),
       resumeToken: seat.resumeToken,
       answers,
+      // What the player locked in, without its verdict: the screen shows those questions as answered.
+      lockedIn: this.engine.sealedAnswers(seat.playerId, now).map(({ questionId, answer }) => ({ questionId, answer })),
     };
     if (!this.inStep) return { ...state, questions: waiting ? null : this.questions.visible };
     // In step: the questions opened so far (all of the first once the start's key is out), verdicts once revealed.
@@ -431,7 +436,7 @@ export class RoundRoom {
       endsAt: this.endsAt,
       players: board.players,
       connected: this.deps.io.sockets.adapter.rooms.get(roomOf(this.key))?.size ?? 0,
-      ...answerFigures(stored, this.questions.visible.questions, (question) => this.engine.answersIn(question, now)),
+      ...answerFigures(stored, this.questions.visible.questions, (question) => this.engine.revealed(question, now)),
       top: board.top,
     };
   }

@@ -55,7 +55,7 @@ export async function settleRound(deps: SettlementDeps, round: { ref: RoundRef; 
       gameId,
       endedAt: endsAt,
       top,
-      me: { gameId, rank, score: toPoints(standing.score) },
+      me: { gameId, rank, score: toPoints(standing.score), right: standing.correct },
     });
   });
   // A hosted round's big screen shows the podium; every process settling it says the same, so once is enough.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMode } from '../constants.ts';
-import { answerAccess, answersHeldUntil, type PlayerPlays } from './answer-access.ts';
+import { answerAccess, answersHeldUntil, dailyVerdicts, liveRoundOn, type PlayerPlays } from './answer-access.ts';
+import { HOSTED_RULES, type HostedRoundClock } from './round/hosted.ts';
 import type { ClockPhase } from './round/schedule.ts';
 
 // Every mode × phase × play state, as the rule must answer it. Quizzes and kriss-kross games follow the same
 // rule (it never looks at the type), so one table holds both.
 
-const timing = { publishing_time: '2026-11-21T10:00:00.000Z', game_duration: 300 };
+const timing = { publishing_time: '2026-11-21T10:00:00.000Z', game_duration: 300, hostedRounds: [] };
 const at: Record<ClockPhase, Date> = {
   waiting: new Date('2026-11-21T09:59:00.000Z'),
   running: new Date('2026-11-21T10:01:00.000Z'),
@@ -91,6 +92,38 @@ describe('answerAccess', () => {
   it('keeps the answers of a round player who also has a daily play open (the round was their play)', () => {
     const access = answerAccess({ ...timing, mode: 'RAPID_THEN_DAILY' }, { round: 'started', daily: 'started' }, at.ended);
     expect(access.open).toBe(true);
+  });
+});
+
+describe('a hosted round of the game', () => {
+  const lobby: HostedRoundClock = { state: 'LOBBY', ends_at: null, created_at: '2026-11-21T09:00:00.000Z' };
+  const running: HostedRoundClock = { state: 'RUNNING', ends_at: '2026-11-21T12:00:00.000Z', created_at: lobby.created_at };
+  const MODES: GameMode[] = ['DAILY', 'RAPID', 'RAPID_THEN_DAILY'];
+  const states = Object.keys(PLAY_STATES) as PlayState[];
+  const cells = MODES.flatMap((mode) => (['running', 'ended'] as const).flatMap((phase) =>
+    states.flatMap((state) => [lobby, running].map((round) => [mode, phase, state, round] as const))));
+
+  it.each(cells)('%s game, %s, player with %s, a hosted round %o: closed to everyone', (mode, phase, state, round) => {
+    const game = { ...timing, mode, hostedRounds: [round] };
+    expect(answerAccess(game, PLAY_STATES[state], at[phase])).toMatchObject({ open: false, because: 'round-live' });
+    expect(dailyVerdicts(game, at[phase])).toMatchObject({ open: false, because: 'daily-paused' });
+  });
+
+  it('holds the answers from its lobby to its end as last set, and no longer', () => {
+    const game = { ...timing, mode: 'DAILY' as const, hostedRounds: [running] };
+    expect(liveRoundOn(game, new Date('2026-11-21T11:59:59.999Z'))).toBe(true);
+    expect(liveRoundOn(game, new Date('2026-11-21T12:00:00.000Z'))).toBe(false);
+    expect(answerAccess(game, PLAY_STATES['daily finished'], new Date('2026-11-21T12:00:00.000Z')).open).toBe(true);
+    expect(liveRoundOn({ ...game, hostedRounds: [{ ...running, state: 'ENDED' }] }, at.ended)).toBe(false);
+    const lobbyLapses = Date.parse(lobby.created_at) + HOSTED_RULES.lobbyLifetimeMs;
+    expect(liveRoundOn({ ...game, hostedRounds: [lobby] }, new Date(lobbyLapses - 1))).toBe(true);
+    expect(liveRoundOn({ ...game, hostedRounds: [lobby] }, new Date(lobbyLapses))).toBe(false);
+  });
+
+  it("pauses a daily play's verdicts while the scheduled round runs as well, and only then", () => {
+    expect(dailyVerdicts({ ...timing, mode: 'RAPID_THEN_DAILY' }, at.running).open).toBe(false);
+    expect(dailyVerdicts({ ...timing, mode: 'RAPID_THEN_DAILY' }, at.ended).open).toBe(true);
+    expect(dailyVerdicts({ ...timing, mode: 'DAILY' }, at.running).open).toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 import type { GameMode } from '../constants.ts';
+import { type HostedRoundClock, hostedRoundLive } from './round/hosted.ts';
 import { roundEndsAt, type RoundTiming, roundPhase } from './round/schedule.ts';
 
 // Whether a player may see a game's answers now: the answer key, and which answers were right. The one rule
-// for every response that can carry them (reports, look-backs, submissions), for quizzes and kriss-kross alike.
-// Answers never reach a player who can still play the game for a score: a live round's answers wait for its
-// end, and a daily play's for that player's own finished play. A locked answer's own verdict is not covered
-// here: it cannot be changed, so the play that locked it may be told at once.
+// for every response that can carry them (reports, look-backs, submissions, a daily play's verdicts), for quizzes
+// and kriss-kross alike. Answers never reach a player who can still play the game for a score: while any live
+// round of the game runs (its scheduled round in its window, or any hosted round not yet ended) they reach
+// nobody, and a daily play's wait for that player's own finished play. A daily play's locked answer may be told
+// right or wrong at once (it cannot be changed), except while a live round of the game runs (`dailyVerdicts`).
 
 /** How far a player got with one play of a game. */
 export type PlayProgress = 'none' | 'started' | 'finished';
@@ -18,7 +20,7 @@ export interface PlayerPlays {
 
 export const NO_PLAYS: PlayerPlays = { round: 'none', daily: 'none' };
 
-export type AnswersClosedReason = 'not-started' | 'round-live' | 'play-unfinished';
+export type AnswersClosedReason = 'not-started' | 'round-live' | 'play-unfinished' | 'daily-paused';
 
 export type AnswerAccess =
   | {
@@ -32,9 +34,14 @@ export const ANSWERS_CLOSED_MESSAGES: Record<AnswersClosedReason, string> = {
   'not-started': 'This game has not started yet',
   'round-live': 'The answers open when the live round ends',
   'play-unfinished': 'The answers open when you finish the game',
+  'daily-paused': 'This game is being played live right now: your daily play is kept and goes on when the live round ends',
 };
 
-export type AnswerGame = RoundTiming & { mode: GameMode };
+/**
+ * A game as the rule reads it: its own round's clock and mode, and its hosted rounds not yet closed (required, so
+ * no surface can ask the rule without them).
+ */
+export type AnswerGame = RoundTiming & { mode: GameMode; hostedRounds: readonly HostedRoundClock[] };
 
 const closed = (because: AnswersClosedReason): AnswerAccess => ({
   open: false,
@@ -46,22 +53,38 @@ const closed = (because: AnswersClosedReason): AnswerAccess => ({
  * Until when a game's clock alone keeps its answers from everyone: a live round's end (RAPID and
  * RAPID_THEN_DAILY), null for a daily game, whose answers wait on each player's own play instead.
  */
-export function answersHeldUntil(game: AnswerGame): Date | null {
+export function answersHeldUntil(game: RoundTiming & { mode: GameMode }): Date | null {
   const endsAt = game.mode === 'DAILY' ? null : roundEndsAt(game);
   return endsAt === null ? null : new Date(endsAt);
 }
 
+/** Whether a live round of the game runs at `now`: its scheduled round inside its window, or a hosted round. */
+export function liveRoundOn(game: AnswerGame, now: Date): boolean {
+  const scheduled = game.mode !== 'DAILY' && roundPhase(game, now) === 'running';
+  return scheduled || game.hostedRounds.some((round) => hostedRoundLive(round, now.getTime()));
+}
+
 /**
- * May this player see the game's answers at `now`? A RAPID game's after its round, to anyone (nothing is left
- * to play). A RAPID_THEN_DAILY game's after its round, to those who sat in the round (they get no daily play)
- * and to those who finished the daily play; the others may still play it, so not to them. A DAILY game's
- * once the player finished it.
+ * May a daily play of the game take an answer and tell its verdict at `now` (an answer's right or wrong, a
+ * checked word, a revealed word, a submission's result)? Not while a live round of the game runs: a player seated
+ * in it would read the answers from their daily play. The daily play is kept as it is and goes on afterwards.
+ */
+export function dailyVerdicts(game: AnswerGame, now: Date): { open: true } | Extract<AnswerAccess, { open: false }> {
+  return liveRoundOn(game, now) ? { open: false, because: 'daily-paused', message: ANSWERS_CLOSED_MESSAGES['daily-paused'] } : { open: true };
+}
+
+/**
+ * May this player see the game's answers at `now`? Never while a live round of it runs. A RAPID game's after its
+ * round, to anyone (nothing is left to play). A RAPID_THEN_DAILY game's after its round, to those who sat in the
+ * round (they get no daily play) and to those who finished the daily play; the others may still play it, so not
+ * to them. A DAILY game's once the player finished it. A seat in a hosted round opens nothing: its player may
+ * still have the game's daily play to play.
  */
 export function answerAccess(game: AnswerGame, plays: PlayerPlays, now: Date): AnswerAccess {
   const phase = roundPhase(game, now);
+  if (game.mode !== 'DAILY' && phase === 'waiting') return closed('not-started');
+  if (liveRoundOn(game, now)) return closed('round-live');
   if (game.mode !== 'DAILY') {
-    if (phase === 'waiting') return closed('not-started');
-    if (phase === 'running') return closed('round-live');
     if (game.mode === 'RAPID') return { open: true, because: 'round-over' };
     if (plays.round !== 'none') return { open: true, because: 'played-round' };
   }

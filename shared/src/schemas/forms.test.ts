@@ -65,8 +65,7 @@ describe('game form', () => {
       score: 5,
       hashtag: '',
       question_source: 'Manually',
-      // Left out, a game plays its live round as every game did before the setting; the form offers in step.
-      round_style: 'FREE',
+      // Left out, the round style is the type's own (defaultRoundStyle), which the one insert of a game gives.
     });
   });
 

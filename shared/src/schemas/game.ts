@@ -54,10 +54,11 @@ export const gameFormSchema = z.object({
   ).default(''),
   question_source: z.enum(QUESTION_SOURCES).default('Manually'),
   /**
-   * How the live round plays its questions (rules/round/round-style). Left out, FREE, as every game played before
-   * this setting; the creator's form offers IN_STEP first for quizzes. Kriss-kross takes FREE only.
+   * How the live round plays its questions (rules/round/round-style). Left out, the type's default
+   * (`defaultRoundStyle`: IN_STEP for quizzes, so no verdict leaves a question before its lock), which the one
+   * insert of a game applies. Kriss-kross takes FREE only.
    */
-  round_style: z.enum(ROUND_STYLES).default('FREE'),
+  round_style: z.enum(ROUND_STYLES).optional(),
 });
 
 /** A game as lists and details return it (spec 3: game_id, mode, publishing_time, configuration, name, channel). */

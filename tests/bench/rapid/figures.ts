@@ -148,7 +148,10 @@ export function roundFigures(
     startSkewMs: spreadOf(...plays.map((p) => p.startSkewMs)),
     ackMs: spreadOf(...plays.flatMap((p) => p.ackMs)),
     revealMs: engine === 'step' ? spreadOf(...plays.map((p) => p.revealMs)) : null,
-    leaderboardStalenessMs: engine === 'step' ? null : spreadOf(...plays.map((p) => p.stalenessMs)),
+    // Measured only where a board moves with answers: none does before a question closes (issue 30).
+    leaderboardStalenessMs: plays.some((p) => p.stalenessMs.length > 0)
+      ? spreadOf(...plays.map((p) => p.stalenessMs))
+      : null,
     broadcastAgeMs: spreadOf(...plays.map((p) => p.boardAgeMs)),
     loadLagP99Ms: worstLag(plays.map((p) => p.loop)),
     sent: sum(plays.map((p) => p.sent)),

@@ -368,8 +368,8 @@ export class RoundPlayers {
       report.acked += 1;
       (report.ackMs[k] ??= []).push(now - sentAt);
       player.ackedMask |= 1 << k;
-      // In step there is no live board between reveals: staleness is a free round's figure.
-      if (args.style === 'FREE') player.awaitingBoard.push(now);
+      // No live board carries an answer's points before its question closes (in step its reveal, free the round's
+      // end: issue 30), so an ack has no board to wait for: staleness is no longer measured.
     });
   }
 }

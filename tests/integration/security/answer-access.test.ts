@@ -1,9 +1,18 @@
 import { api } from '@plw/protocol/api';
+import { pathOf } from '@plw/protocol/endpoint';
 import type { ApiError } from '@plw/protocol/errors';
-import type { QuestionOpen, RoundState } from '@plw/protocol/socket/round-events';
+import type { QuestionOpen, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import type { GameMode, GameType } from '@plw/shared/constants';
-import { ANSWERS_CLOSED_MESSAGES, answerAccess, type PlayerPlays } from '@plw/shared/rules/answer-access';
+import {
+  ANSWERS_CLOSED_MESSAGES,
+  answerAccess,
+  liveRoundOn,
+  NO_PLAYS,
+  type PlayerPlays,
+} from '@plw/shared/rules/answer-access';
+import { HOSTED_RULES } from '@plw/shared/rules/round/hosted';
+import type { RoundStyle } from '@plw/shared/rules/round/round-style';
 import type { ClockPhase } from '@plw/shared/rules/round/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Found, GAME_READS, readPaths, scanFor } from '../../support/answer-scan.ts';
@@ -11,10 +20,12 @@ import { creator, guest, type TestClient } from '../../support/http.ts';
 import { advanceUntil, connectRound } from '../../support/round-client.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
-// Answers reach a player only when the one answer rule (shared/rules/answer-access.ts) says so. The attack:
+// Answers reach a player only when the one answer rule (shared/rules/answer-access.ts) says so. The attacks:
 // after a RAPID THEN DAILY quiz's live round, a new player read the answers page and then scored everything in
-// the daily play. The scan: for both game types and every mode × phase × play state a player can be in, every
-// GET route about the game and the round's socket events, searched for the answers and for verdicts.
+// the daily play; a player seated in a hosted round read its answers from the same game's daily play; throwaway
+// players of a free round read the answers from their acks. The scan: for both game types and every mode × phase
+// × play state a player can be in (the scheduled round's phases played free, and a hosted round's lobby and run),
+// every GET route about the game and the round's socket events, searched for the answers and for verdicts.
 
 const QUIZ = [
   { question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] },
@@ -73,10 +84,12 @@ const ROUND_LEAD_MS = 2_500;
 
 let server: TestServer;
 let channelId: string;
+let host: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const me = (await (await creator(server.url)).autoSignIn()).body.user;
+  host = await creator(server.url);
+  const me = (await host.autoSignIn()).body.user;
   if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
   channelId = me.creator.channel_id;
 });
@@ -84,8 +97,11 @@ afterAll(() => server?.close());
 
 const HOUR = 3_600_000;
 
-/** A released game whose clock stands in `phase` now; `liveRound` schedules a one-second round about to start. */
-async function createGame(type: GameType, mode: GameMode, phase: ClockPhase, liveRound = false) {
+/**
+ * A released game whose clock stands in `phase` now; `liveRound` schedules a one-second round about to start. Its
+ * scheduled round plays free (every question open at once, the style that told verdicts in its acks) unless told.
+ */
+async function createGame(type: GameType, mode: GameMode, phase: ClockPhase, liveRound = false, style: RoundStyle = 'FREE') {
   const now = server.clock.now();
   const round = mode !== 'DAILY';
   const timing = liveRound
@@ -104,6 +120,7 @@ async function createGame(type: GameType, mode: GameMode, phase: ClockPhase, liv
       mode,
       language: 'English',
       game_name: `Scan ${mode} ${phase}`,
+      round_style: style,
       publishing_time: new Date(timing.publishing_time).toISOString(),
       game_duration: timing.game_duration,
       status: 'RELEASED',
@@ -114,6 +131,19 @@ async function createGame(type: GameType, mode: GameMode, phase: ClockPhase, liv
   if (type === 'Mcq') await insertMcqQuestions(server.app.db, gameId, QUIZ, at);
   else await insertKrissKrossQuestions(server.app.db, gameId, WORDS, at);
   return gameId;
+}
+
+/** The game as the answer rule reads it: its row and its hosted rounds not yet closed. */
+async function storedGame(gameId: string) {
+  const db = server.app.db;
+  const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirstOrThrow();
+  const hostedRounds = await db
+    .selectFrom('rounds')
+    .select(['state', 'ends_at', 'created_at'])
+    .where('game_id', '=', gameId)
+    .where('state', '<>', 'ENDED')
+    .execute();
+  return { ...game, hostedRounds };
 }
 
 const mcqPath = (template: string, gameId: string) => template.replace(':id', encodeURIComponent(gameId));
@@ -270,8 +300,7 @@ describe('answer scan: every mode × phase × play state, both game types', () =
     const answers = ANSWERS[cell.type];
 
     // The shared rule agrees with this table for the game as stored.
-    const game = await server.app.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirstOrThrow();
-    const access = answerAccess(game, PLAYS[cell.state], new Date(server.clock.now()));
+    const access = answerAccess(await storedGame(gameId), PLAYS[cell.state], new Date(server.clock.now()));
     expect(access.open).toBe(open);
 
     const found: Found = { answers: new Set(), verdicts: [] };
@@ -303,13 +332,222 @@ describe('answer scan: every mode × phase × play state, both game types', () =
     }
 
     if (cell.inRound) {
-      // During the round the answers were closed to everyone: the only verdict is the player's own locked answer's.
+      // During the free round the answers were closed to everyone: not even the player's own answer's verdict came
+      // before the end (another player could still give that answer).
       const during: Found = { answers: new Set(), verdicts: [] };
-      for (const [name, payload] of cell.inRound) scanFor(cell.type, answers, payload, name, during);
+      const beforeEnd = cell.inRound.slice(0, cell.inRound.findIndex(([name]) => name === 'round:end'));
+      for (const [name, payload] of beforeEnd) scanFor(cell.type, answers, payload, name, during);
       expect([...during.answers]).toEqual([]);
-      expect(during.verdicts).toEqual(['ack:round:answer data.correct']);
+      expect(during.verdicts).toEqual([]);
+      expect(beforeEnd.find(([name]) => name === 'ack:round:answer')?.[1]).toMatchObject({ data: { locked: true } });
     }
   });
+});
+
+/** Every GET route about the game, and the round's and watchers' socket events on a join, scanned. */
+async function scanEverything(type: GameType, player: TestClient, gameId: string, roundId?: string): Promise<Found> {
+  const found: Found = { answers: new Set(), verdicts: [] };
+  for (const [name, endpoint] of GAME_READS) {
+    for (const path of readPaths(endpoint, gameId)) {
+      const reply = await player.request('GET', path);
+      expect(reply.status, `${name} ${path}`).toBeLessThan(500);
+      scanFor(type, ANSWERS[type], reply.body, name, found);
+    }
+  }
+  const round = await connectRound(server.url, player.accessToken ?? '');
+  await round.call('round:join', { gameId, ...(roundId ? { roundId } : {}) });
+  if (roundId) await round.call('lobby:join', { roundId });
+  await round.call('watch:subscribe', {});
+  await round.call('clock:ping', { clientSentAt: 0 });
+  round.close();
+  for (const [name, payload] of round.received) scanFor(type, ANSWERS[type], payload, name, found);
+  return found;
+}
+
+/** What a daily play asks that would carry a verdict, each refused while a live round runs: its status and message. */
+async function dailyVerdictCalls(type: GameType, player: TestClient, gameId: string) {
+  const calls: { status: number; message: string | undefined }[] = [];
+  const call = async (path: string, body: unknown) => {
+    const reply = await player.request<ApiError>('POST', path, body);
+    calls.push({ status: reply.status, message: reply.body.error?.message });
+  };
+  if (type === 'Mcq') {
+    // The daily play itself (its state holds its answers' verdicts), and an answer to it (its ack would tell one).
+    const play = await player.request<ApiError>('GET', mcqPath(api.mcqQuestions.path, gameId));
+    calls.push({ status: play.status, message: play.body.error?.message });
+    const first = await server.app.db.selectFrom('mcq_questions').select(['id', 'answer']).where('game_id', '=', gameId)
+      .orderBy('id').executeTakeFirstOrThrow();
+    await call(mcqPath(api.mcqAnswer.path, gameId), { question_id: first.id, answer: first.answer });
+    return calls;
+  }
+  const puzzle = await player.request<Grid>('GET', allQuestions(gameId));
+  const clue = puzzle.body.questions[0];
+  const letters = [...(RIGHT.get(clue?.question ?? '') ?? '')].map(() => 'A');
+  await call(mcqPath(api.krissKrossCheckWord.path, gameId), { question_id: clue?.question_id, letters });
+  await call(mcqPath(api.krissKrossReveal.path, gameId), { question_id: clue?.question_id });
+  await call(mcqPath(api.krissKrossSubmit.path, gameId), { cells: [] });
+  return calls;
+}
+
+describe('answer scan: a hosted round of a released game, from its lobby to its end', () => {
+  type HostedState = 'none' | 'hosted seat' | 'daily started' | 'daily finished';
+  const STATES: HostedState[] = ['none', 'hosted seat', 'daily started', 'daily finished'];
+  const MODES: GameMode[] = ['DAILY', 'RAPID', 'RAPID_THEN_DAILY'];
+  interface Game {
+    type: GameType;
+    mode: GameMode;
+    gameId: string;
+    roundId: string;
+    players: Map<HostedState, TestClient>;
+  }
+  const games: Game[] = [];
+
+  beforeAll(async () => {
+    // A game whose own round is over (its daily play open), each player in their state before the host opens a lobby.
+    for (const type of TYPES) {
+      for (const mode of MODES) {
+        const gameId = await createGame(type, mode, 'ended');
+        const players = new Map<HostedState, TestClient>();
+        for (const state of STATES) players.set(state, await guest(server.url));
+        const daily = (state: HostedState) => players.get(state) as TestClient;
+        if (mode !== 'RAPID') {
+          await startDaily(daily('daily started'), type, gameId);
+          await finishDaily(daily('daily finished'), type, gameId);
+        }
+        const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
+        expect(hosted.status).toBe(200);
+        const roundId = hosted.body.round_id;
+        const seat = await daily('hosted seat').request('POST', pathOf(api.enterRound, { id: roundId }), { display_name: 'Seated' });
+        expect(seat.status).toBe(200);
+        games.push({ type, mode, gameId, roundId, players });
+      }
+    }
+  }, 60_000);
+
+  const cells = TYPES.flatMap((type) => MODES.flatMap((mode) => STATES.map((state) => [type, mode, state] as const)));
+
+  async function scanClosed(game: Game, state: HostedState) {
+    const player = game.players.get(state) as TestClient;
+    const access = answerAccess(await storedGame(game.gameId), NO_PLAYS, new Date(server.clock.now()));
+    expect(access).toMatchObject({ open: false, because: 'round-live' });
+    const found = await scanEverything(game.type, player, game.gameId, game.roundId);
+    expect([...found.answers]).toEqual([]);
+    expect(found.verdicts).toEqual([]);
+    if (game.type === 'Mcq') {
+      const report = await player.request<ApiError>('GET', mcqPath(api.mcqReport.path, game.gameId));
+      expect(report.status).toBe(409);
+      expect(report.body.error.message).toBe(ANSWERS_CLOSED_MESSAGES['round-live']);
+    }
+    if (game.mode !== 'RAPID' && state !== 'daily finished') {
+      // The daily play is paused, in the rule's words, and nothing of it is lost.
+      for (const refused of await dailyVerdictCalls(game.type, player, game.gameId)) {
+        expect(refused).toEqual({ status: 409, message: ANSWERS_CLOSED_MESSAGES['daily-paused'] });
+      }
+    }
+  }
+
+  it.each(cells)('%s, %s game, its hosted round in the lobby, player with %s: answers closed', async (type, mode, state) => {
+    const game = games.find((g) => g.type === type && g.mode === mode);
+    if (!game) throw new Error('game not prepared');
+    await scanClosed(game, state);
+  });
+
+  it('starts every hosted round (the lobbies above are done)', async () => {
+    for (const game of games) {
+      expect((await host.request('POST', pathOf(api.startRound, { id: game.roundId }))).status).toBe(200);
+    }
+  });
+
+  it.each(cells)('%s, %s game, its hosted round running, player with %s: answers closed', async (type, mode, state) => {
+    const game = games.find((g) => g.type === type && g.mode === mode);
+    if (!game) throw new Error('game not prepared');
+    await scanClosed(game, state);
+  });
+
+  it('opens the answers again once the hosted round ends, and the paused daily play goes on', async () => {
+    for (const game of games) {
+      expect((await host.request('POST', pathOf(api.endRound, { id: game.roundId }))).status).toBe(200);
+    }
+    // Ended during its countdown, a round ends at its start: the clock moves past it.
+    await server.clock.advance(HOSTED_RULES.countdownMs + 1_000);
+    for (const game of games) {
+      expect(liveRoundOn(await storedGame(game.gameId), new Date(server.clock.now()))).toBe(false);
+      if (game.mode === 'RAPID') continue;
+      const finished = game.players.get('daily finished') as TestClient;
+      const found = await scanEverything(game.type, finished, game.gameId);
+      expect([...found.answers].sort()).toEqual([...ANSWERS[game.type]].sort());
+      for (const call of await dailyVerdictCalls(game.type, game.players.get('daily started') as TestClient, game.gameId)) {
+        expect(call.status).toBe(200);
+      }
+    }
+  }, 30_000);
+});
+
+describe('a free round mined by throwaway players', () => {
+  it('tells nobody right or wrong, points or rank before the round ends, so four guests learn nothing for a fifth', async () => {
+    const now = server.clock.now();
+    const at = new Date(now);
+    const { gameId } = await insertGame(
+      server.app.db,
+      channelId,
+      {
+        type: 'Mcq',
+        mode: 'RAPID_THEN_DAILY',
+        language: 'English',
+        game_name: 'Mined free round',
+        round_style: 'FREE',
+        publishing_time: new Date(now + 1_500).toISOString(),
+        game_duration: 60,
+        status: 'RELEASED',
+        released_at: at.toISOString(),
+      },
+      at,
+    );
+    await insertMcqQuestions(server.app.db, gameId, QUIZ, at);
+    const miners = await Promise.all([0, 1, 2, 3].map(async () => {
+      const player = await guest(server.url);
+      const round = await connectRound(server.url, player.accessToken ?? '', undefined, server.clock);
+      expect(await round.call('round:join', { gameId })).toMatchObject({ ok: true });
+      return { player, round };
+    }));
+    await advanceUntil(server.clock, Promise.all(miners.map(({ round }) => round.started())));
+    // Each miner answers a different choice of every question: one of the four is right each time.
+    for (const [i, { round }] of miners.entries()) {
+      const state = await round.call<RoundState>('round:join', { gameId });
+      if (!state.ok || state.data.questions?.type !== 'Mcq') throw new Error('no questions in the running round');
+      for (const q of state.data.questions.questions) {
+        const ack = await round.call('round:answer', { gameId, questionId: q.question_id, answer: q.choices[i] });
+        expect(ack, JSON.stringify(ack)).toMatchObject({ ok: true, data: { questionId: q.question_id, locked: true } });
+      }
+      // Back again, they see which questions they answered and with what, never whether it was right.
+      const again = await round.call<RoundState>('round:join', { gameId });
+      expect(again).toMatchObject({ ok: true, data: { answers: [], score: 0, rank: null } });
+      expect(again.ok && again.data.lockedIn?.length).toBe(QUIZ.length);
+    }
+    // A few board ticks later, still before the end: nothing on any board or standing tells a right answer.
+    await server.clock.advance(2_000);
+    for (const { player, round } of miners) {
+      await round.call('clock:ping', { clientSentAt: 0 });
+      const found: Found = { answers: new Set(), verdicts: [] };
+      for (const [name, payload] of round.received) {
+        if (name.startsWith('ack:round:join')) continue; // their own choices echoed back, one of them right
+        scanFor('Mcq', ANSWERS.Mcq, payload, name, found);
+      }
+      expect(found.verdicts).toEqual([]);
+      expect([...found.answers]).toEqual([]);
+      const scores = round.received.flatMap(([name, payload]) => {
+        if (name === 'round:standing') return [(payload as { score: number }).score];
+        if (name === 'round:leaderboard') return (payload as { top: { score: number }[] }).top.map((line) => line.score);
+        return [];
+      });
+      expect(scores.every((score) => score === 0)).toBe(true);
+      expect((await player.request('GET', mcqPath(api.mcqReport.path, gameId))).status).toBe(409);
+    }
+    // At the end each learns their own verdicts: how many were right, in their final standing.
+    const ends = await advanceUntil(server.clock, Promise.all(miners.map(({ round }) => round.waitFor<RoundEnd>('round:end', () => true, 70_000))));
+    expect(ends.map((end) => end.me?.right ?? 0).reduce((a, b) => a + b, 0)).toBe(QUIZ.length);
+    for (const { round } of miners) round.close();
+  }, 40_000);
 });
 
 describe('a quiz round played in step', () => {

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { ApiError } from '@plw/protocol/errors';
-import type { AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
+import type { AnswerLocked, RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ async function quiz(mode: 'DAILY' | 'RAPID', startsAt: Date): Promise<string> {
       mode,
       language: 'English',
       game_name: `Choices ${mode} ${now.getTime()}`,
+      round_style: 'FREE',
       score: 10,
       publishing_time: startsAt.toISOString(),
       game_duration: 30,
@@ -107,8 +108,8 @@ describe('a multiple-choice answer must be one of the choices', () => {
     }
     expect(await storedAnswers(gameId)).toEqual([]);
 
-    const wrong = await round.call<AnswerResult>('round:answer', { gameId, questionId, answer: 'Kolkata' });
-    expect(wrong).toMatchObject({ ok: true, data: { correct: false, points: 0 } });
+    const wrong = await round.call<AnswerLocked>('round:answer', { gameId, questionId, answer: 'Kolkata' });
+    expect(wrong).toEqual({ ok: true, data: { questionId, locked: true } });
     expect((await storedAnswers(gameId)).map((row) => row.answer)).toEqual(['Kolkata']);
   });
 });

@@ -121,7 +121,7 @@ function LiveGrid({ puzzle, questions, round, onStale, hosted }: {
   const model = useMemo(() => modelInClueOrder(questions.grid, clues), [questions.grid, clues]);
 
   // Sent words (locked or on their way) keep their letters: typing passes over their cells.
-  const sentKey = [...round.answers.keys(), ...round.pending.keys()].sort().join('|');
+  const sentKey = [...round.answers.keys(), ...round.sealed.keys(), ...round.pending.keys()].sort().join('|');
   const sent = useMemo(() => new Set(sentKey ? sentKey.split('|') : []), [sentKey]);
   const frozen = useMemo(() => frozenCells(model, sent), [model, sent]);
   const reducer = useCallback(
@@ -160,7 +160,8 @@ function LiveGrid({ puzzle, questions, round, onStale, hosted }: {
 
   const clue = clues.find((q) => q.question_id === word?.questionId);
   const { clueName, inputLabel } = useClueWords();
-  const rightWords = [...round.answers.values()].filter((locked) => locked.correct).length;
+  // Verdicts are sealed until the round's end: its final standing says how many words were right.
+  const rightWords = round.final?.me?.right ?? [...round.answers.values()].filter((locked) => locked.correct).length;
 
   return (
     <>
@@ -191,7 +192,7 @@ function LiveGrid({ puzzle, questions, round, onStale, hosted }: {
           <RoundTimer startsAt={round.startsAt ?? 0} endsAt={endsAt} now={round.serverNow} />
           <LiveStats score={round.score} rank={round.rank} />
           <p className="kk-live__locked" data-testid="words-locked">
-            {t('liveKrissKross.locked', { locked: round.answers.size, total: model.words.length })}
+            {t('liveKrissKross.locked', { locked: round.answers.size + round.sealed.size, total: model.words.length })}
           </p>
         </div>
       )}

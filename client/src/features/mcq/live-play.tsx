@@ -102,7 +102,8 @@ function LiveQuestions({ game, round, endsAt }: { game: LiveGame; round: LiveRou
   const [showing, setShowing] = useState<string | null>(null);
   const timeUp = useTimeLeft(endsAt, round.serverNow) === 0;
   const questions = round.questions?.type === 'Mcq' ? round.questions.questions : [];
-  const next = questions.find((q) => !round.answers.has(q.question_id) && !round.pending.has(q.question_id));
+  const answered = (id: string) => round.answers.has(id) || round.pending.has(id) || round.sealed.has(id);
+  const next = questions.find((q) => !answered(q.question_id));
   const current = questions.find((q) => q.question_id === showing) ?? next;
   const choices = useMemo(
     () => (current ? choiceOrder(current.choices, round.shuffleSeed, current.question_id) : []),
@@ -110,7 +111,10 @@ function LiveQuestions({ game, round, endsAt }: { game: LiveGame; round: LiveRou
   );
 
   if (!current) return <p className="mcq-live__done" role="status">{t('mcq.allAnswered')}</p>;
-  const locked = round.answers.get(current.question_id) ?? null;
+  const verdict = round.answers.get(current.question_id) ?? null;
+  // A free round's answer is locked in with its verdict sealed until the round's end.
+  const sealed = round.sealed.get(current.question_id) ?? null;
+  const locked = verdict ?? sealed;
   return (
     <QuestionCard
       key={current.question_id}
@@ -119,7 +123,8 @@ function LiveQuestions({ game, round, endsAt }: { game: LiveGame; round: LiveRou
       total={questions.length}
       choices={choices}
       pending={round.pending.get(current.question_id) ?? null}
-      locked={locked}
+      locked={verdict}
+      lockedIn={sealed}
       closed={timeUp}
       onChoose={(choice) => {
         setShowing(current.question_id);

@@ -8,7 +8,8 @@ import { QuestionMedia } from './question-media.tsx';
 import { useAnswerKeys } from './use-answer-keys.ts';
 
 // One question on screen: its text and media, the four choices in the player's order as answer tiles (keys 1 to 4
-// answer too), and once the answer is locked, at once, whether it was right and the points it earned. The chosen
+// answer too), and once the answer is locked, whether it was right and the points it earned when that may be told
+// (a daily play at once; a live round's verdict waits for its question's reveal or the round's end). The chosen
 // tile pops when right and shakes when wrong (short; the page's MotionConfig turns both off for readers who ask
 // for reduced motion).
 
@@ -28,7 +29,7 @@ export interface QuestionCardProps {
   choices: readonly string[];
   pending: string | null;
   locked: LockedChoice | null;
-  /** In step: the choice locked in, its verdict still to come with the reveal. */
+  /** A live round's choice locked in, its verdict still to come (in step with the reveal, free at the end). */
   lockedIn?: string | null;
   /** No more answers: the time is up. */
   closed: boolean;

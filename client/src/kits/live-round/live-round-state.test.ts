@@ -53,6 +53,21 @@ describe('a live round on one screen', () => {
     expect(state.answers.get('q1')).toEqual({ questionId: 'q1', correct: true, points: 9.5, answer: null });
   });
 
+  it('keeps a free round\'s answer locked in with its verdict sealed, and finds it again on a rejoin', () => {
+    const running = run({ type: 'joined', state: joinedState({ phase: 'running', questions: QUESTIONS }) });
+    const pending = reduceLiveRound(running, { type: 'answering', questionId: 'q1', answer: 'Cairo' });
+    const locked = reduceLiveRound(pending, { type: 'lockedIn', questionId: 'q1', answer: 'Cairo' });
+    expect(locked.sealed.get('q1')).toBe('Cairo');
+    expect(locked.pending.size).toBe(0);
+    expect(locked.answers.size).toBe(0);
+    expect(reduceLiveRound(locked, { type: 'answering', questionId: 'q1', answer: 'Giza' }).pending.size).toBe(0);
+    const rejoined = run({
+      type: 'joined',
+      state: joinedState({ phase: 'running', questions: QUESTIONS, lockedIn: [{ questionId: 'q2', answer: 'Mumbai' }] }),
+    });
+    expect([...rejoined.sealed]).toEqual([['q2', 'Mumbai']]);
+  });
+
   it('shows an answer pending, then locked with its verdict and the new score', () => {
     const running = run({ type: 'joined', state: joinedState({ phase: 'running', questions: QUESTIONS }) });
     const pending = reduceLiveRound(running, { type: 'answering', questionId: 'q1', answer: 'Cairo' });

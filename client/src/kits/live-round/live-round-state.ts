@@ -58,6 +58,11 @@ export interface LiveRoundState {
   answers: ReadonlyMap<string, LockedAnswer>;
   /** Answers sent and not yet acknowledged: question id to the answer. */
   pending: ReadonlyMap<string, string>;
+  /**
+   * A free round's answers locked in, question id to the answer: their verdicts are sealed until the round's end
+   * (in step, `inStep.locked` holds the open question's).
+   */
+  sealed: ReadonlyMap<string, string>;
   score: number;
   rank: number | null;
   top: readonly LeaderboardLine[];
@@ -78,7 +83,7 @@ export type LiveRoundAction =
   | { type: 'answering'; questionId: string; answer: string }
   | { type: 'locked'; result: AnswerResult; answer: string }
   | { type: 'refused'; questionId: string; error: SocketError | null }
-  /** In step: the answer is stored, its verdict comes with the reveal. */
+  /** The answer is stored, its verdict comes with the reveal (in step) or the round's end (free). */
   | { type: 'lockedIn'; questionId: string; answer: string }
   | { type: 'questionOpened'; open: QuestionOpen }
   | { type: 'revealed'; reveal: QuestionReveal }
@@ -101,6 +106,7 @@ export const initialLiveRound: LiveRoundState = {
   shuffleSeed: 0,
   answers: new Map(),
   pending: new Map(),
+  sealed: new Map(),
   score: 0,
   rank: null,
   top: [],
@@ -123,7 +129,8 @@ export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction):
     case 'opened':
       return { ...state, questions: action.questions, status: state.status === 'waiting' ? 'running' : state.status };
     case 'answering': {
-      if (state.answers.has(action.questionId) || state.pending.has(action.questionId)) return state;
+      const { questionId } = action;
+      if (state.answers.has(questionId) || state.pending.has(questionId) || state.sealed.has(questionId)) return state;
       return { ...state, pending: withEntry(state.pending, action.questionId, action.answer), error: null };
     }
     case 'locked': {
@@ -139,7 +146,11 @@ export function reduceLiveRound(state: LiveRoundState, action: LiveRoundAction):
     case 'refused':
       return { ...state, pending: without(state.pending, action.questionId), error: action.error };
     case 'lockedIn':
-      if (!state.inStep || state.answers.has(action.questionId)) return state;
+      if (state.answers.has(action.questionId)) return state;
+      if (!state.inStep) {
+        const pending = without(state.pending, action.questionId);
+        return { ...state, pending, sealed: withEntry(state.sealed, action.questionId, action.answer) };
+      }
       return {
         ...state,
         pending: without(state.pending, action.questionId),
@@ -184,7 +195,11 @@ function joined(state: LiveRoundState, round: RoundState): LiveRoundState {
   for (const locked of round.answers) {
     answers.set(locked.questionId, { ...locked, answer: state.answers.get(locked.questionId)?.answer ?? null });
   }
-  const pending = new Map([...state.pending].filter(([questionId]) => !answers.has(questionId)));
+  // A free round's answers locked in, verdicts still sealed (in step the open question's is `inStep.locked`).
+  const lockedIn = round.inStep ? [] : (round.lockedIn ?? []).filter((l) => !answers.has(l.questionId));
+  const sealed = new Map(lockedIn.map((l) => [l.questionId, l.answer]));
+  const answered = (questionId: string) => answers.has(questionId) || sealed.has(questionId);
+  const pending = new Map([...state.pending].filter(([questionId]) => !answered(questionId)));
   const status: RoundStatus = round.phase === 'ended' ? 'ended' : questions ? 'running' : 'waiting';
   return {
     ...state,
@@ -197,6 +212,7 @@ function joined(state: LiveRoundState, round: RoundState): LiveRoundState {
     shuffleSeed: round.shuffleSeed,
     answers,
     pending,
+    sealed,
     score: round.score,
     rank: round.rank ?? state.rank,
     resumeToken: round.resumeToken,

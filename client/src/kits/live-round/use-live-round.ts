@@ -145,13 +145,14 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
   const answer = useCallback(
     (questionId: string, text: string) => {
       const now = latest.current;
-      if (now.status !== 'running' || now.answers.has(questionId) || sent.current.has(questionId)) return;
+      const answered = now.answers.has(questionId) || now.sealed.has(questionId) || sent.current.has(questionId);
+      if (now.status !== 'running' || answered) return;
       sent.current.add(questionId);
       dispatch({ type: 'answering', questionId, answer: text });
       void connection
         .call('round:answer', { gameId, roundId, questionId, answer: text }, answerReplySchema)
         .then((reply) => {
-          // An in-step round's ack holds no verdict (it comes with the question's reveal): the answer is locked in.
+          // A running round's ack holds no verdict (it comes with the question's reveal, or the round's end).
           if (reply.ok) {
             return 'correct' in reply.data
               ? dispatch({ type: 'locked', result: reply.data, answer: text })

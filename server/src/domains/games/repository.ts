@@ -1,6 +1,7 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
 import type { Direction, GameType, Language, MediaType } from '@plw/shared/constants';
 import { coverColour, coverGrid } from '@plw/shared/rules/cover';
+import { defaultRoundStyle } from '@plw/shared/rules/round/round-style';
 import { type GameSummary, gameFormSchema } from '@plw/shared/schemas/game';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
@@ -159,6 +160,8 @@ export async function insertGame(db: Db, channelId: string, game: NewGame, now: 
       layout: null,
       released_at: null,
       ...game,
+      // A game without a chosen style gets its type's (in step for quizzes): the one place the default applies.
+      round_style: game.round_style ?? defaultRoundStyle(game.type ?? defaults.type),
       id,
       group_id: groupId,
       channel_id: channelId,

@@ -30,7 +30,7 @@ import {
   saveProgress,
   startPlay,
 } from '../plays/repository.ts';
-import { answerAccessOf } from '../plays/answer-access.ts';
+import { answerAccessOf, assertDailyVerdicts } from '../plays/answer-access.ts';
 import { recordReveal } from './reveals.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import {
@@ -187,6 +187,8 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     const now = dateOf(app.clock);
     const puzzle = await openPuzzle(auth, params.id, now);
     if (puzzle.kind === 'RAPID') throw conflict(KRISSKROSS_MESSAGES.liveRound);
+    // The result says which words are right: not while a live round of this game runs (the play is kept).
+    await assertDailyVerdicts(app.db, puzzle.game, now);
     const play = await openPlay(puzzle, auth, body.cells, now);
     // A word the player revealed scores nothing, even when typed right (shared/rules/krisskross-reveal).
     const correct = scoredWords(correctIn(puzzle, body.cells), revealedOf(play.revealed));
@@ -208,7 +210,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
 
   /**
    * The caller's own open daily play and the word they ask about, for "check word" and "reveal": never in a
-   * live round (RAPID) and never once the play is finished. Hosted rounds play elsewhere (their own plays).
+   * live round (RAPID), never while any live round of the game runs (hosted ones too), never once it is finished.
    */
   async function dailyWord(auth: AccessClaims, gameId: string, questionId: string, now: Date) {
     const puzzle = await openPuzzle(auth, gameId, now);
@@ -216,6 +218,8 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     const play = await findPlay(app.db, puzzle.game.id, playerIdOf(auth), 'DAILY');
     if (play?.finished_at || !puzzle.kind) throw conflict(KRISSKROSS_MESSAGES.alreadyFinished);
     if (!play) throw conflict(KRISSKROSS_MESSAGES.notOpened);
+    // A checked or revealed word would tell a player seated in a live round of this game its answer.
+    await assertDailyVerdicts(app.db, puzzle.game, now);
     const placement = answeredPlacements(puzzle.layout, puzzle.questions).find((p) => p.questionId === questionId);
     if (!placement) throw notFound(KRISSKROSS_MESSAGES.unknownWord);
     return { puzzle, play, placement };

@@ -15,7 +15,7 @@ import { route } from '../../http/route.ts';
 import { findGameForDetails, findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import { leaderboardOf } from '../plays/routes.ts';
-import { openAnswersOf } from '../plays/answer-access.ts';
+import { assertDailyVerdicts, openAnswersOf } from '../plays/answer-access.ts';
 import {
   answersOfPlay,
   findPlay,
@@ -51,7 +51,7 @@ function refusedAnswer(refusal: AnswerRefusal): HttpError {
 }
 
 export default async function mcqRoutes(app: FastifyInstance) {
-  /** The game and its daily play, refusing what is not a daily play right now. */
+  /** The game and its daily play, refusing what is not a daily play right now (its verdicts included). */
   async function dailyPlay(auth: AccessClaims, gameId: string, now: Date) {
     const game = await findVisibleGame(app.db, auth, gameId, 'Mcq');
     if (roundPhase(game, now) === 'waiting') throw conflict(MCQ_MESSAGES.notStarted);
@@ -59,6 +59,9 @@ export default async function mcqRoutes(app: FastifyInstance) {
     if (kind === 'RAPID') throw conflict(MCQ_MESSAGES.liveRound);
     // After a RAPID_THEN_DAILY round its players have had their scored play; others play the daily.
     if (kind === null) throw conflict(playKindAt(game, now) === 'DAILY' ? MCQ_MESSAGES.alreadyFinished : MCQ_MESSAGES.roundOver);
+    // Paused while a live round of the game runs (a hosted one too): its answers' verdicts would tell a player
+    // seated there the answers. Nothing of the play is lost; it goes on when the round ends.
+    await assertDailyVerdicts(app.db, game, now);
     const play = await startPlay(app.db, game.id, playerIdOf(auth), 'DAILY', now);
     return { game, play };
   }

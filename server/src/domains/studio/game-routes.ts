@@ -1,7 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
 import { type GameType, LANGUAGE_NAMES } from '@plw/shared/constants';
-import { type RoundStyle, roundStyleProblem } from '@plw/shared/rules/round/round-style';
+import { defaultRoundStyle, type RoundStyle, roundStyleProblem } from '@plw/shared/rules/round/round-style';
 import type { FastifyInstance } from 'fastify';
 import { dateOf } from '../../clock.ts';
 import { badRequest, HttpError } from '../../errors.ts';
@@ -50,7 +50,9 @@ export default async function studioGameRoutes(app: FastifyInstance) {
       // Every variant of a game is the same kind of puzzle.
       type = original.type;
     }
-    assertRoundStyle(type, form.round_style);
+    // Left out, the type's own style (in step for a quiz), as every insert of a game gives it.
+    const roundStyle = form.round_style ?? defaultRoundStyle(type);
+    assertRoundStyle(type, roundStyle);
     const now = dateOf(app.clock);
     const { gameId } = await db.transaction().execute((trx) =>
       insertGame(
@@ -59,6 +61,7 @@ export default async function studioGameRoutes(app: FastifyInstance) {
         {
           ...form,
           type,
+          round_style: roundStyle,
           ...(groupId ? { group_id: groupId } : {}),
           paid: flag(form.paid),
           local_circle: flag(form.local_circle),
@@ -77,7 +80,9 @@ export default async function studioGameRoutes(app: FastifyInstance) {
     const game = await ownedGame(db, auth, params.id);
     const { image, ...form } = body;
     if (image) await assertOwnMedia(db, auth, image, 'image', 'image');
-    assertRoundStyle(form.type, form.round_style);
+    // Left out, the style stays as stored (a creator's choice is never rewritten), or the type's own if it changes.
+    const roundStyle = form.round_style ?? (form.type === game.type ? game.round_style : defaultRoundStyle(form.type));
+    assertRoundStyle(form.type, roundStyle);
     if (form.language !== game.language) await assertLanguageFree(game.group_id, form.language);
     if (form.type !== game.type) {
       const held = await studioGame(db, game.id);
@@ -87,6 +92,7 @@ export default async function studioGameRoutes(app: FastifyInstance) {
       await recordEdit(trx, game, 'game', dateOf(app.clock));
       await updateGameFields(trx, game.id, {
         ...form,
+        round_style: roundStyle,
         paid: flag(form.paid),
         local_circle: flag(form.local_circle),
         transit_game: flag(form.transit_game),

@@ -28,14 +28,28 @@ function answer(round: RoundEngine, playerId: string, questionId: string, right:
 }
 
 describe('a free round', () => {
-  it('takes answers on [start, end), scores by Kahoot’s rule over the round, and acks the verdict', () => {
+  it('takes answers on [start, end), scores by Kahoot’s rule over the round, and acks only that it is locked in', () => {
     const engine = seated(false, 'A');
     expect(answer(engine, 'A', 'q1', true, START - 1)).toBe('NOT_STARTED');
     const taken = answer(engine, 'A', 'q1', true, START + 30_000);
     expect(taken).toMatchObject({ correct: true, points: rapidPoints(10, 30_000, 60_000), elapsedMs: 30_000 });
-    expect(engine.ack('A', 'q1', START + 30_000)).toEqual({ questionId: 'q1', correct: true, points: 750, score: 750 });
+    expect(engine.ack('A', 'q1', START + 30_000)).toEqual({ questionId: 'q1', locked: true });
     expect(answer(engine, 'A', 'q1', true, START + 31_000)).toBe('ALREADY_ANSWERED');
     expect(answer(engine, 'A', 'q2', true, window.endsAt)).toBe('ROUND_OVER');
+  });
+
+  it('shows no verdict, points or rank before the round has ended: every question is open to someone until then', () => {
+    const engine = seated(false, 'A', 'B');
+    answer(engine, 'A', 'q1', true, START + 1_000);
+    const late = window.endsAt - 1;
+    expect(engine.shownAnswers('A', late)).toEqual([]);
+    expect(engine.sealedAnswers('A', late)).toMatchObject([{ questionId: 'q1', answer: 'yes' }]);
+    expect(engine.placing('A', late).score).toBe(0);
+    expect(engine.standings(late).map((s) => s.score)).toEqual([0, 0]);
+    engine.end();
+    expect(engine.shownAnswers('A', window.endsAt)).toMatchObject([{ questionId: 'q1', correct: true }]);
+    expect(engine.sealedAnswers('A', window.endsAt)).toEqual([]);
+    expect(engine.placing('A', window.endsAt).score).toBeGreaterThan(0);
   });
 
   it('refuses a player without a seat, a question of another round and an answer that is not a choice', () => {
@@ -152,8 +166,8 @@ describe('under random answer streams', () => {
           if (taken.taken) {
             round.settle(player, taken.answer, event.settles);
             const ack = round.ack(player, questionId, now);
-            // Nobody sees correctness before they may: in step an ack never carries a verdict.
-            if (inStep) expect(ack).toEqual({ questionId, locked: true });
+            // Nobody sees correctness before they may: an ack taken in a running round never carries a verdict.
+            expect(ack).toEqual({ questionId, locked: true });
           }
           for (const id of ids) {
             for (const shown of round.shownAnswers(id, now)) expect(round.revealed(shown.questionId, now)).toBe(true);

@@ -9,10 +9,11 @@ import { type ClockPhase, clockPhase, type RoundWindow } from './schedule.ts';
 
 // A live round's rules as one state machine, with no I/O: time is passed in, storage and sockets stay outside.
 // It says where the round stands, whether an answer is taken and what it is worth, what each player may be told
-// of their answers at a moment (in step: nothing of a question's verdict before its lock), how the players it
-// holds rank, and that the round ends once. The server's room (server/src/realtime/round-room.ts) is a shell
-// around it: timers, leases, storage, sockets. Each process holds the seats of its own players; what spans
-// processes (the shared board, a question's reveal, the final ranks) is read from storage by the same rules.
+// of their answers at a moment (`revealed`: nothing of a question's verdict before it is closed for everyone who
+// could still answer it), how the players it holds rank, and that the round ends once. The server's room
+// (server/src/realtime/round-room.ts) is a shell around it: timers, leases, storage, sockets. Each process holds the
+// seats of its own players; what spans processes (the shared board, a question's reveal, the final ranks) is read
+// from storage by the same rules. Every kind of live round (scheduled, hosted; free or in step) plays by it.
 
 /** What a round is played by: its window, its questions in order, its style, and what a right answer is worth. */
 export interface RoundRules {
@@ -63,7 +64,7 @@ export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
 
 export type Taken = { taken: true; answer: ScoredAnswer } | { taken: false; refusal: AnswerRefusal };
 
-/** What an answer's acknowledgement may say: in step only that it is locked in; free, its verdict and the score. */
+/** What an answer's acknowledgement may say: that it is locked in, or (its question already closed) its verdict. */
 export type AnswerAck =
   | { questionId: string; locked: true }
   | { questionId: string; correct: boolean; points: number; score: number };
@@ -184,28 +185,22 @@ export class RoundEngine {
     if (kept) seat.answers.set(answer.questionId, answer);
   }
 
-  /** What the answer's acknowledgement says: never a verdict in step, where it waits for the reveal. */
+  /** What the answer's acknowledgement says: a verdict only for a question already closed (`revealed`). */
   ack(playerId: string, questionId: string, now: number): AnswerAck {
-    if (this.schedule) return { questionId, locked: true };
+    if (!this.revealed(questionId, now)) return { questionId, locked: true };
     const answer = this.seats.get(playerId)?.answers.get(questionId);
     const { score } = this.placing(playerId, now);
     return { questionId, correct: answer?.correct ?? false, points: answer?.points ?? 0, score };
   }
 
-  /** Whether a question's verdicts may be shown at `now`: in step from its lock on, free as soon as it is answered. */
-  revealed(questionId: string, now: number): boolean {
-    const place = this.places.get(questionId);
-    if (place === undefined) return false;
-    const window = this.schedule?.[place];
-    return !this.schedule || this.ended || (window !== undefined && now >= window.locksAt);
-  }
-
   /**
-   * Whether everyone's answers to a question are in at `now`: in step from its lock, in a free round (where every
-   * question stays open) from the round's end. Until then nobody but the answering player learns anything of
-   * its verdicts, watchers' counts of right answers included (watch-view.ts).
+   * Whether a question's verdicts (right or wrong, points, and the score and rank they make) may be shown at `now`:
+   * once the question is closed for everyone who could still answer it. In step that is its lock; in a free round
+   * every question stays open to every player until the round has ended (no answer is taken after that), so nothing
+   * is shown before it. Told earlier, one throwaway player's verdicts would tell the others the answers while they
+   * can still give them. Watchers' counts of right answers wait for the same moment (watch-view.ts).
    */
-  answersIn(questionId: string, now: number): boolean {
+  revealed(questionId: string, now: number): boolean {
     const place = this.places.get(questionId);
     if (place === undefined) return false;
     if (this.ended || now >= this.window.endsAt) return true;
@@ -217,6 +212,12 @@ export class RoundEngine {
   shownAnswers(playerId: string, now: number): ScoredAnswer[] {
     const answers = this.seats.get(playerId)?.answers.values() ?? [];
     return [...answers].filter((answer) => this.revealed(answer.questionId, now));
+  }
+
+  /** The player's answers locked in whose verdicts may not be shown yet at `now` (their own choice, nothing more). */
+  sealedAnswers(playerId: string, now: number): ScoredAnswer[] {
+    const answers = this.seats.get(playerId)?.answers.values() ?? [];
+    return [...answers].filter((answer) => !this.revealed(answer.questionId, now));
   }
 
   /** In step, the player's answer to the question open at `now`, locked in and not yet revealed. */

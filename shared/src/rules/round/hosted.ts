@@ -61,6 +61,23 @@ export function seatsNewcomers(
   return round.lateSeats || round.startsAt === null || now < round.startsAt;
 }
 
+/** What a hosted round's clock is read from, as stored: its state, its end once started, when its lobby opened. */
+export interface HostedRoundClock {
+  state: HostedRoundState;
+  ends_at: string | null;
+  created_at: string;
+}
+
+/**
+ * Whether a hosted round is live at `now` (epoch ms): a lobby within its lifetime (its seated players may be
+ * started any moment) or a started round before its end as last set. From its end on (or once closed) it is not.
+ */
+export function hostedRoundLive(round: HostedRoundClock, now: number): boolean {
+  if (round.state === 'ENDED') return false;
+  if (round.state === 'LOBBY') return now < Date.parse(round.created_at) + HOSTED_RULES.lobbyLifetimeMs;
+  return round.ends_at === null || now < Date.parse(round.ends_at);
+}
+
 /** A join code as players type it: exactly six digits (spaces and dashes they add are dropped first). */
 export function normalJoinCode(typed: string): string | null {
   const digits = typed.replace(/[\s-]/g, '');

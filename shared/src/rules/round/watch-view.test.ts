@@ -22,14 +22,14 @@ describe("what watchers see of a question's answers", () => {
     ['free, while the round runs', engine(false), 'q1', window.endsAt - 1, { answered: 2, right: null }],
     ['free, at the round\'s end', engine(false), 'q1', window.endsAt, { answered: 2, right: 1 }],
   ])('%s', (_, round, questionId, now, shown) => {
-    expect(watchedCounts(counts, round.answersIn(questionId, now))).toEqual(shown);
+    expect(watchedCounts(counts, round.revealed(questionId, now))).toEqual(shown);
   });
 
   it('shows right counts once the round has ended early, and nothing of a question that is not the round\'s', () => {
     const round = engine(false);
     round.end();
-    expect(watchedCounts(counts, round.answersIn('q1', START))).toEqual(counts);
-    expect(round.answersIn('elsewhere', window.endsAt)).toBe(false);
+    expect(watchedCounts(counts, round.revealed('q1', START))).toEqual(counts);
+    expect(round.revealed('elsewhere', window.endsAt)).toBe(false);
     expect(watchedCounts(undefined, false)).toEqual({ answered: 0, right: null });
   });
 });

@@ -1,6 +1,6 @@
 // What the people who watch a round (its channel's creator, admins) may see of its questions while it runs: how
 // many answered each, at any moment, counted over every process (from storage); how many were right only once
-// the question's answers are in for everyone (RoundEngine.answersIn: in step from its lock, in a free round from
+// the question's answers are in for everyone (RoundEngine.revealed: in step from its lock, in a free round from
 // the round's end). Before that, a right count would tell which answer is right, or how a question is going,
 // to someone who could pass it on.
 
