@@ -203,7 +203,7 @@ export class RoundEngine {
   revealed(questionId: string, now: number): boolean {
     const place = this.places.get(questionId);
     if (place === undefined) return false;
-    if (this.ended || now >= this.window.endsAt) return true;
+    if (this.ended) return true;
     const window = this.schedule?.[place];
     return window !== undefined && now >= window.locksAt;
   }
