@@ -15,6 +15,7 @@ import * as rankingRule from './migrations/0013-ranking-rule.ts';
 import * as roundStyle from './migrations/0014-round-style.ts';
 import * as hostedRounds from './migrations/0015-hosted-rounds.ts';
 import * as dailyHabit from './migrations/0016-daily-habit.ts';
+import * as roundRecovery from './migrations/0017-round-recovery.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-round-style': roundStyle,
   '0015-hosted-rounds': hostedRounds,
   '0016-daily-habit': dailyHabit,
+  '0017-round-recovery': roundRecovery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

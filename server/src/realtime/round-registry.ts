@@ -25,6 +25,7 @@ const keyOf = (target: RoundTarget) => target.roundId ?? target.gameId;
 
 export class RoundRegistry {
   private readonly rooms = new Map<string, Promise<RoundRoom>>();
+  private disposed = false;
 
   constructor(private readonly deps: RegistryDeps) {}
 
@@ -47,31 +48,42 @@ export class RoundRegistry {
   /**
    * After a restart: reopens every live round that has unfinished plays (and every hosted round started and not
    * settled), so rounds still running go on to their end and rounds that ended while the server was down are
-   * closed with their final ranks.
+   * closed with their final ranks. Called once the server listens; how many rounds that is grows with the
+   * product's history, so they are taken one at a time, the running ones first, each settled before the next and
+   * with the event loop let go in between: requests and live rounds never wait behind the whole backlog.
    */
   async recover(): Promise<void> {
+    const now = this.deps.clock.now();
+    const reopening: { ref: RoundRef; game: GameRecord; timing: RoundTimingPlan }[] = [];
     for (const gameId of await gamesWithUnfinishedRounds(this.deps.db)) {
-      if (this.rooms.has(gameId)) continue;
+      await nextTurn();
       const game = await findGame(this.deps.db, gameId);
       const window = game && roundWindow(game);
-      if (!game || !window) continue;
-      this.reopen(scheduledRound(gameId), game, scheduledTiming(game, window));
+      if (game && window) reopening.push({ ref: scheduledRound(gameId), game, timing: scheduledTiming(game, window) });
     }
     for (const round of await runningRounds(this.deps.db)) {
-      if (this.rooms.has(round.id)) continue;
+      await nextTurn();
       const game = await findGame(this.deps.db, round.game_id);
       const timing = game && hostedTiming(game, round);
-      if (!game || !timing) continue;
-      this.reopen(refOf(round), game, timing);
+      if (game && timing) reopening.push({ ref: refOf(round), game, timing });
+    }
+    // Rounds still running first: their players are coming back now.
+    reopening.sort((a, b) => Number(a.timing.endsAt <= now) - Number(b.timing.endsAt <= now));
+    for (const { ref, game, timing } of reopening) {
+      await nextTurn();
+      if (this.disposed || this.rooms.has(ref.key)) continue;
+      const room = await this.reopen(ref, game, timing);
+      if (room && this.deps.clock.now() >= room.endsAt) await room.end();
     }
   }
 
-  private reopen(ref: RoundRef, game: GameRecord, timing: RoundTimingPlan) {
+  private reopen(ref: RoundRef, game: GameRecord, timing: RoundTimingPlan): Promise<RoundRoom | undefined> {
     const opening = RoundRoom.open(game, ref, timing, this.roomDeps());
     this.rooms.set(ref.key, opening);
-    opening.catch((error: unknown) => {
+    return opening.catch((error: unknown) => {
       this.rooms.delete(ref.key);
       this.deps.onError(error);
+      return undefined;
     });
   }
 
@@ -149,10 +161,14 @@ export class RoundRegistry {
   }
 
   async closeAll(): Promise<void> {
+    this.disposed = true;
     const rooms = await Promise.allSettled(this.rooms.values());
     for (const room of rooms) if (room.status === 'fulfilled') room.value.dispose();
     this.rooms.clear();
   }
 }
+
+/** Lets every request and timer that is waiting run first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const notFound = () => new RoundError('NOT_FOUND', 'Game not found');

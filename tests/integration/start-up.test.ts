@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@plw/server/db/connect';
+import { buildApp } from '@plw/server/app';
+import { migrateToLatest } from '@plw/server/db/migrate';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDataSet } from '../bench/api/seed.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { testConfig } from '../support/test-server.ts';
+
+// A restart on a database with a history: the API benchmark's data set (a year of games, plays and answers, some
+// live rounds whose players never finished) at a size a test can seed. The server must listen and answer at once,
+// and settle the rounds that ended while it was down afterwards, without holding requests up meanwhile.
+// On the real clock (the rounds ended long ago; what is measured is how long a request waits).
+
+const SIZE = { games: 2_000, channels: 20, players: 2_000, answers: 100_000, questionsPerGame: 5 };
+/** Building the app and listening, whatever the history (Fastify's limit is 10 s a plugin). */
+const MAX_START_MS = 5_000;
+/** Longer than any request may wait while the server settles rounds (a loaded 2-core machine included). */
+const MAX_WAIT_MS = 1_500;
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
+  await migrateToLatest(handle.db);
+  await seedDataSet(handle.db, SIZE, new Date());
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+  await database?.drop();
+});
+
+/** Plays of scheduled live rounds whose end has passed and that nobody has settled yet. */
+async function unsettledPlays(): Promise<string[]> {
+  const now = Date.now();
+  const rows = await handle.db
+    .selectFrom('plays')
+    .innerJoin('games', 'games.id', 'plays.game_id')
+    .select(['plays.id', 'games.publishing_time', 'games.game_duration'])
+    .where('plays.kind', '=', 'RAPID')
+    .where('plays.finished_at', 'is', null)
+    .execute();
+  const ended = (row: (typeof rows)[number]) => Date.parse(row.publishing_time ?? '') + (row.game_duration ?? 0) * 1000 < now;
+  return rows.filter(ended).map((row) => row.id);
+}
+
+it('listens at once on a database with a year of plays, then settles the rounds left over without holding requests up', async () => {
+  const leftOver = await unsettledPlays();
+  expect(leftOver.length).toBeGreaterThan(100);
+
+  const started = performance.now();
+  app = await buildApp(testConfig(database, { seedDemo: false }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  expect(performance.now() - started).toBeLessThan(MAX_START_MS);
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  // While the rounds are settled, every request is answered within a moment.
+  const waits: number[] = [];
+  const deadline = Date.now() + 60_000;
+  while ((await unsettledPlays()).length > 0 && Date.now() < deadline) {
+    const asked = performance.now();
+    const health = await fetch(`${url}/api/health`);
+    waits.push(performance.now() - asked);
+    expect(health.status).toBe(200);
+  }
+  expect(await unsettledPlays()).toEqual([]);
+  expect(Math.max(...waits)).toBeLessThan(MAX_WAIT_MS);
+  const settled = await handle.db.selectFrom('plays').select('rank').where('id', 'in', leftOver).execute();
+  expect(settled.filter((play) => play.rank === null)).toEqual([]);
+}, 120_000);
