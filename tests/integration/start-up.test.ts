@@ -4,6 +4,7 @@ import { buildApp } from '@plw/server/app';
 import { migrateToLatest } from '@plw/server/db/migrate';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { unsettledPlays } from '../bench/api/left-over-rounds.ts';
 import { seedDataSet } from '../bench/api/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { testConfig } from '../support/test-server.ts';
@@ -36,21 +37,10 @@ afterAll(async () => {
 });
 
 /** Plays of scheduled live rounds whose end has passed and that nobody has settled yet. */
-async function unsettledPlays(): Promise<string[]> {
-  const now = Date.now();
-  const rows = await handle.db
-    .selectFrom('plays')
-    .innerJoin('games', 'games.id', 'plays.game_id')
-    .select(['plays.id', 'games.publishing_time', 'games.game_duration'])
-    .where('plays.kind', '=', 'RAPID')
-    .where('plays.finished_at', 'is', null)
-    .execute();
-  const ended = (row: (typeof rows)[number]) => Date.parse(row.publishing_time ?? '') + (row.game_duration ?? 0) * 1000 < now;
-  return rows.filter(ended).map((row) => row.id);
-}
+const unsettled = async () => (await unsettledPlays(handle.db, Date.now())).map((play) => play.id);
 
 it('listens at once on a database with a year of plays, then settles the rounds left over without holding requests up', async () => {
-  const leftOver = await unsettledPlays();
+  const leftOver = await unsettled();
   expect(leftOver.length).toBeGreaterThan(100);
 
   const started = performance.now();
@@ -63,13 +53,13 @@ it('listens at once on a database with a year of plays, then settles the rounds 
   // While the rounds are settled, every request is answered within a moment.
   const waits: number[] = [];
   const deadline = Date.now() + 60_000;
-  while ((await unsettledPlays()).length > 0 && Date.now() < deadline) {
+  while ((await unsettled()).length > 0 && Date.now() < deadline) {
     const asked = performance.now();
     const health = await fetch(`${url}/api/health`);
     waits.push(performance.now() - asked);
     expect(health.status).toBe(200);
   }
-  expect(await unsettledPlays()).toEqual([]);
+  expect(await unsettled()).toEqual([]);
   expect(Math.max(...waits)).toBeLessThan(MAX_WAIT_MS);
   const settled = await handle.db.selectFrom('plays').select('rank').where('id', 'in', leftOver).execute();
   expect(settled.filter((play) => play.rank === null)).toEqual([]);
