@@ -59,16 +59,18 @@ it('serves the files of a client rebuilt after the server started, each with its
 });
 
 it('answers a missing build file with 404, never with the page', async () => {
-  for (const missing of ['/assets/page-gone.js', '/assets/deep/chunk-gone.css', '/workbox-gone.js']) {
+  for (const missing of ['/assets/page-gone.js', '/assets/deep/chunk-gone.css', '/workbox-gone.js', '/assets/']) {
     const reply = await get(missing);
     expect(reply.status, missing).toBe(404);
     expect(reply.headers.get('content-type'), missing).toMatch(/^application\/json/);
     expect(await reply.json(), missing).toMatchObject({ error: { code: 'NOT_FOUND' } });
   }
-  // A page's address is still the page, whatever is or is not on disk.
-  const page = await get('/game/mcq/01HZZZZZZZZZZZZZZZZZZZZZZZ');
-  expect(page.status).toBe(200);
-  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  // A page's address is still the page, whatever is or is not on disk; the root too.
+  for (const address of ['/game/mcq/01HZZZZZZZZZZZZZZZZZZZZZZZ', '/', '/creator/']) {
+    const page = await get(address);
+    expect(page.status, address).toBe(200);
+    expect(page.headers.get('content-type'), address).toMatch(/^text\/html/);
+  }
   const removed = await get('/api/no-such-route');
   expect(removed.status).toBe(404);
 });

@@ -25,6 +25,8 @@ async function webAppPlugin(app: FastifyInstance, { clientDist }: { clientDist: 
       // The cache policy is setHeaders' alone (send's own max-age=0 would replace it).
       cacheControl: false,
       dotfiles: 'ignore',
+      // A folder's address (the root '/' included) is no file: the not-found handler below answers it.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, filePath) {
         // Hashed assets never change; the page and the service worker must always be checked for a new version.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
