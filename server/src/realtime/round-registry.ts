@@ -183,10 +183,15 @@ export class RoundRegistry {
 
   async closeAll(): Promise<void> {
     this.disposed = true;
-    // Its round in hand is finished first (the database is still open); it takes no other.
+    const disposeOpen = async () => {
+      const rooms = await Promise.allSettled(this.rooms.values());
+      for (const room of rooms) if (room.status === 'fulfilled') room.value.dispose();
+    };
+    await disposeOpen();
+    // Recovery takes no other round, and the one in hand stops with its room (a settlement under way finishes
+    // while the database is still open; one waiting for its lease gives up), then whatever it opened goes too.
     await this.recovering.catch(() => undefined);
-    const rooms = await Promise.allSettled(this.rooms.values());
-    for (const room of rooms) if (room.status === 'fulfilled') room.value.dispose();
+    await disposeOpen();
     this.rooms.clear();
   }
 }
