@@ -7,15 +7,26 @@ import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
 
 // Serves the built client and answers every other page address with index.html, so the client's router
-// decides; unknown /api paths get the API's JSON 404 instead.
+// decides; unknown /api paths get the API's JSON 404 instead. Files are looked up on disk at each request (not
+// listed once at start), so a client rebuilt while the server runs is served at once, each file with its type: a
+// tab left open on the old build finds the new hashed chunks. A missing file is a 404, never the page: index.html
+// in place of a script is what a module import cannot run.
+
+/** A build file's address: anything under /assets/ or ending in a file extension. Pages have neither. */
+const BUILD_FILE = /^\/assets\/|\.[a-z0-9]+$/i;
 
 async function webAppPlugin(app: FastifyInstance, { clientDist }: { clientDist: string | undefined }) {
   const hasClient = clientDist !== undefined && existsSync(path.join(clientDist, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDist,
-      wildcard: false,
+      wildcard: true,
       index: false,
+      // The cache policy is setHeaders' alone (send's own max-age=0 would replace it).
+      cacheControl: false,
+      dotfiles: 'ignore',
+      // A folder's address (the root '/' included) is no file: the not-found handler below answers it.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, filePath) {
         // Hashed assets never change; the page and the service worker must always be checked for a new version.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -25,7 +36,7 @@ async function webAppPlugin(app: FastifyInstance, { clientDist }: { clientDist: 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !BUILD_FILE.test(request.url.split('?')[0] ?? '');
     if (request.url.startsWith('/api') || !hasClient || !isPage) {
       return sendError(
         reply,

@@ -25,6 +25,8 @@ const keyOf = (target: RoundTarget) => target.roundId ?? target.gameId;
 
 export class RoundRegistry {
   private readonly rooms = new Map<string, Promise<RoundRoom>>();
+  private disposed = false;
+  private recovering: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: RegistryDeps) {}
 
@@ -47,31 +49,62 @@ export class RoundRegistry {
   /**
    * After a restart: reopens every live round that has unfinished plays (and every hosted round started and not
    * settled), so rounds still running go on to their end and rounds that ended while the server was down are
-   * closed with their final ranks.
+   * closed with their final ranks. Called once the server listens; how many rounds that is grows with the
+   * product's history, so they are taken one at a time, the running ones first, each settled before the next and
+   * with the event loop let go in between: requests and live rounds never wait behind the whole backlog. Closing
+   * the registry stops it at its next round.
    */
-  async recover(): Promise<void> {
-    for (const gameId of await gamesWithUnfinishedRounds(this.deps.db)) {
-      if (this.rooms.has(gameId)) continue;
-      const game = await findGame(this.deps.db, gameId);
-      const window = game && roundWindow(game);
-      if (!game || !window) continue;
-      this.reopen(scheduledRound(gameId), game, scheduledTiming(game, window));
+  recover(): Promise<void> {
+    this.recovering = this.reopenLeftOvers();
+    return this.recovering;
+  }
+
+  private async reopenLeftOvers(): Promise<void> {
+    const now = this.deps.clock.now();
+    const targets: RoundTarget[] = [
+      ...(await gamesWithUnfinishedRounds(this.deps.db)).map((gameId) => ({ gameId })),
+      ...(await runningRounds(this.deps.db)).map((round) => ({ gameId: round.game_id, roundId: round.id })),
+    ];
+    const order: { target: RoundTarget; over: boolean }[] = [];
+    for (const target of targets) {
+      await nextTurn();
+      if (this.disposed) return;
+      const found = await this.leftOver(target);
+      if (found) order.push({ target, over: found.timing.endsAt <= now });
     }
-    for (const round of await runningRounds(this.deps.db)) {
-      if (this.rooms.has(round.id)) continue;
-      const game = await findGame(this.deps.db, round.game_id);
-      const timing = game && hostedTiming(game, round);
-      if (!game || !timing) continue;
-      this.reopen(refOf(round), game, timing);
+    // Rounds still running first: their players are coming back now.
+    order.sort((a, b) => Number(a.over) - Number(b.over));
+    for (const { target } of order) {
+      await nextTurn();
+      if (this.disposed) return;
+      if (this.rooms.has(keyOf(target))) continue;
+      // Read again: a hosted round's host may have moved on since the list was made.
+      const found = await this.leftOver(target);
+      const room = found && (await this.reopen(found.ref, found.game, found.timing));
+      if (room && this.deps.clock.now() >= room.endsAt) await room.end();
     }
   }
 
-  private reopen(ref: RoundRef, game: GameRecord, timing: RoundTimingPlan) {
+  /** A round left over from before a restart, as storage has it now; undefined when there is none to reopen. */
+  private async leftOver(target: RoundTarget) {
+    if (target.roundId === undefined) {
+      const game = await findGame(this.deps.db, target.gameId);
+      const window = game && roundWindow(game);
+      return game && window ? { ref: scheduledRound(game.id), game, timing: scheduledTiming(game, window) } : undefined;
+    }
+    const round = await findRound(this.deps.db, target.roundId);
+    const game = round?.state === 'RUNNING' ? await findGame(this.deps.db, round.game_id) : undefined;
+    const timing = round && game && hostedTiming(game, round);
+    return round && game && timing ? { ref: refOf(round), game, timing } : undefined;
+  }
+
+  private reopen(ref: RoundRef, game: GameRecord, timing: RoundTimingPlan): Promise<RoundRoom | undefined> {
     const opening = RoundRoom.open(game, ref, timing, this.roomDeps());
     this.rooms.set(ref.key, opening);
-    opening.catch((error: unknown) => {
+    return opening.catch((error: unknown) => {
       this.rooms.delete(ref.key);
       this.deps.onError(error);
+      return undefined;
     });
   }
 
@@ -152,10 +185,21 @@ export class RoundRegistry {
   }
 
   async closeAll(): Promise<void> {
-    const rooms = await Promise.allSettled(this.rooms.values());
-    for (const room of rooms) if (room.status === 'fulfilled') room.value.dispose();
+    this.disposed = true;
+    const disposeOpen = async () => {
+      const rooms = await Promise.allSettled(this.rooms.values());
+      for (const room of rooms) if (room.status === 'fulfilled') room.value.dispose();
+    };
+    await disposeOpen();
+    // Recovery takes no other round, and the one in hand stops with its room (a settlement under way finishes
+    // while the database is still open; one waiting for its lease gives up), then whatever it opened goes too.
+    await this.recovering.catch(() => undefined);
+    await disposeOpen();
     this.rooms.clear();
   }
 }
+
+/** Lets every request and timer that is waiting run first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const notFound = () => new RoundError('NOT_FOUND', 'Game not found');

@@ -96,7 +96,11 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     onSettled: (round) => app.sharedCache.expire(boardKey(round.gameId, round.kind)),
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
-  void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
+  // Rounds left over from before a restart are reopened once the server listens: their number grows with the
+  // product's history, and start-up must not (Fastify gives each plugin 10 s to start).
+  app.addHook('onListen', async () => {
+    void registry.recover().catch((error: unknown) => app.log.error({ err: error }, 'round recovery failed'));
+  });
   const joinLimiter = options.joins ? new JoinLimiter(options.joins) : null;
   const messageLimiter = new MessageLimiter(options.messages);
   const cuttingOff = new Set<string>();

@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 import { type Call, type CallName, callsFor, makeRegulars, probeCalls, signInMany } from './calls.ts';
 import type { DataSetSize } from './data-set.ts';
 import { type LoadFigures, runLoad } from './load.ts';
-import { seedDataSet } from './seed.ts';
+import { unsettledPlays } from './left-over-rounds.ts';
+import { type SeededData, seedDataSet } from './seed.ts';
 import { BASELINE_PATH, type RunningServer, startApiServer, startBaselineServer } from './servers.ts';
 
 // One database's run: a fresh database seeded with the data set, the real server on it, guest players signed
@@ -35,6 +36,12 @@ export interface CallResult {
 export interface DatabaseResult {
   db: DatabaseKind;
   seedSeconds: number;
+  /** From spawning the server on the seeded database to its first answer. */
+  startUpMs: number;
+  /** The same on an empty database (migrated), right before: what start-up costs without any data. */
+  emptyStartUpMs: number;
+  /** The rounds left over in the data set that the server settled after it listened, and how long that took. */
+  leftOver: LeftOverFigures;
   rows: Record<string, number>;
   /** The calls' baselines averaged. */
   baseline: LoadFigures;
@@ -72,6 +79,62 @@ async function seed(database: TestDatabase, kind: DatabaseKind, plan: LoadPlan, 
   }
 }
 
+/** Starts the server on a fresh, migrated, empty database of the same kind and stops it: its (warm) start-up time. */
+async function emptyStartUp(kind: DatabaseKind, postgresUrl: string): Promise<number> {
+  const database = await createTestDatabase(kind === 'postgres' ? postgresUrl : '');
+  try {
+    const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
+    await migrateToLatest(handle.db).finally(() => handle.close());
+    // The first start also fills tsx's compile cache: the second is the one compared, as the seeded one finds it full.
+    await (await startApiServer(database)).stop();
+    const server = await startApiServer(database);
+    await server.stop();
+    return server.startUpMs;
+  } finally {
+    await database.drop();
+  }
+}
+
+export interface LeftOverFigures {
+  rounds: number;
+  plays: number;
+  seconds: number;
+}
+
+/** How long the server may take to settle the rounds left over before the benchmark gives up on it. */
+const SETTLE_LIMIT_MS = 10 * 60_000;
+
+/**
+ * Waits until the server has settled the rounds the data set left unfinished (it does so after it listens, one at
+ * a time), so that work does not share the machine with the measured load; then signs the players in.
+ */
+async function preparePlayers(
+  database: TestDatabase,
+  serverUrl: string,
+  plan: LoadPlan,
+  seeded: SeededData,
+  log: Log,
+): Promise<{ tokens: string[]; leftOver: LeftOverFigures }> {
+  const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
+  try {
+    const started = performance.now();
+    const first = await unsettledPlays(handle.db, Date.now());
+    const rounds = new Set(first.map((play) => play.gameId)).size;
+    log(`the server settles ${rounds} rounds left over (${first.length} unfinished plays) in the background`);
+    while ((await unsettledPlays(handle.db, Date.now())).length > 0) {
+      if (performance.now() - started > SETTLE_LIMIT_MS) throw new Error('the left-over rounds were not settled in time');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    log(`settled in ${seconds} s; signing ${plan.players} players in`);
+    const players = await signInMany(serverUrl, plan.players);
+    await makeRegulars(handle.db, players.map((player) => player.playerId), seeded, new Date());
+    return { tokens: players.map((player) => player.token), leftOver: { rounds, plays: first.length, seconds } };
+  } finally {
+    await handle.close();
+  }
+}
+
 function average(runs: readonly LoadFigures[]): LoadFigures {
   const mean = (pick: (f: LoadFigures) => number) => Math.round(runs.reduce((s, f) => s + pick(f), 0) / runs.length);
   const sum = (pick: (f: LoadFigures) => number) => runs.reduce((s, f) => s + pick(f), 0);
@@ -99,13 +162,12 @@ export async function runDatabase(
   const { database, seeded, seedSeconds } = await seedFresh(kind, plan, postgresUrl, log);
   const servers: RunningServer[] = [];
   try {
+    const emptyStartUpMs = await emptyStartUp(kind, postgresUrl);
+    log(`${kind}: on an empty database the server answered ${emptyStartUpMs} ms after it was spawned`);
     const server = await startApiServer(database);
     servers.push(server);
-    const players = await signInMany(server.url, plan.players);
-    const handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
-    const playerIds = players.map((player) => player.playerId);
-    await makeRegulars(handle.db, playerIds, seeded, new Date()).finally(() => handle.close());
-    const tokens = players.map((player) => player.token);
+    log(`${kind}: on the seeded database the server answered ${server.startUpMs} ms after it was spawned`);
+    const { tokens, leftOver } = await preparePlayers(database, server.url, plan, seeded, (line) => log(`${kind}: ${line}`));
 
     const calls = callsFor(seeded);
     const responseBytes = await probeCalls(server.url, tokens[0] ?? '', calls);
@@ -130,6 +192,9 @@ export async function runDatabase(
     return {
       db: kind,
       seedSeconds,
+      startUpMs: server.startUpMs,
+      emptyStartUpMs,
+      leftOver,
       rows: seeded.rows,
       baseline: average(results.map((result) => result.baseline)),
       calls: results,

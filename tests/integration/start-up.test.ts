@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@plw/server/db/connect';
+import { buildApp } from '@plw/server/app';
+import { migrateToLatest } from '@plw/server/db/migrate';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { unsettledPlays } from '../bench/api/left-over-rounds.ts';
+import { seedDataSet } from '../bench/api/seed.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { testConfig } from '../support/test-server.ts';
+
+// A restart on a database with a history: the API benchmark's data set (a year of games, plays and answers, some
+// live rounds whose players never finished) at a size a test can seed. The server must listen and answer at once,
+// and settle the rounds that ended while it was down afterwards, without holding requests up meanwhile.
+// On the real clock (the rounds ended long ago; what is measured is how long a request waits).
+
+const SIZE = { games: 1_500, channels: 10, players: 3_000, answers: 90_000, questionsPerGame: 1 };
+/** Building the app and listening, whatever the history (Fastify's limit is 10 s a plugin). */
+const MAX_START_MS = 5_000;
+/** Longer than any request may wait while the server settles rounds (a loaded 2-core machine included). */
+const MAX_WAIT_MS = 1_000;
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = openDatabase({ databaseUrl: database.databaseUrl, sqliteFile: path.join(database.dataDir, 'plw.sqlite') });
+  await migrateToLatest(handle.db);
+  await seedDataSet(handle.db, SIZE, new Date());
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+  await database?.drop();
+});
+
+/** Plays of scheduled live rounds whose end has passed and that nobody has settled yet. */
+const unsettled = async () => (await unsettledPlays(handle.db, Date.now())).map((play) => play.id);
+
+it('listens at once on a database with a year of plays, then settles the rounds left over without holding requests up', async () => {
+  const leftOver = await unsettled();
+  expect(leftOver.length).toBeGreaterThan(100);
+
+  const started = performance.now();
+  app = await buildApp(testConfig(database, { seedDemo: false }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  expect(performance.now() - started).toBeLessThan(MAX_START_MS);
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // Nothing of the backlog was done before the server listened: start-up does not grow with it.
+  expect(await unsettled()).toEqual(leftOver);
+
+  // While the rounds are settled, every request is answered within a moment.
+  const waits: number[] = [];
+  const deadline = Date.now() + 60_000;
+  while ((await unsettled()).length > 0 && Date.now() < deadline) {
+    const asked = performance.now();
+    const health = await fetch(`${url}/api/health`);
+    waits.push(performance.now() - asked);
+    expect(health.status).toBe(200);
+  }
+  expect(await unsettled()).toEqual([]);
+  expect(waits.length).toBeGreaterThan(0);
+  expect(Math.max(...waits)).toBeLessThan(MAX_WAIT_MS);
+  const settled = await handle.db.selectFrom('plays').select('rank').where('id', 'in', leftOver).execute();
+  expect(settled.filter((play) => play.rank === null)).toEqual([]);
+}, 120_000);
