@@ -1,3 +1,4 @@
+import { ANSWERS_CLOSED_MESSAGES } from '@plw/shared/rules/answer-access';
 import { z } from 'zod';
 
 // The one error shape of the API: `{ error: { code, message, fields? } }`.
@@ -57,6 +58,11 @@ export const ERROR_MESSAGES = {
   sessionExpired: 'Your session has expired, please sign in again',
   databaseDown: 'The database is not answering',
   internal: 'Oops. Something went wrong! please try again',
+  /** Why a game's answers (or a daily play's verdicts) are not the player's to see now: the one answer rule's words. */
+  answersNotStarted: ANSWERS_CLOSED_MESSAGES['not-started'],
+  answersRoundLive: ANSWERS_CLOSED_MESSAGES['round-live'],
+  answersPlayUnfinished: ANSWERS_CLOSED_MESSAGES['play-unfinished'],
+  dailyPaused: ANSWERS_CLOSED_MESSAGES['daily-paused'],
 } as const;
 
 export function rateLimitedMessage(retryAfterSeconds: number): string {

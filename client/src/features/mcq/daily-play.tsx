@@ -38,6 +38,8 @@ export function DailyPlay({ game }: { game: GameSummary }) {
   const refused = loaded.status === 'failed' && loaded.error.status === 409;
   // Played in the game's live round (RAPID_THEN_DAILY): that was the player's one scored play.
   const playedRound = refused && loaded.error.message === ERROR_MESSAGES.alreadyFinished;
+  // Paused while a live round of the same game runs: kept, and asked for again until the round is over.
+  const paused = refused && loaded.error.message === ERROR_MESSAGES.dailyPaused;
   const opening = refused && !playedRound;
   useEffect(() => {
     if (!opening) return;
@@ -56,7 +58,7 @@ export function DailyPlay({ game }: { game: GameSummary }) {
     if (opening) return (
       <>
         {header}
-        <Notice tone="info">{t('mcq.opening')}</Notice>
+        <Notice tone="info">{paused ? serverMessage(t, loaded.error) : t('mcq.opening')}</Notice>
       </>
     );
     return <LoadFailed title={game.game_name} error={loaded.error} onRetry={reload} />;

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../app/router.tsx';
 import { gameSummary } from '../../test/game-fixtures.ts';
@@ -43,6 +43,16 @@ describe('multiple-choice page after a live round', () => {
     const app = await renderApp(<AppRouter />, { path: '/game/mcq/g1', user: guestPlayer, fetch });
 
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/questions'))).toBe(true));
+    expect(app.location()).toBe('/game/mcq/g1');
+  });
+
+  it('tells a daily player their play is kept while a live round of the game runs, and asks again', async () => {
+    const paused = jsonResponse({ error: { code: 'CONFLICT', message: ERROR_MESSAGES.dailyPaused } }, 409);
+    const fetch = fakeServer(paused);
+    const app = await renderApp(<AppRouter />, { path: '/game/mcq/g1', user: guestPlayer, fetch });
+
+    await screen.findByText('This game is being played live right now: your daily play is kept and goes on when the live round ends');
+    expect(screen.queryByText('Could not load this game.')).toBeNull();
     expect(app.location()).toBe('/game/mcq/g1');
   });
 });

@@ -64,6 +64,10 @@ export const de: Messages = {
     noPasswordYet: 'Lege zuerst in deinem Profil eine Telefonnummer und ein Passwort fest',
     sessionExpired: 'Deine Sitzung ist abgelaufen, bitte melde dich erneut an',
     internal: 'Hoppla. Etwas ist schiefgelaufen! Bitte versuche es erneut',
+    answersNotStarted: 'Dieses Spiel hat noch nicht begonnen',
+    answersRoundLive: 'Die Antworten gibt es, wenn die Live-Runde endet',
+    answersPlayUnfinished: 'Die Antworten gibt es, wenn du das Spiel beendet hast',
+    dailyPaused: 'Dieses Spiel wird gerade live gespielt: Dein Tagesspiel bleibt erhalten und geht weiter, wenn die Live-Runde endet',
   },
   update: {
     available: 'Eine neue Version ist verfügbar',

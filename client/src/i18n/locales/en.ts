@@ -66,6 +66,10 @@ export const en = {
     noPasswordYet: 'Set a phone number and password on your profile first',
     sessionExpired: 'Your session has expired, please sign in again',
     internal: 'Oops. Something went wrong! please try again',
+    answersNotStarted: 'This game has not started yet',
+    answersRoundLive: 'The answers open when the live round ends',
+    answersPlayUnfinished: 'The answers open when you finish the game',
+    dailyPaused: 'This game is being played live right now: your daily play is kept and goes on when the live round ends',
   },
   update: {
     available: 'A new version is available',
