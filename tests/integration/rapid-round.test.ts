@@ -291,7 +291,7 @@ describe('a live kriss-kross round', () => {
   ];
 
   it('shows the words locked in during the round, and which were right once it is over', async () => {
-    const gameId = await scheduleWords('RAPID', 1_000, 3);
+    const gameId = await scheduleWords('RAPID', 5_000, 3);
     const { http, round } = await player();
     expect(await round.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
     await round.started();
@@ -336,7 +336,7 @@ describe('a live kriss-kross round', () => {
   });
 
   it('after a RAPID_THEN_DAILY round, shows its players their round and opens a daily play to the others', async () => {
-    const gameId = await scheduleWords('RAPID_THEN_DAILY', 500, 1);
+    const gameId = await scheduleWords('RAPID_THEN_DAILY', 5_000, 1);
     const { http, round } = await player();
     expect(await round.call<RoundState>('round:join', { gameId })).toMatchObject({ ok: true });
     await advanceUntil(server.clock, round.next<RoundEnd>('round:end', 10_000));

@@ -130,10 +130,13 @@ describe('a flood counted per player, not per socket', () => {
     flooderToken: string;
   }
 
-  /** A round starting shortly, an honest player already in it, and a flooder with a seat of their own. */
+  /**
+   * A round starting shortly, an honest player already in it, and a flooder with a seat of their own. The start
+   * leaves the flood time on a loaded machine (the clock is moved to it, so the margin costs nothing).
+   */
   async function roundWithFlooder(): Promise<Round & { seated: RoundClient }> {
     if (!app) throw new Error('no server');
-    const gameId = await scheduleRound(app.db, 2_500, 60);
+    const gameId = await scheduleRound(app.db, 10_000, 60);
     const honest = await connectRound(url, (await guest(url)).accessToken ?? '', undefined, clock);
     expect(await honest.call('round:join', { gameId })).toMatchObject({ ok: true });
     const flooderToken = (await guest(url)).accessToken ?? '';
@@ -216,7 +219,7 @@ describe('a flood counted per player, not per socket', () => {
 it('ranks a player removed for flooding nowhere: not on the podium, the leaderboard or among the gift winners', async () => {
   if (!app) throw new Error('no server');
   const db = app.db;
-  const gameId = await scheduleRound(db, 1_500, 10);
+  const gameId = await scheduleRound(db, 6_000, 10);
   const channel = await db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
   const at = new Date(clock.now()).toISOString();
   await db
