@@ -79,7 +79,7 @@ describe('live rounds panel', () => {
     expect(within(first).getByText('75% right · 4 answered')).toBeTruthy();
     expect(within(first).getByText('No answers yet')).toBeTruthy();
     // A question whose answers are not all in yet: how many answered, nothing of how many were right.
-    expect(within(first).getByText('2 answered · share right once all answers are in')).toBeTruthy();
+    expect(within(first).getByText('2 answered · % right when all are in')).toBeTruthy();
 
     const board = within(first).getByTestId('watch-leaderboard');
     const lines = within(board).getAllByRole('listitem');

@@ -400,7 +400,7 @@ export const en = {
     noAnswers: 'No answers yet',
     rightShare: '{{share}} right',
     rightOfAnswered: '{{share}} right · {{answered}} answered',
-    answeredSealed: '{{answered}} answered · share right once all answers are in',
+    answeredSealed: '{{answered}} answered · % right when all are in',
     leaderboard: 'Top 10',
     boardEmpty: 'No scores yet.',
     simulated: 'Simulated',
