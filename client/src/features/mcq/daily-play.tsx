@@ -5,7 +5,7 @@ import type { GameSummary } from '@plw/shared/schemas/game';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -59,6 +59,13 @@ export function DailyPlay({ game }: { game: GameSummary }) {
       <>
         {header}
         <Notice tone="info">{paused ? serverMessage(t, loaded.error) : t('mcq.opening')}</Notice>
+        {paused && (
+          <p>
+            <Link href="/home" className="button button--ghost">
+              {t('common.goHome')}
+            </Link>
+          </p>
+        )}
       </>
     );
     return <LoadFailed title={game.game_name} error={loaded.error} onRetry={reload} />;

@@ -53,6 +53,7 @@ describe('multiple-choice page after a live round', () => {
 
     await screen.findByText('This game is being played live right now: your daily play is kept and goes on when the live round ends');
     expect(screen.queryByText('Could not load this game.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
     expect(app.location()).toBe('/game/mcq/g1');
   });
 });
