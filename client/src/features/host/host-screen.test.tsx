@@ -90,6 +90,19 @@ describe('the lobby', () => {
     expect(host.lateSeats).toHaveBeenCalledWith(true);
   });
 
+  it('says what "Let late players in" does in the state it is in', async () => {
+    await renderScreen(stateAfter([]));
+    const off = await screen.findByRole('switch', { name: 'Let late players in' });
+    expect(off.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(/^Off: once the first question opens, nobody new can take a seat/)).toBeTruthy();
+    cleanup();
+    await renderScreen(stateAfter([{ type: 'lateSeats', lateSeats: true }]));
+    const on = await screen.findByRole('switch', { name: 'Let late players in' });
+    expect(on.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/^On: anyone with the code can take a seat at any time/)).toBeTruthy();
+    expect(screen.queryByText(/^Off:/)).toBeNull();
+  });
+
   it('lets the host start with nobody there, and says so', async () => {
     const host = await renderScreen(stateAfter([{ type: 'players', players: [] }]));
     expect((await screen.findByText('Waiting for players to join...'))).toBeTruthy();
