@@ -190,6 +190,26 @@ describe('the round', () => {
     expect(screen.queryByRole('button', { name: 'End' })).toBeNull();
   });
 
+  it('lets the host let late players in while the round runs, among the controls and not over the question', async () => {
+    const host = await renderScreen(stateAfter([started, { type: 'question', question: questionOpen(0) }]));
+    const question = await screen.findByTestId('host-question');
+    const toggle = screen.getByRole('switch', { name: 'Let late players in' });
+    expect(toggle.closest('.host__controls')).not.toBeNull();
+    expect(question.contains(toggle)).toBe(false);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(host.lateSeats).toHaveBeenCalledWith(true);
+    cleanup();
+    await renderScreen(stateAfter([started, { type: 'question', question: questionOpen(0) }, { type: 'lateSeats', lateSeats: true }]));
+    expect((await screen.findByRole('switch', { name: 'Let late players in' })).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('puts the late-players switch away once the round is over', async () => {
+    await renderScreen(stateAfter([started, { type: 'end', top: TOP }]));
+    await screen.findByTestId('host-finale');
+    expect(screen.queryByRole('switch', { name: 'Let late players in' })).toBeNull();
+  });
+
   it('says a closed lobby is closed', async () => {
     await renderScreen(stateAfter([{ type: 'closed' }]));
     expect((await screen.findByTestId('host-closed')).textContent).toContain('This lobby is closed.');
