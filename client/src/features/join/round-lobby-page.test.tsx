@@ -1,4 +1,5 @@
 import type { RoundLobby } from '@plw/protocol/rest/hosting';
+import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -195,6 +196,22 @@ describe("a hosted round's lobby", () => {
     expect(screen.queryByLabelText('Your name')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Join the game' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Enter another code' })).toBeTruthy();
+  });
+
+  it('ends with the way out, not the form, when the room closed to newcomers before the player took a seat', async () => {
+    const locked = () => jsonResponse({ error: { code: 'CONFLICT', message: HOSTED_MESSAGES.roomLocked } }, 409);
+    const server = roundServer(lobby({ state: 'RUNNING', seats_newcomers: true }), locked);
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Mira' } });
+    await click('Join the game');
+    expect(server.entries).toEqual([{ display_name: 'Mira' }]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This round has started and is closed to new players: ask the host to let you in',
+    );
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join the game' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Enter another code' }).getAttribute('href')).toBe('/join');
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
   });
 
   it('goes straight to the round when it already runs and the player has a seat', async () => {
