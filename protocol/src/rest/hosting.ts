@@ -48,10 +48,15 @@ export const roundLobbySchema = joinTargetSchema.extend({
   players: z.array(roundPlayerSchema),
   /** The caller's name in this round, or null before they take a seat. */
   me: z.object({ name: z.string() }).nullable(),
+  /**
+   * Whether the round seats a newcomer now, as the server decides it (lobby and countdown, then only if the host
+   * lets late players in): a player without a seat is shown the name form when it does, else that it has started.
+   */
+  seats_newcomers: z.boolean(),
 });
 
 /** A hosted round as its host sees it: everything players see, and the figures the big screen needs. */
-export const hostRoundSchema = roundLobbySchema.omit({ me: true, go: true }).extend({
+export const hostRoundSchema = roundLobbySchema.omit({ me: true, go: true, seats_newcomers: true }).extend({
   join_url: z.string(),
   /** Whether newcomers may take a seat after the first question opened (off by default: the room closes then). */
   late_seats: z.boolean(),

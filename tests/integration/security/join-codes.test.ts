@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
-import type { HostRound } from '@plw/protocol/rest/hosting';
+import type { HostRound, RoundLobby } from '@plw/protocol/rest/hosting';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { defaultRateLimits, defaultRealtimeOptions, type RateLimits } from '@plw/server/config';
 import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
@@ -167,6 +167,29 @@ describe('a hosted room once it starts', () => {
     expect((await enter(await guest(running.url), 'Another')).status).toBe(409);
     const players = await host.request<HostRound>('GET', pathOf(api.hostRound, { id: roundId }));
     expect(players.body.players.map((p) => p.name)).toEqual(['Asha', 'Ravi', 'Latecomer']);
+  });
+
+  it('tells a player without a seat whether the round seats them now, by the same rule the seat is given by', async () => {
+    const { server: running, host } = await start(limits({}));
+    const { round_id: roundId } = await hostedRound(running, host);
+    const latecomer = await guest(running.url);
+    const seatsNow = async () => {
+      const lobby = await latecomer.request<RoundLobby>('GET', pathOf(api.roundLobby, { id: roundId }));
+      expect(lobby.status).toBe(200);
+      return lobby.body.seats_newcomers;
+    };
+    expect(await seatsNow()).toBe(true);
+    const started = await host.request<{ starts_at: number }>('POST', pathOf(api.startRound, { id: roundId }));
+    expect(await seatsNow()).toBe(true);
+
+    await running.clock.advanceTo(started.body.starts_at);
+    expect(await seatsNow()).toBe(false);
+    expect((await host.request('PUT', pathOf(api.lateSeats, { id: roundId }), { late_seats: true })).status).toBe(200);
+    expect(await seatsNow()).toBe(true);
+    const entered = await latecomer.request('POST', pathOf(api.enterRound, { id: roundId }), { display_name: 'Mira' });
+    expect(entered.status).toBe(200);
+    expect((await host.request('PUT', pathOf(api.lateSeats, { id: roundId }), { late_seats: false })).status).toBe(200);
+    expect(await seatsNow()).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostState } from './host-state.ts';
+import { LateSeatsSwitch } from './late-seats-switch.tsx';
 
 // The lobby on the big screen: where to join and the code, big enough to read from the back of a room, a QR code
 // of the join address, and the names filling in as players join. The host picks friendly names here, lets late
@@ -33,7 +34,6 @@ export function HostLobby(props: HostLobbyProps) {
   const codeLabel = useId();
   const playersHeading = useId();
   const namesHint = useId();
-  const lateHint = useId();
   const count = new Intl.NumberFormat(i18n.language).format(state.players.length);
   const address = joinAddress(round.join_url, globalThis.location?.origin ?? 'http://localhost');
   const friendly = state.names === 'GENERATED';
@@ -89,23 +89,7 @@ export function HostLobby(props: HostLobbyProps) {
             </button>
             <p id={namesHint} className="host-switch__hint">{t('host.friendlyNamesHint')}</p>
           </div>
-          <div className="host-switch">
-            <button
-              type="button"
-              role="switch"
-              aria-checked={state.lateSeats}
-              aria-describedby={lateHint}
-              className="host-switch__control"
-              disabled={lateSeatsBusy}
-              onClick={() => onLateSeats(!state.lateSeats)}
-            >
-              <span className="host-switch__track" aria-hidden="true">
-                <span className="host-switch__thumb" />
-              </span>
-              {t('host.lateSeats')}
-            </button>
-            <p id={lateHint} className="host-switch__hint">{t('host.lateSeatsHint')}</p>
-          </div>
+          <LateSeatsSwitch on={state.lateSeats} busy={lateSeatsBusy} onChange={onLateSeats} />
         </header>
         {state.players.length === 0
           ? <p className="host-players__empty">{t('host.waitingForPlayers')}</p>

@@ -90,6 +90,19 @@ describe('the lobby', () => {
     expect(host.lateSeats).toHaveBeenCalledWith(true);
   });
 
+  it('says what "Let late players in" does in the state it is in', async () => {
+    await renderScreen(stateAfter([]));
+    const off = await screen.findByRole('switch', { name: 'Let late players in' });
+    expect(off.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(/^Off: once the first question opens, nobody new can take a seat/)).toBeTruthy();
+    cleanup();
+    await renderScreen(stateAfter([{ type: 'lateSeats', lateSeats: true }]));
+    const on = await screen.findByRole('switch', { name: 'Let late players in' });
+    expect(on.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/^On: anyone with the code can take a seat at any time/)).toBeTruthy();
+    expect(screen.queryByText(/^Off:/)).toBeNull();
+  });
+
   it('lets the host start with nobody there, and says so', async () => {
     const host = await renderScreen(stateAfter([{ type: 'players', players: [] }]));
     expect((await screen.findByText('Waiting for players to join...'))).toBeTruthy();
@@ -175,6 +188,26 @@ describe('the round', () => {
     expect(places.map((place) => place.querySelector('bdi')?.textContent)).toEqual(['Asha', 'Brave Otter', 'Chen']);
     expect(within(finale).getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/creator/dashboard');
     expect(screen.queryByRole('button', { name: 'End' })).toBeNull();
+  });
+
+  it('lets the host let late players in while the round runs, among the controls and not over the question', async () => {
+    const host = await renderScreen(stateAfter([started, { type: 'question', question: questionOpen(0) }]));
+    const question = await screen.findByTestId('host-question');
+    const toggle = screen.getByRole('switch', { name: 'Let late players in' });
+    expect(toggle.closest('.host__controls')).not.toBeNull();
+    expect(question.contains(toggle)).toBe(false);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(host.lateSeats).toHaveBeenCalledWith(true);
+    cleanup();
+    await renderScreen(stateAfter([started, { type: 'question', question: questionOpen(0) }, { type: 'lateSeats', lateSeats: true }]));
+    expect((await screen.findByRole('switch', { name: 'Let late players in' })).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('puts the late-players switch away once the round is over', async () => {
+    await renderScreen(stateAfter([started, { type: 'end', top: TOP }]));
+    await screen.findByTestId('host-finale');
+    expect(screen.queryByRole('switch', { name: 'Let late players in' })).toBeNull();
   });
 
   it('says a closed lobby is closed', async () => {

@@ -10,11 +10,13 @@ import { HostLobby } from './host-lobby.tsx';
 import { HostQuestion, HostRevealView } from './host-question.tsx';
 import { HostClosed, HostCountdown, HostFinale, HostFree, HostWaiting } from './host-stages.tsx';
 import { currentQuestion, currentStage, type HostState, hostView } from './host-state.ts';
+import { LateSeatsSwitch } from './late-seats-switch.tsx';
 import type { HostActions } from './use-host-actions.ts';
 import './host.css';
 
 // The host's big screen for one round: what the round is at now (host-state.ts), the host's controls at the
-// bottom with their keyboard legend, and a confirmation before ending the round or removing a player.
+// bottom with their keyboard legend (and, once the round runs, "Let late players in"), and a confirmation before
+// ending the round or removing a player.
 
 export interface HostScreenProps {
   round: HostRound;
@@ -148,6 +150,14 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
             <button type="button" className="button button--ghost" onClick={toggleFullScreen} aria-keyshortcuts="F">
               {t('host.fullScreen')}
             </button>
+            {!inLobby && (
+              <LateSeatsSwitch
+                on={state.lateSeats}
+                busy={actions.busy === 'lateSeats'}
+                onChange={actions.lateSeats}
+                compact
+              />
+            )}
             {inLobby && state.players.length === 0 && <p className="host__hint" role="status">{t('host.emptyStart')}</p>}
           </div>
           <KeyLegend />

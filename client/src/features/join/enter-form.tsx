@@ -1,8 +1,10 @@
 import type { RoundLobby } from '@plw/protocol/rest/hosting';
 import { PERSON_NAME } from '@plw/shared/constants';
+import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
 import { CHANNEL_MESSAGES } from '@plw/shared/schemas/channel';
 import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -11,9 +13,11 @@ import { TextField } from '../../ui/text-field.tsx';
 import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import { hostedMessageKey, joinErrorText } from './join-errors.ts';
 import { useEnterRound } from './round-queries.ts';
+import { LobbyEnd } from './seated-lobby.tsx';
 
 // Taking a seat in a hosted round's lobby: the name to play under (the name rules, checked by the server), or,
-// when the host gives generated names, one button and the server picks a friendly name.
+// when the host gives generated names, one button and the server picks a friendly name. A room that closed to
+// newcomers meanwhile (the first question opened) ends here the way a started round's page does: no form to retry.
 
 interface NameForm {
   display_name: string;
@@ -37,11 +41,16 @@ export function EnterForm({ lobby }: { lobby: RoundLobby }) {
   });
   const { errors, isSubmitting } = formState;
   const generated = lobby.names === 'GENERATED';
+  const [locked, setLocked] = useState(false);
 
   const submit = handleSubmit(async ({ display_name: name }) => {
     try {
       await enter.mutateAsync(generated ? undefined : name.trim());
     } catch (error) {
+      if (error instanceof ApiRequestError && error.message === HOSTED_MESSAGES.roomLocked) {
+        setLocked(true);
+        return;
+      }
       const field = error instanceof ApiRequestError ? error.fields.display_name : undefined;
       setError(generated || !field ? 'root' : 'display_name', {
         message: field ? nameMessage(t, field) : joinErrorText(t, error, 'roundGone'),
@@ -49,6 +58,7 @@ export function EnterForm({ lobby }: { lobby: RoundLobby }) {
     }
   });
 
+  if (locked) return <LobbyEnd message={t('join.hosted.roomLocked')} />;
   return (
     <form className="join-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 className="join-card__heading">{generated ? t('join.generatedHeading') : t('join.nameHeading')}</h2>

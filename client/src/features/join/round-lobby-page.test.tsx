@@ -1,4 +1,5 @@
 import type { RoundLobby } from '@plw/protocol/rest/hosting';
+import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,7 @@ function lobby(overrides: Partial<RoundLobby> = {}): RoundLobby {
     ends_at: null,
     players: [{ player_id: 'p-2', name: 'Ravi' }],
     me: null,
+    seats_newcomers: true,
     ...overrides,
   };
 }
@@ -176,6 +178,40 @@ describe("a hosted round's lobby", () => {
     await screen.findByText("You're in as Asha");
     act(() => socket.push('lobby:starting', { roundId: 'r-1', gameId: 'g-1', startsAt: Date.now() + 5000, endsAt: Date.now() + 60_000 }));
     await waitFor(() => expect(app.location()).toBe('/game/mcq/g-1?round=r-1'));
+  });
+
+  it('gives a latecomer the name form while the running round seats newcomers (countdown, or the host lets them in)', async () => {
+    const running = lobby({ state: 'RUNNING', starts_at: Date.now() - 60_000, seats_newcomers: true });
+    const server = roundServer(running, seated('Mira'));
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    expect(await screen.findByLabelText('Your name')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join the game' })).toBeTruthy();
+    expect(screen.queryByText('This round has already started')).toBeNull();
+  });
+
+  it('tells a player without a seat that the round has started once it no longer seats newcomers', async () => {
+    const server = roundServer(lobby({ state: 'RUNNING', seats_newcomers: false }), seated('Mira'));
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    expect((await screen.findByRole('alert')).textContent).toBe('This round has already started');
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join the game' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Enter another code' })).toBeTruthy();
+  });
+
+  it('ends with the way out, not the form, when the room closed to newcomers before the player took a seat', async () => {
+    const locked = () => jsonResponse({ error: { code: 'CONFLICT', message: HOSTED_MESSAGES.roomLocked } }, 409);
+    const server = roundServer(lobby({ state: 'RUNNING', seats_newcomers: true }), locked);
+    await renderApp(<AppRouter />, { path: '/round/r-1', user: guestPlayer, fetch: server.fetch });
+    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Mira' } });
+    await click('Join the game');
+    expect(server.entries).toEqual([{ display_name: 'Mira' }]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This round has started and is closed to new players: ask the host to let you in',
+    );
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join the game' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Enter another code' }).getAttribute('href')).toBe('/join');
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
   });
 
   it('goes straight to the round when it already runs and the player has a seat', async () => {

@@ -12,7 +12,8 @@ import './join.css';
 
 /**
  * /round/{round_id}: a hosted round's lobby for one player. Not seated yet, they choose their name (or take a
- * generated one); seated, they wait with the others until the host starts, then play the round.
+ * generated one) while the server says the round seats newcomers (the lobby, the countdown, or later when the host
+ * lets late players in); seated, they wait with the others until the host starts, then play the round.
  */
 export default function RoundLobbyPage() {
   const { t } = useTranslation();
@@ -32,8 +33,8 @@ export default function RoundLobbyPage() {
   let body;
   if (round.state === 'ENDED') body = <LobbyEnd message={t('join.hosted.roundOver')} />;
   else if (round.me) body = <SeatedLobby lobby={round} name={round.me.name} />;
-  else if (round.state === 'RUNNING') body = <LobbyEnd message={t('join.hosted.notInLobby')} />;
-  else body = <EnterForm lobby={round} />;
+  else if (round.seats_newcomers) body = <EnterForm lobby={round} />;
+  else body = <LobbyEnd message={t('join.hosted.notInLobby')} />;
 
   return (
     <MotionConfig reducedMotion="user">

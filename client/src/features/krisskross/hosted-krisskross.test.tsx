@@ -39,6 +39,7 @@ const lobby: RoundLobby = {
   ends_at: 190_000,
   players: [],
   me: { name: 'Me' },
+  seats_newcomers: false,
 };
 
 const clue = (id: string, direction: 'Across' | 'Down', question: string) =>

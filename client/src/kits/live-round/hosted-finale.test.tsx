@@ -35,6 +35,7 @@ const lobby: RoundLobby = {
   ends_at: 2,
   players: [],
   me: { name: 'Me' },
+  seats_newcomers: false,
 };
 
 const line = (rank: number, playerId: string, name: string, score: number) =>

@@ -1,7 +1,13 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
 import type { HostRound, JoinTarget } from '@plw/protocol/rest/hosting';
-import { HOSTED_MESSAGES, HOSTED_RULES, hostedDurationSeconds, normalJoinCode } from '@plw/shared/rules/round/hosted';
+import {
+  HOSTED_MESSAGES,
+  HOSTED_RULES,
+  hostedDurationSeconds,
+  normalJoinCode,
+  seatsNewcomers,
+} from '@plw/shared/rules/round/hosted';
 import { inStepSchedule, pressNext, skipAhead } from '@plw/shared/rules/round/in-step';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dateOf } from '../../clock.ts';
@@ -137,6 +143,10 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       ends_at: epoch(round.ends_at),
       players: present(players),
       me: mine ? { name: mine.name } : null,
+      seats_newcomers: seatsNewcomers(
+        { state: round.state, startsAt: epoch(round.starts_at), lateSeats: round.late_seats === 1 },
+        app.clock.now(),
+      ),
     };
   });
 
