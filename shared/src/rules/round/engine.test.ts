@@ -85,7 +85,7 @@ describe('a round in step', () => {
     expect(answer(round, 'B', 'q1', true, first.locksAt)).toBe('QUESTION_LOCKED');
   });
 
-  it('acks only that an answer is locked in, and shows no verdict or points before the lock', () => {
+  it('acks only that an answer is locked in, and shows no verdict or points before the reveal', () => {
     const round = engine();
     answer(round, 'A', 'q1', true, first.opensAt + 1_000);
     const before = first.locksAt - 1;
@@ -93,9 +93,13 @@ describe('a round in step', () => {
     expect(round.shownAnswers('A', before)).toEqual([]);
     expect(round.placing('A', before).score).toBe(0);
     expect(round.lockedAnswer('A', before)).toMatchObject({ questionId: 'q1', answer: 'yes' });
-    expect(round.shownAnswers('A', first.locksAt)).toMatchObject([{ questionId: 'q1', correct: true }]);
-    expect(round.placing('A', first.locksAt).score).toBeGreaterThan(0);
-    expect(round.lockedAnswer('A', first.locksAt)).toBeNull();
+    // Locked, but an answer sent before the lock may still arrive: nothing is shown until the reveal.
+    expect(round.shownAnswers('A', first.locksAt)).toEqual([]);
+    expect(round.ack('A', 'q1', first.locksAt)).toEqual({ questionId: 'q1', locked: true });
+    const reveal = first.locksAt + IN_STEP_RULES.lateAnswerMs;
+    expect(round.shownAnswers('A', reveal)).toMatchObject([{ questionId: 'q1', correct: true }]);
+    expect(round.placing('A', reveal).score).toBeGreaterThan(0);
+    expect(round.lockedAnswer('A', reveal)).toBeNull();
   });
 
   it('keeps an answer sent before the lock that its lag refund carries over it, until the reveal is read', () => {

@@ -4,7 +4,15 @@ import { MCQ_ANSWER_MESSAGES, type McqVerdict } from '../mcq-answer.ts';
 import { type Placing, rankPlacings } from '../ranking.ts';
 import { rapidPoints } from '../scoring.ts';
 import { type AnswerClock, freeAnswerTiming, inStepAnswerTiming } from './answer-timing.ts';
-import { inStepSchedule, momentAt, type QuestionWindow, type RoundMoment, skipAhead, type StageSkip } from './in-step.ts';
+import {
+  IN_STEP_RULES,
+  inStepSchedule,
+  momentAt,
+  type QuestionWindow,
+  type RoundMoment,
+  skipAhead,
+  type StageSkip,
+} from './in-step.ts';
 import { type ClockPhase, clockPhase, type RoundWindow } from './schedule.ts';
 
 // A live round's rules as one state machine, with no I/O: time is passed in, storage and sockets stay outside.
@@ -195,17 +203,19 @@ export class RoundEngine {
 
   /**
    * Whether a question's verdicts (right or wrong, points, and the score and rank they make) may be shown at `now`:
-   * once the question is closed for everyone who could still answer it. In step that is its lock; in a free round
-   * every question stays open to every player until the round has ended (no answer is taken after that), so nothing
-   * is shown before it. Told earlier, one throwaway player's verdicts would tell the others the answers while they
-   * can still give them. Watchers' counts of right answers wait for the same moment (watch-view.ts).
+   * once the question is closed for everyone who could still answer it. In step that is its reveal: its lock and the
+   * moment after it in which answers sent before the lock still arrive; in a free round every question stays open
+   * to every player until the round has ended (no answer is taken after that), so nothing is shown before it. Told
+   * earlier, one throwaway player's verdicts would tell the others the answers while they can still give them.
+   * Watchers' counts of right answers wait for the same moment (watch-view.ts).
    */
   revealed(questionId: string, now: number): boolean {
     const place = this.places.get(questionId);
     if (place === undefined) return false;
     if (this.ended) return true;
     const window = this.schedule?.[place];
-    return window !== undefined && now >= window.locksAt;
+    // An answer sent before the lock may still arrive for a moment after it: the reveal waits for those too.
+    return window !== undefined && now >= window.locksAt + IN_STEP_RULES.lateAnswerMs;
   }
 
   /** A player's answers whose verdicts may be shown at `now`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RoundEngine } from './engine.ts';
+import { IN_STEP_RULES } from './in-step.ts';
 import { watchedCounts } from './watch-view.ts';
 
 // Watchers learn how many answered a question at once, and how many were right only once everyone's answers to it
@@ -17,7 +18,8 @@ describe("what watchers see of a question's answers", () => {
 
   it.each([
     ['in step, before its lock', inStep, 'q1', first.locksAt - 1, { answered: 2, right: null }],
-    ['in step, from its lock', inStep, 'q1', first.locksAt, { answered: 2, right: 1 }],
+    ['in step, while late answers may still arrive', inStep, 'q1', first.locksAt, { answered: 2, right: null }],
+    ['in step, from its reveal', inStep, 'q1', first.locksAt + IN_STEP_RULES.lateAnswerMs, { answered: 2, right: 1 }],
     ['in step, a later question before its lock', inStep, 'q2', first.closesAt, { answered: 2, right: null }],
     ['free, while the round runs', engine(false), 'q1', window.endsAt - 1, { answered: 2, right: null }],
     // A late answer within its lag budget may still land after the window: only the round's end tells.
