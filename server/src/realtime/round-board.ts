@@ -91,7 +91,8 @@ const TIME_SLOTS = 2 ** 22;
  * A board entry's Redis sort key, lowest first: more points, then reached earlier, give a lower key. Read in
  * ascending order, entries with the same key follow in ascending id order, which is the rule's last step.
  */
-const sortKeyOf = (entry: BoardEntry) => -entry.score * TIME_SLOTS + Math.min(entry.reachedMs, TIME_SLOTS - 1);
+const sortKeyOf = (entry: BoardEntry) =>
+  -entry.score * TIME_SLOTS + Math.min(Math.max(0, entry.reachedMs), TIME_SLOTS - 1);
 /** The points (hundredths) in a sort key; `+ 0` turns a -0 into 0. */
 const scoreOf = (sortKey: number) => Math.ceil(-sortKey / TIME_SLOTS) + 0;
 

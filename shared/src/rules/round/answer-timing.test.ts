@@ -13,6 +13,7 @@ describe('a free round\'s answers', () => {
     ['before the start', at(99_999), { accepted: false, because: 'not-started' }],
     ['before the start, even with lag refunded', at(99_999, 500), { accepted: false, because: 'not-started' }],
     ['at the start', at(100_000), { accepted: true, elapsedMs: 0, windowMs: 150_000 }],
+    ['just after the start, its lag refund reaching back before it', at(100_100, 400), { accepted: true, elapsedMs: 0, windowMs: 150_000 }],
     ['in the last millisecond', at(249_999), { accepted: true, elapsedMs: 149_999, windowMs: 150_000 }],
     ['received after the end but sent before it', at(250_200, 300), { accepted: true, elapsedMs: 149_900, windowMs: 150_000 }],
     ['at the end', at(250_000), { accepted: false, because: 'round-over' }],
@@ -24,6 +25,7 @@ describe('a free round\'s answers', () => {
 describe('an in-step round\'s answers', () => {
   it.each([
     ['question 0 as it opens', 0, at(100_000), { accepted: true, elapsedMs: 0, windowMs: 10_000 }],
+    ['question 1 as it opens, its lag refund reaching back before it', 1, at(115_050, 300), { accepted: true, elapsedMs: 0, windowMs: 10_000 }],
     ['question 0 in its last open millisecond', 0, at(109_999), { accepted: true, elapsedMs: 9_999, windowMs: 10_000 }],
     ['question 0 once locked', 0, at(110_000), { accepted: false, because: 'question-locked' }],
     ['question 0 sent before its lock, received in the reveal', 0, at(110_100, 200), { accepted: true, elapsedMs: 9_900, windowMs: 10_000 }],

@@ -30,7 +30,9 @@ export type AnswerTiming<Refusal extends string> =
 export function freeAnswerTiming(window: RoundWindow, at: AnswerClock): AnswerTiming<RoundAnswerRefusal> {
   if (at.receivedAt < window.startsAt) return { accepted: false, because: 'not-started' };
   if (at.sentAt >= window.endsAt) return { accepted: false, because: 'round-over' };
-  return { accepted: true, elapsedMs: at.sentAt - window.startsAt, windowMs: window.endsAt - window.startsAt };
+  // A lag refund may reach back before the start: an answer is never timed before the moment it could be given.
+  const elapsedMs = Math.max(0, at.sentAt - window.startsAt);
+  return { accepted: true, elapsedMs, windowMs: window.endsAt - window.startsAt };
 }
 
 /**
@@ -50,5 +52,6 @@ export function inStepAnswerTiming(
   if (!step || at.receivedAt < step.opensAt) return { accepted: false, because: 'question-not-open' };
   const late = at.receivedAt >= step.locksAt + IN_STEP_RULES.lateAnswerMs;
   if (at.sentAt >= step.locksAt || late) return { accepted: false, because: 'question-locked' };
-  return { accepted: true, elapsedMs: at.sentAt - step.opensAt, windowMs: step.locksAt - step.opensAt };
+  const elapsedMs = Math.max(0, at.sentAt - step.opensAt);
+  return { accepted: true, elapsedMs, windowMs: step.locksAt - step.opensAt };
 }
