@@ -36,13 +36,7 @@ export interface E2eBrowser {
 export async function launchBrowser({
   viewport = DESKTOP,
   deviceScaleFactor = 1,
-  serviceWorkers = 'allow',
-}: {
-  viewport?: { width: number; height: number };
-  deviceScaleFactor?: number;
-  /** 'block': no service worker serves the page, as on a first visit or where none is installed. */
-  serviceWorkers?: 'allow' | 'block';
-} = {}) {
+}: { viewport?: { width: number; height: number }; deviceScaleFactor?: number } = {}) {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   if (!existsSync(path.join(clientDist, 'index.html'))) throw new Error('No client build: run `npm run build` first');
   const profileDir = await mkdtemp(path.join(tmpdir(), 'plw-e2e-'));
@@ -51,7 +45,6 @@ export async function launchBrowser({
     args: CHROMIUM_ARGS,
     viewport,
     deviceScaleFactor,
-    serviceWorkers,
     locale: 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
