@@ -1,47 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '@plw/server/db/connect';
+import type { DatabaseHandle } from '@plw/server/db/connect';
 import { migrateTo } from '@plw/server/db/migrate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type MigrationDatabase, openMigrationDatabase } from '../support/migration-database.ts';
 
 // Migration 0015 rebuilds SQLite's plays table to swap its unique constraint (SQLite cannot alter one). Over data
 // written before it, every play and answer is kept as it was, the answers still point at their plays, foreign
 // keys are on again after it, and the new rule holds: one play per game, player and kind outside hosted rounds.
 // It runs on SQLite whatever DATABASE_URL says: the rebuild is SQLite's own path (Postgres alters in place).
 
-let dir: string;
-let handle: ReturnType<typeof openDatabase>;
+let database: MigrationDatabase;
+let handle: DatabaseHandle;
+let insertRow: MigrationDatabase['insertRow'];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'plw-0015-'));
-  handle = openDatabase({ sqliteFile: path.join(dir, 'plw.sqlite'), databaseUrl: undefined });
+  database = await openMigrationDatabase();
+  ({ handle, insertRow } = database);
 });
-afterAll(async () => {
-  await handle?.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-interface Column {
-  name: string;
-  type: string;
-  notnull: number;
-  dflt_value: string | null;
-  pk: number;
-}
-
-/** Inserts a row with every required column filled: `values` first, else a text or a zero. */
-async function insertRow(table: string, values: Record<string, string | number>) {
-  const { rows } = await sql<Column>`select * from pragma_table_info(${table})`.execute(handle.db);
-  const row: Record<string, string | number> = {};
-  for (const column of rows) {
-    if (column.name in values) row[column.name] = values[column.name] as string | number;
-    else if (column.notnull && column.dflt_value === null) row[column.name] = column.type === 'integer' ? 0 : `${table}-${column.name}`;
-  }
-  const names = Object.keys(row);
-  await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))}) values (${sql.join(names.map((n) => row[n]))})`.execute(handle.db);
-}
+afterAll(() => database?.close());
 
 it('keeps every play and answer written before it, and the rule of one play per game, player and kind', async () => {
   await migrateTo(handle.db, '0014-round-style');

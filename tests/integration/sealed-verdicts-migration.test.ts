@@ -1,45 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '@plw/server/db/connect';
+import type { DatabaseHandle } from '@plw/server/db/connect';
 import { migrateTo } from '@plw/server/db/migrate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type MigrationDatabase, openMigrationDatabase } from '../support/migration-database.ts';
 
 // Migration 0019 moves the demo's quizzes (written released by the server itself) to play in step, and nothing a
 // creator chose: a quiz released after review keeps FREE, a kriss-kross game keeps FREE, and a round under way or
 // over keeps the style it was played with. It runs on SQLite: the update is one portable statement.
 
-let dir: string;
-let handle: ReturnType<typeof openDatabase>;
+let database: MigrationDatabase;
+let handle: DatabaseHandle;
+let insertRow: MigrationDatabase['insertRow'];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'plw-0019-'));
-  handle = openDatabase({ sqliteFile: path.join(dir, 'plw.sqlite'), databaseUrl: undefined });
+  database = await openMigrationDatabase();
+  ({ handle, insertRow } = database);
 });
-afterAll(async () => {
-  await handle?.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-interface Column {
-  name: string;
-  type: string;
-  notnull: number;
-  dflt_value: string | null;
-}
-
-/** Inserts a row with every required column filled: `values` first, else a text or a zero. */
-async function insertRow(table: string, values: Record<string, string | number | null>) {
-  const { rows } = await sql<Column>`select * from pragma_table_info(${table})`.execute(handle.db);
-  const row: Record<string, string | number | null> = {};
-  for (const column of rows) {
-    if (column.name in values) row[column.name] = values[column.name] ?? null;
-    else if (column.notnull && column.dflt_value === null) row[column.name] = column.type === 'integer' ? 0 : `${table}-${column.name}`;
-  }
-  const names = Object.keys(row);
-  await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))}) values (${sql.join(names.map((n) => row[n]))})`.execute(handle.db);
-}
+afterAll(() => database?.close());
 
 it("plays the demo's quizzes in step and keeps every creator's choice and every round played", async () => {
   await migrateTo(handle.db, '0018-play-local-days');
