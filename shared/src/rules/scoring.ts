@@ -1,7 +1,8 @@
 // How points are earned. A game's `score` (1 to 50) is what one correct answer is worth. On a DAILY game
 // every correct answer earns exactly that. In a RAPID round a correct answer earns between half and all of
-// it, by how early in the round it came (Kahoot's rule), so speed breaks ties inside the points themselves.
-// Points are kept in hundredths so that a time-weighted answer needs no rounding to whole points.
+// it, by how early in the round it came (Kahoot's rule), rounded to whole points: a child reads 4.97 as a bug.
+// Two players on equal points are told apart by time through the ranking rule (rules/ranking), not by fractions.
+// Storage keeps hundredths (older plays hold fractional points), so nothing stored needs rewriting.
 
 export const POINT_SCALE = 100;
 
@@ -11,12 +12,14 @@ export function dailyPoints(gameScore: number): number {
 }
 
 /**
- * Hundredths of a point for a correct RAPID answer given `elapsedMs` after the round started (already
- * net of any lag refund) in a round of `durationMs`: full at the start, half at the end, never less.
+ * Hundredths of a point (always whole points) for a correct RAPID answer given `elapsedMs` after the round
+ * started (already net of any lag refund) in a round of `durationMs`: the full score at the start, half at the
+ * end, never less than half rounded up, and never less than 1 point.
  */
 export function rapidPoints(gameScore: number, elapsedMs: number, durationMs: number): number {
   const share = durationMs > 0 ? Math.min(Math.max(elapsedMs / durationMs, 0), 1) : 0;
-  return Math.round(gameScore * POINT_SCALE * (1 - share / 2));
+  const whole = Math.max(Math.round(gameScore * (1 - share / 2)), Math.ceil(gameScore / 2), 1);
+  return whole * POINT_SCALE;
 }
 
 /** Points as players see them, from stored hundredths. */
