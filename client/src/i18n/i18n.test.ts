@@ -44,3 +44,18 @@ describe('text sections', () => {
     expect(i18n.t('common.logOut')).toBe('Abmelden');
   });
 });
+
+describe('digits', () => {
+  it('writes the numbers a text holds in the language’s digits: Arabic-Indic in Arabic, 0-9 elsewhere', async () => {
+    const i18n = await createI18n('en');
+    await i18n.loadNamespaces('game');
+    expect(i18n.t('liveRound.rankValue', { rank: 12 })).toContain('12');
+
+    await changeLanguage(i18n, 'ar');
+    expect(i18n.t('liveRound.rankValue', { rank: 12 })).toContain('١٢');
+    expect(i18n.t('liveRound.rankValue', { rank: 12 })).not.toContain('12');
+
+    await changeLanguage(i18n, 'ml');
+    expect(i18n.t('liveRound.rankValue', { rank: 12 })).toContain('12');
+  });
+});

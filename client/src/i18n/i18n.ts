@@ -2,6 +2,7 @@ import { type Language, LANGUAGES, type LocaleCode } from '@plw/shared/constants
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadScriptFont } from '../ui/fonts.ts';
+import { digitsFormatter } from './digits-formatter.ts';
 import { en, type Messages } from './locales/en.ts';
 
 // One i18next instance per app: the English start-up text (the shell and browsing) is bundled, everything else
@@ -72,7 +73,7 @@ export async function createI18n(language: LocaleCode = preferredLanguage()): Pr
     document.documentElement.lang = code;
     document.documentElement.dir = directionOf(code);
   });
-  await instance.use(textBackend).use(initReactI18next).init({
+  await instance.use(textBackend).use(digitsFormatter).use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
     ns: ['translation'],
@@ -81,7 +82,7 @@ export async function createI18n(language: LocaleCode = preferredLanguage()): Pr
     fallbackNS: [...TEXT_SECTIONS],
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
   });
   if (language !== 'en') await changeLanguage(instance, language, { remember: false });
   return instance;

@@ -1,5 +1,6 @@
 import { motion } from 'motion/react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from './number-format.ts';
 
 // One of a quiz question's four answer tiles: big, each in its own colour AND its own shape with its key number,
 // so colour is never the only cue. The chosen tile says in words that it is sent, locked in, right or wrong.
@@ -41,7 +42,7 @@ export interface AnswerTileProps {
 export function AnswerTile({ index, choice, state, disabled, onChoose, lang, dir }: AnswerTileProps) {
   const { t, i18n } = useTranslation();
   const shape = TILE_SHAPES[index % TILE_SHAPES.length] ?? 'square';
-  const number = new Intl.NumberFormat(i18n.language).format(index + 1);
+  const number = numberFormat(i18n.language).format(index + 1);
   return (
     <motion.button
       type="button"

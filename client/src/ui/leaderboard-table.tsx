@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './leaderboard-table.css';
+import { pointsFormat } from './number-format.ts';
 
 // A game's leaderboard as a table: rank, player, points and, where the game ranks by it, time taken. The
 // signed-in player's row is marked; when they are outside the listed top, their row follows under a gap.
@@ -57,10 +58,10 @@ export function LeaderboardTable({ entries, me, empty, time, testId }: Leaderboa
 
 function Row({ entry, mine, time }: { entry: LeaderboardEntry; mine: boolean; time?: LeaderboardTableProps['time'] }) {
   const { t, i18n } = useTranslation();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
   return (
     <tr className={mine ? 'leaderboard__row leaderboard__row--me' : 'leaderboard__row'} aria-current={mine ? 'true' : undefined}>
-      <td className="leaderboard__rank">{entry.rank}</td>
+      <td className="leaderboard__rank">{points.format(entry.rank)}</td>
       <td>
         <bdi>{entry.name}</bdi>
         {mine && <span className="leaderboard__you">{t('leaderboard.you')}</span>}

@@ -5,6 +5,7 @@ import { useOpenedAtStart } from '../lib/start-handoff.ts';
 import { usePlayCue } from '../lib/use-sound-cues.ts';
 import { Loading } from './loading.tsx';
 import './start-countdown.css';
+import { numberFormat } from './number-format.ts';
 
 /** The last seconds before a round starts, when the show counts 3, 2, 1 in place. */
 export const START_COUNTDOWN_MS = 3_000;
@@ -25,7 +26,7 @@ export function StartCountdown({ remainingMs, held = false }: { remainingMs: num
     if (!held) play(seconds > 0 ? 'tick' : 'go');
   }, [seconds, play, held]);
 
-  const shown = seconds > 0 ? new Intl.NumberFormat(i18n.language).format(seconds) : t('startCountdown.go');
+  const shown = seconds > 0 ? numberFormat(i18n.language).format(seconds) : t('startCountdown.go');
   return (
     <div className="start-countdown" data-testid="start-countdown" data-seconds={seconds}>
       <p className="start-countdown__label" id={labelId}>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale, pointsFormat } from './number-format.ts';
 
 // Numbers, dates and times in the reader's language, through Intl (no date library).
 
@@ -22,10 +23,12 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 export function intlFormat(locale: string): IntlFormat {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Every number the pages format this way is a whole one: points, counts, ranks, gift values.
+  const number = pointsFormat(locale);
+  const digits = intlLocale(locale);
+  const date = new Intl.DateTimeFormat(digits, { dateStyle: 'medium' });
+  const dateTime = new Intl.DateTimeFormat(digits, { dateStyle: 'medium', timeStyle: 'short' });
+  const relative = new Intl.RelativeTimeFormat(digits, { numeric: 'auto' });
   return {
     number: (value) => number.format(value),
     date: (iso) => date.format(new Date(iso)),

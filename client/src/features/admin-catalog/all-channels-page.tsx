@@ -7,12 +7,13 @@ import { PageStatus } from '../../ui/page-status.tsx';
 import { useChannelDetails } from './catalog-queries.ts';
 import '../../ui/panel.css';
 import './admin-catalog.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 /** /admin/all-channels: every channel with its games, reviews waiting, subscribers and gift balance, page by page. */
 export default function AllChannelsPage() {
   const { t, i18n } = useTranslation();
   const channels = useChannelDetails();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const header = <PageHeader title={t('pages.allChannels')} subtitle={t('adminCatalog.channelsIntro')} />;
   if (channels.isPending) return <PageStatus header={header} />;
   // Spec 8: a list that fails to load is an empty list.

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChannelAvatar } from './channel-avatar.tsx';
 import { SubscribeButton } from './subscribe-button.tsx';
+import { numberFormat } from '../../ui/number-format.ts';
 
 /** One channel in a list: picture, name (its page's link), description, figures and the subscribe button. */
 export function ChannelCard({ channel }: { channel: Channel }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const number = numberFormat(i18n.language, { notation: 'compact' });
   return (
     <article className="channel-card" data-testid="channel-card" data-channel-id={channel.channel_id}>
       <ChannelAvatar name={channel.channel_name} picture={channel.channel_dp} />

@@ -9,6 +9,7 @@ import { useChannel } from './browse-queries.ts';
 import { ChannelAvatar } from './channel-avatar.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { SubscribeButton } from './subscribe-button.tsx';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // The top of every channel page (spec 2): back, picture, name, description, subscribers, the subscribe button and
 // an options menu with "Summary"; then the channel's own tabs.
@@ -58,7 +59,7 @@ export function ChannelHeader({ channelId }: { channelId: string }) {
 
 function ChannelDetails({ channel, base }: { channel: ChannelCard; base: string }) {
   const { t, i18n } = useTranslation();
-  const subscribers = new Intl.NumberFormat(i18n.language).format(channel.subscribers);
+  const subscribers = numberFormat(i18n.language).format(channel.subscribers);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: channel.channel_name });
   }, [t, channel.channel_name]);

@@ -7,6 +7,7 @@ import { PlayStateLabel } from '../../kits/today/index.ts';
 import { cardHref, countdownText, GameCover, languageLabel, upcomingStart } from '../../kits/game-card/index.ts';
 import { useNow } from './use-now.ts';
 import { typeSlugOf } from '../../kits/question-types/index.ts';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // One game in a list or carousel. The whole card is its link; a live game still to start counts down to its
 // publishing time and leads to the waiting room until then. Its cover is its picture or one drawn from its channel
@@ -29,7 +30,7 @@ export function GameCard({ game, state = NEW }: { game: GameSummary; state?: Pla
   const now = useNow(live && (upcomingStart(game, Date.now()) !== null || isRunning(game, Date.now())));
   const start = upcomingStart(game, now);
   const countdown = start === null ? null : countdownText(start - now, i18n.language);
-  const days = countdown?.days ? new Intl.NumberFormat(i18n.language).format(countdown.days) : null;
+  const days = countdown?.days ? numberFormat(i18n.language).format(countdown.days) : null;
 
   return (
     <Link

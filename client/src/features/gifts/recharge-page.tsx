@@ -13,13 +13,14 @@ import { useChannelRecharges, useRequestRecharge } from './gifts-queries.ts';
 import { RechargeSummary } from './recharge-status.tsx';
 import '../../ui/panel.css';
 import './gifts.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 /** /creator/gifts/recharge: the channel's gift balance, a request to add to it, and the requests so far. */
 export default function RechargePage() {
   const { t, i18n } = useTranslation();
   const recharges = useChannelRecharges();
   const ask = useRequestRecharge();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const { register, handleSubmit, reset, formState } = useForm<RechargeForm>({
     resolver: zodResolver(rechargeFormSchema),
     defaultValues: { amount: 100, note: '' },

@@ -1,11 +1,12 @@
 import type { RechargeRequest } from '@plw/protocol/rest/gifts';
 import { useTranslation } from 'react-i18next';
 import '../../ui/panel.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 /** A recharge request's amount, when it was asked, its state and the reason of a rejection. */
 export function RechargeSummary({ request, showChannel = false }: { request: RechargeRequest; showChannel?: boolean }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <div className="recharge-summary">

@@ -2,6 +2,7 @@ import { LayoutGroup, motion } from 'motion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardLine } from './host-state.ts';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // The top five on the big screen, between questions and through a kriss-kross race: big lines that slide to their
 // new places when ranks change.
@@ -11,7 +12,7 @@ export const HOST_TOP_SIZE = 5;
 export function HostTop({ top }: { top: readonly BoardLine[] }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const format = pointsFormat(i18n.language);
   const lines = top.slice(0, HOST_TOP_SIZE);
   return (
     <section className="host-top" aria-labelledby={headingId} data-testid="host-top">

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostState } from './host-state.ts';
 import { LateSeatsSwitch } from './late-seats-switch.tsx';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // The lobby on the big screen: where to join and the code, big enough to read from the back of a room, a QR code
 // of the join address, and the names filling in as players join. The host picks friendly names here, lets late
@@ -34,7 +35,7 @@ export function HostLobby(props: HostLobbyProps) {
   const codeLabel = useId();
   const playersHeading = useId();
   const namesHint = useId();
-  const count = new Intl.NumberFormat(i18n.language).format(state.players.length);
+  const count = numberFormat(i18n.language).format(state.players.length);
   const address = joinAddress(round.join_url, globalThis.location?.origin ?? 'http://localhost');
   const friendly = state.names === 'GENERATED';
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Clock } from '../../lib/server-clock.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { SHAPE_PATHS, TILE_SHAPES } from '../../ui/answer-tile.tsx';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // A quiz question on the big screen, then its reveal. Open: the question, its four choices in the players' colours
 // and shapes, the seconds left and how many answered, never which choice is right (the screen has not been told).
@@ -24,7 +25,7 @@ function ChoiceBadge({ index }: { index: number }) {
       <svg className="host-choice__shape" viewBox="0 0 24 24" focusable="false">
         <path d={SHAPE_PATHS[shape]} />
       </svg>
-      <span>{new Intl.NumberFormat(i18n.language).format(index + 1)}</span>
+      <span>{numberFormat(i18n.language).format(index + 1)}</span>
     </span>
   );
 }
@@ -45,7 +46,7 @@ export interface HostQuestionProps {
 export function HostQuestion({ question, total, answered, players, now, text }: HostQuestionProps) {
   const { t, i18n } = useTranslation();
   const timerLabel = useId();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const left = useTimeLeft(question.locksAt, now);
   const seconds = Math.ceil(left / 1000);
   const { item } = question;
@@ -89,7 +90,7 @@ export interface HostRevealProps {
 export function HostRevealView({ question, reveal, total, text }: HostRevealProps) {
   const { t, i18n } = useTranslation();
   const still = useReducedMotion() ?? false;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const most = Math.max(1, ...reveal.counts.map(({ count }) => count));
   // The choices in the question's own order, as they were on screen.
   const choices = question?.item.choices ?? reveal.counts.map(({ choice }) => choice);

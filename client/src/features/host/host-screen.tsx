@@ -13,6 +13,7 @@ import { currentQuestion, currentStage, type HostState, hostView } from './host-
 import { LateSeatsSwitch } from './late-seats-switch.tsx';
 import type { HostActions } from './use-host-actions.ts';
 import './host.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // The host's big screen for one round: what the round is at now (host-state.ts), the host's controls at the
 // bottom with their keyboard legend (and, once the round runs, "Let late players in"), and a confirmation before
@@ -59,7 +60,7 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
   const over = view.kind === 'finale' || view.kind === 'closed';
   const players = state.figures?.players ?? state.players.length;
   const text = gameText(round.language);
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
 
   const stage = currentStage(view);
   const primary = inLobby ? actions.start : question !== null ? () => actions.next(question, stage) : undefined;

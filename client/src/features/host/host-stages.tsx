@@ -8,6 +8,7 @@ import { minutesAndSeconds } from '../../lib/time-left.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { HostTop } from './host-board.tsx';
 import type { BoardLine } from './host-state.ts';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // The big screen's other moments: the 3-2-1 to the start, a kriss-kross race (played free: its time to the end,
 // how many answered and the live top), the finale's podium, and a lobby the host closed.
@@ -43,8 +44,8 @@ export interface HostFreeProps {
 export function HostFree({ endsAt, answered, players, top, now }: HostFreeProps) {
   const { t, i18n } = useTranslation();
   const timerLabel = useId();
-  const format = new Intl.NumberFormat(i18n.language);
-  const twoDigits = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
+  const format = numberFormat(i18n.language);
+  const twoDigits = numberFormat(i18n.language, { minimumIntegerDigits: 2 });
   const left = minutesAndSeconds(Math.ceil(useTimeLeft(endsAt, now) / 1000));
   return (
     <div className="host-free" data-testid="host-free">

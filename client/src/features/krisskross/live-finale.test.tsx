@@ -22,9 +22,9 @@ afterEach(() => {
 const game = gameSummary({ game_id: 'k1', type: 'Kriss_kross_puzzle', mode: 'RAPID', language: 'Tamil' });
 const nextUp = gameSummary({ game_id: 'm7', type: 'Mcq', game_name: 'Temple towns', status: 'RELEASED' });
 const top = [
-  { rank: 2, playerId: 'me', name: 'Kavya', score: 7.5, simulated: false },
+  { rank: 2, playerId: 'me', name: 'Kavya', score: 7, simulated: false },
   { rank: 1, playerId: 'p1', name: 'Arun', score: 12, simulated: false },
-  { rank: 3, playerId: 'p3', name: 'Meena', score: 2.25, simulated: true },
+  { rank: 3, playerId: 'p3', name: 'Meena', score: 2, simulated: true },
   { rank: 4, playerId: 'p4', name: 'Ravi', score: 1, simulated: false },
 ];
 
@@ -65,7 +65,7 @@ async function renderFinale(fetch = fakeServer(), onShowAnswers = () => undefine
       <LiveFinale
         game={game}
         top={top}
-        me={{ playerId: 'me', rank: 2, score: 7.5 }}
+        me={{ playerId: 'me', rank: 2, score: 7 }}
         right={3}
         words={5}
         onShowAnswers={onShowAnswers}
@@ -92,7 +92,7 @@ describe('live kriss-kross finale', () => {
     const result = within(finale).getByTestId('kk-live-result');
     expect(within(result).getByRole('heading', { name: 'Final result' })).toBeTruthy();
     expect(within(result).getByTestId('live-result-rank').textContent).toBe('#2');
-    expect(within(result).getByTestId('live-result-score').textContent).toBe('7.5');
+    expect(within(result).getByTestId('live-result-score').textContent).toBe('7');
     expect(within(result).getByText('Words right')).toBeTruthy();
     expect(within(result).getByTestId('live-result-words').textContent).toBe('3 / 5');
   });
@@ -130,8 +130,8 @@ describe('live kriss-kross finale', () => {
       if (i18n) await changeLanguage(i18n, 'ar', { remember: false });
     });
     expect(i18n?.language).toBe('ar');
-    expect(within(finale).getByTestId('live-result-words').textContent).toBe('3 من 5');
-    // "#2" after Arabic letters would show as "2#".
-    expect(within(finale).getByTestId('finale-gift').textContent).toBe('Silver penللمركز 2');
+    expect(within(finale).getByTestId('live-result-words').textContent).toBe('٣ من ٥');
+    // In Arabic-Indic digits; "#2" after Arabic letters would show as "2#".
+    expect(within(finale).getByTestId('finale-gift').textContent).toBe('Silver penللمركز ٢');
   });
 });

@@ -12,6 +12,7 @@ import { gameText } from './game-text.ts';
 import { AfterRoundPage } from './after-round-page.tsx';
 import { useLoad } from './use-load.ts';
 import './mcq.css';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // /game/mcq/:gameId/answers (spec 4): each question with its right answer and the player's own. A live game's
 // answers wait for the end of its round; a daily game's open once the player finished it (the server decides).
@@ -51,7 +52,7 @@ function Report({ game }: { game: GameSummary }) {
     );
   }
 
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
   const { questions, score, rank } = report.data;
   return (
     <div className="mcq-play">

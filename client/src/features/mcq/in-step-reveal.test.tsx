@@ -45,7 +45,7 @@ async function renderReveal(reveal: QuestionReveal, rankBefore: number | null = 
 
 describe('an in-step reveal', () => {
   it('marks the right answer and the own right choice in words, counts each choice, and shows the points earned', async () => {
-    const rows = await renderReveal(revealWith({ chosen: 'Mars', correct: true, points: 9.5, score: 9.5, rank: 1 }), 3);
+    const rows = await renderReveal(revealWith({ chosen: 'Mars', correct: true, points: 9, score: 9, rank: 1 }), 3);
     expect(rows.map((row) => row.dataset.count)).toEqual(['2', '5', '1', '0']);
     const [, mars = document.body] = rows;
     expect(mars.dataset.right).toBe('true');
@@ -53,7 +53,7 @@ describe('an in-step reveal', () => {
     expect(within(mars).getByText(/Your choice/)).toBeTruthy();
     expect(within(mars).getByText('Chosen by: 5')).toBeTruthy();
     expect(rows.filter((row) => within(row).queryByText(/Right answer/))).toHaveLength(1);
-    expect(screen.getByRole('status').textContent).toContain('Right! +9.5 points');
+    expect(screen.getByRole('status').textContent).toContain('Right! +9 points');
     expect(screen.queryByTestId('in-step-learn')).toBeNull();
     expect(screen.getByTestId('in-step-rank-moved').textContent).toContain('Up 2');
   });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { McqQuestion } from './question-card.tsx';
 import './in-step-reveal.css';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // An in-step question's reveal: the right answer marked, the player's own choice marked, how many chose each
 // choice as bars, the verdict with the points earned, the score and how the rank moved, and for a wrong answer or
@@ -27,7 +28,7 @@ export function InStepReveal({ question, number, total, choices, reveal, rankBef
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const format = pointsFormat(i18n.language);
   const { me } = reveal;
   const countOf = new Map(reveal.counts.map(({ choice, count }) => [choice, count]));
   const most = Math.max(1, ...reveal.counts.map(({ count }) => count));

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AnswerTile } from '../../ui/answer-tile.tsx';
 import { QuestionMedia } from './question-media.tsx';
 import { useAnswerKeys } from './use-answer-keys.ts';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // One question on screen: its text and media, the four choices in the player's order as answer tiles (keys 1 to 4
 // answer too), and once the answer is locked, whether it was right and the points it earned when that may be told
@@ -45,7 +46,7 @@ export function QuestionCard(props: QuestionCardProps) {
   const lockedIn = props.lockedIn ?? null;
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
   const answered = locked !== null || pending !== null || lockedIn !== null;
   useAnswerKeys(choices, !answered && !closed, onChoose);
 

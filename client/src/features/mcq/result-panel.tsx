@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResultCard } from '../../ui/result-card.tsx';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // A finished play in numbers (points, rank, right answers) with the ways on: the answers, and for a live round
 // its leaderboard.
@@ -17,7 +18,7 @@ export interface ResultPanelProps {
 
 export function ResultPanel({ title, score, rank, right, total, answersHref, leaderboardHref }: ResultPanelProps) {
   const { t, i18n } = useTranslation();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
 
   const stats = [
     { id: 'score', label: t('mcq.score'), value: points.format(score) },

@@ -8,13 +8,14 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAddGift, useGameGifts, useRemoveGift } from './release-queries.ts';
 import '../../ui/panel.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 /** A paid game's gifts: what each rank wins, what release reserves from the balance, and a form to add one. */
 export function GameGifts({ gameId, locked }: { gameId: string; locked: boolean }) {
   const { t, i18n } = useTranslation();
   const gifts = useGameGifts(gameId);
   const remove = useRemoveGift(gameId);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   if (!gifts.data) return null;
   const { cost, balance, reserved } = gifts.data;
   return (

@@ -1,11 +1,13 @@
+import { numberFormat, pointsFormat } from '../../ui/number-format.ts';
+
 // Figures of a round in the reader's language, through Intl: shares as percentages, times in seconds.
 
 export function formatShare(share: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 export function formatSeconds(ms: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'second',
     unitDisplay: 'short',
@@ -14,7 +16,7 @@ export function formatSeconds(ms: number, locale: string): string {
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return pointsFormat(locale).format(value);
 }
 
 export function formatDateTime(epochMs: number, locale: string): string {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useFigures } from './studio-queries.ts';
 import './studio.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 /** The dashboard's figures: the channel's games, plays and subscribers. */
 export function ChannelFigures() {
   const { t, i18n } = useTranslation();
   const figures = useFigures();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const items = [
     { key: 'games', label: t('studio.figureGames') },
     { key: 'plays', label: t('studio.figurePlays') },

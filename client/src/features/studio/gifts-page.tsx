@@ -4,6 +4,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useStudioGifts } from './studio-queries.ts';
 import './studio.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 /**
  * /creator/gifts: the channel's gift balance and gifts, read-only. Spending the balance on gifts and recharging it
@@ -13,7 +14,7 @@ import './studio.css';
 export default function GiftsPage() {
   const { t, i18n } = useTranslation();
   const gifts = useStudioGifts();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   if (gifts.isPending) return <Loading />;
   return (
     <div className="studio">

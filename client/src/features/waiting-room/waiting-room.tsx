@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { START_COUNTDOWN_MS, StartCountdown } from '../../ui/start-countdown.tsx';
 import { countdownParts, parseStartTime } from './countdown.ts';
 import './waiting-room.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 /** Where a redirect that is not a path of this app leads instead. */
 const HOME = '/home';
@@ -64,7 +65,7 @@ function Countdown({ target, destination, now, title }: {
   }
 
   const parts = countdownParts(remaining);
-  const twoDigits = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
+  const twoDigits = numberFormat(i18n.language, { minimumIntegerDigits: 2 });
   const units = [
     ...(parts.days > 0 ? [{ id: 'days', value: parts.days, label: t('waitingRoom.days') }] : []),
     { id: 'hours', value: parts.hours, label: t('waitingRoom.hours') },

@@ -1,5 +1,6 @@
 import type { RoomFigures, WatchSnapshot } from '@plw/protocol/socket/watch-events';
 import type { RoundPhase } from '@plw/shared/rules/round/schedule';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // The arithmetic and wording-free formatting behind the live-rounds panel: which rounds come first, what a
 // round's clock counts to, the share of right answers, and figures as the reader's locale writes them.
@@ -86,8 +87,8 @@ export function clockParts(ms: number): ClockParts {
 /** `m:ss`, or `h:mm:ss` from an hour up, in the locale's digits. */
 export function formatClock(ms: number, locale: string): string {
   const { hours, minutes, seconds } = clockParts(ms);
-  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
-  const padded = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const plain = numberFormat(locale, { useGrouping: false });
+  const padded = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   return hours > 0
     ? `${plain.format(hours)}:${padded.format(minutes)}:${padded.format(seconds)}`
     : `${plain.format(minutes)}:${padded.format(seconds)}`;
@@ -95,17 +96,17 @@ export function formatClock(ms: number, locale: string): string {
 
 /** A count or rate, with at most `digits` decimals. */
 export function formatNumber(value: number, locale: string, digits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }
 
 /** A share from 0 to 1 as a whole percentage. */
 export function formatShare(share: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 /** Milliseconds of lag: one decimal below 10 ms, whole ones above. */
 export function formatMs(ms: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'millisecond',
     unitDisplay: 'short',
@@ -119,7 +120,7 @@ const GB = 1024 * MB;
 /** Memory in MB, or GB from a gigabyte up (binary multiples, as process memory is counted). */
 export function formatBytes(bytes: number, locale: string): string {
   const [value, unit] = bytes >= GB ? [bytes / GB, 'gigabyte'] : [bytes / MB, 'megabyte'];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -142,7 +143,7 @@ export function formatUptime(totalSeconds: number, locale: string): string {
     const amount = Math.floor(rest / size);
     rest -= amount * size;
     if (parts.length === 0 && amount === 0 && unit !== 'second') continue;
-    parts.push(new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(amount));
+    parts.push(numberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(amount));
     if (parts.length === 2) break;
   }
   return parts.join(' ');

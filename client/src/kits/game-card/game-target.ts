@@ -1,6 +1,7 @@
 import { beforeStart } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { playPathOf } from '../question-types/index.ts';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // Where a game card leads (spec 4, "Game access"): a live game before its publishing time goes to the waiting
 // room, which returns to the round at the start; everything else opens the game itself.
@@ -34,7 +35,7 @@ export interface CountdownText {
 /** What is left, rounded up to the second, as days and a clock in the reader's locale. */
 export function countdownText(remainingMs: number, locale: string): CountdownText {
   const total = Math.max(0, Math.ceil(remainingMs / 1000));
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const two = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   return {

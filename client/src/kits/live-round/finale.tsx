@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ResultCard, type ResultStat } from '../../ui/result-card.tsx';
 import { Podium, type PodiumEntry } from './podium.tsx';
 import './finale.css';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // A live round's finale, whatever the game: the podium, the player's own final rank and points (and any figure
 // of the game's own), the gifts they just won in this round, and the ways on: the answers, the full leaderboard
@@ -42,7 +43,7 @@ export interface FinaleProps {
 export function Finale(props: FinaleProps) {
   const { board, me, extraStats = [], gifts, leaderboardHref, next, resultTestId, statTestId } = props;
   const { t, i18n } = useTranslation();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
   const stats = [
     { id: 'rank', label: t('liveRound.rank'), value: me.rank === null ? '–' : t('liveRound.rankValue', { rank: me.rank }) },
     { id: 'score', label: t('liveRound.score'), value: points.format(me.score) },

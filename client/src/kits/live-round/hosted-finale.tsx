@@ -7,6 +7,7 @@ import type { HostedRoundEnd } from './hosted-round-end.ts';
 import { Podium } from './podium.tsx';
 import './finale.css';
 import './hosted-finale.css';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // The end of a hosted round, whatever the game: its own podium and top (from round:end), the player's rank and
 // points in it, and the ways on: another game by code, or home. No gifts, answers or game leaderboard here: a
@@ -24,7 +25,7 @@ export interface HostedFinaleProps {
 
 export function HostedFinale({ ended, myPlayerId, extraStats = [], withBoard = true }: HostedFinaleProps) {
   const { t, i18n } = useTranslation();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
   const ways = (
     <>
       <Link href="/join" className="button button--primary" data-testid="hosted-join-another">

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardLine } from './live-round-state.ts';
 import './live-round.css';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // The live board beside the play: the top ten as the server last sent it, each line sliding to its new place
 // when ranks change, the reader's own line marked, and shown under the top when it is not in it. On a narrow
@@ -27,7 +28,7 @@ export interface LiveLeaderboardProps {
 export function LiveLeaderboard({ top, players, me, myRank, myScore, title }: LiveLeaderboardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
   const [expanded, setExpanded] = useState(() => globalThis.matchMedia?.(WIDE_SCREEN).matches ?? false);
   const listId = useId();
   const listed = me !== null && top.some((line) => line.playerId === me);
@@ -67,7 +68,7 @@ export function LiveLeaderboard({ top, players, me, myRank, myScore, title }: Li
                     aria-current={line.playerId === me ? 'true' : undefined}
                     data-player={line.playerId}
                   >
-                    <span className="live-board__rank">{line.rank}</span>
+                    <span className="live-board__rank">{points.format(line.rank)}</span>
                     <span className="live-board__name">
                       <bdi>{line.name}</bdi>
                       {line.playerId === me && <span className="live-board__tag">{t('liveRound.you')}</span>}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import './live-round.css';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 /** The player's own score and rank in a running round, one line above the play. */
 export function LiveStats({ score, rank }: { score: number; rank: number | null }) {
   const { t, i18n } = useTranslation();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
   return (
     <dl className="live-stats">
       <div className="live-stats__item">

@@ -2,6 +2,7 @@ import { motion, useReducedMotion } from 'motion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './finale.css';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // The finale's podium: the round's top three by the ranks the server gave (the one ranking rule), in rank order
 // for a screen reader and 2-1-3 on screen. Each step rises in turn (about a second in all); the reader can skip
@@ -26,7 +27,7 @@ export function Podium({ board, me }: { board: readonly PodiumEntry[]; me: strin
   const reduced = useReducedMotion() ?? false;
   const [skipped, setSkipped] = useState(false);
   const [risen, setRisen] = useState(false);
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const points = pointsFormat(i18n.language);
   const places = board.filter((entry) => entry.rank <= PODIUM_PLACES).toSorted((a, b) => a.rank - b.rank);
   const still = reduced || skipped;
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/server-clock.ts';
 import { minutesAndSeconds, shareLeft } from '../../lib/time-left.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
 import './live-round.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // The round's time left by the server clock: minutes and seconds and a bar that empties, urgent in the last ten
 // seconds, each of which then pulses once (not with reduced motion: the page's MotionConfig turns that off).
@@ -17,7 +18,7 @@ export function RoundTimer({ startsAt, endsAt, now }: { startsAt: number; endsAt
   const left = useTimeLeft(endsAt, now);
   const seconds = Math.ceil(left / 1000);
   const parts = minutesAndSeconds(seconds);
-  const twoDigits = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
+  const twoDigits = numberFormat(i18n.language, { minimumIntegerDigits: 2 });
   const urgent = seconds <= URGENT_SECONDS;
   const share = shareLeft(startsAt, endsAt, endsAt - seconds * 1000);
 

@@ -8,6 +8,7 @@ import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { nextChange, phaseAt, windowOf } from './live-round-clock.ts';
 import { useLiveRounds } from './use-live-rounds.ts';
 import './live-rounds.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // Home's "Live now / Starting soon" strip above the playlists: a card per round with a pulsing LIVE badge or a
 // countdown to its start, one tap to the round (the waiting room before the start, the game once it runs, as
@@ -51,7 +52,7 @@ function LiveRoundCard({ round, now }: { round: LiveRound; now: number }) {
   const game = { game_id: round.game_id, type: round.game_type, mode: 'RAPID', publishing_time: round.starts_at } as const;
   const href = cardHref(game, now);
   const countdown = running ? null : countdownText(windowOf(round).startsAt - now, i18n.language);
-  const days = countdown?.days ? new Intl.NumberFormat(i18n.language).format(countdown.days) : null;
+  const days = countdown?.days ? numberFormat(i18n.language).format(countdown.days) : null;
 
   return (
     <Link

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { clockTime, percent } from './stats-format.ts';
 import { usePlayerStats, useReportTimeZone } from './stats-queries.ts';
 import './stats.css';
+import { numberFormat } from '../../ui/number-format.ts';
 
 // The player's daily streak and statistics: a flame with the current and best streak, games played, solve rate,
 // average and best time, and the results as bars (each with its figure in text). Shown on /rewards and at the end
@@ -39,7 +40,7 @@ function LoadedStatsPanel() {
 function StatsBody({ stats }: { stats: PlayerStats }) {
   const { t, i18n } = useTranslation('player');
   const locale = i18n.language;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const time = (ms: number | null) => (ms === null ? undefined : clockTime(ms, locale));
   const { current, best } = stats.streak;
   const note = stats.today_done ? t('stats.todayDone') : current > 0 ? t('stats.keepGoing') : t('stats.startOne');
@@ -94,7 +95,7 @@ function Figure({ label, value }: { label: string; value: string | undefined }) 
 
 function ResultBars({ distribution }: { distribution: PlayerStats['distribution'] }) {
   const { t, i18n } = useTranslation('player');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const most = Math.max(1, ...distribution.map((b) => b.plays));
   const captionId = useId();
   return (
