@@ -11,8 +11,9 @@ export const digitsFormatter: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
+  // i18next types the answer as a string, but passes anything else on as it came.
   format: (value: unknown, _format, lng) =>
     typeof value === 'number' && lng
       ? numberFormat(lng, { useGrouping: false, maximumFractionDigits: 2 }).format(value)
-      : value,
+      : (value as string),
 };
