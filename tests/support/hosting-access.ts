@@ -87,6 +87,7 @@ export async function prepareHostingAccess(
       removePlayer: removal.id,
       nameStyle: (await round('LOBBY')).id,
       lateSeats: (await round('RUNNING')).id,
+      autoAdvance: (await round('LOBBY')).id,
     },
   };
 }
@@ -104,6 +105,7 @@ export function hostingCallFor(name: string, access: HostingAccess): { path: str
   if (name === 'removePlayer') return { path, body: { player_id: access.seatedPlayer } };
   if (name === 'nameStyle') return { path, body: { names: 'GENERATED' } };
   if (name === 'lateSeats') return { path, body: { late_seats: true } };
+  if (name === 'autoAdvance') return { path, body: { auto_advance: true } };
   return { path };
 }
 

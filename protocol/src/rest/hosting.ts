@@ -60,6 +60,8 @@ export const hostRoundSchema = roundLobbySchema.omit({ me: true, go: true, seats
   join_url: z.string(),
   /** Whether newcomers may take a seat after the first question opened (off by default: the room closes then). */
   late_seats: z.boolean(),
+  /** Whether the server locks a question once every seated player answered it, then moves on by itself (on by default). */
+  auto_advance: z.boolean(),
   question_count: z.number().int(),
   /** Seconds the round runs once started, the countdown aside. */
   duration: z.number().int(),
@@ -187,6 +189,16 @@ export const hostingApi = {
     params: idParams,
     body: z.object({ late_seats: z.boolean() }),
     response: z.object({ late_seats: z.boolean() }),
+    errors: [404, 409],
+  }),
+  autoAdvance: defineEndpoint({
+    method: 'PUT',
+    path: '/api/host/round/:id/auto-advance',
+    access: HOST,
+    summary: 'Lets the server move on once every seated player answered (the default), or leaves it to the host',
+    params: idParams,
+    body: z.object({ auto_advance: z.boolean() }),
+    response: z.object({ auto_advance: z.boolean() }),
     errors: [404, 409],
   }),
 } as const;

@@ -297,6 +297,8 @@ export interface RoundsTable {
   skips: Generated<string>;
   /** 1: newcomers may take a seat after the first question opened; 0 (the default): only until then (0017). */
   late_seats: Generated<Flag>;
+  /** 1 (the default): a question locks once every seated player answered it (0021); 0: the host moves on. */
+  auto_advance: Generated<Flag>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

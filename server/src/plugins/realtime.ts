@@ -5,6 +5,7 @@ import type { RealtimeOptions } from '../config.ts';
 import type { NotificationPush } from '../domains/notifications/notify.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
 import { socketPush } from '../realtime/notification-push.ts';
+import type { HostedRooms } from '../realtime/hosted-rooms.ts';
 import type { RoundRegistry } from '../realtime/round-registry.ts';
 import { roomOf, type RoundServer } from '../realtime/round-types.ts';
 import { startRoundServer } from '../realtime/socket-server.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
       /** A hosted round's host moved or removed a player (stored already): every process follows. */
       hostMoved: (roundKey: string) => Promise<void>;
       hostRemoved: (roundKey: string, playerId: string) => void;
+      /** Hosted rounds' lobbies and big screens, and their auto-advance (hosted-rooms.ts). */
+      hosted: HostedRooms;
       /** Where domains hand stored notifications for their users' open tabs. */
       notifications: NotificationPush;
       /** Every socket in a round's room, on every process (a hosted round's lobby and players). */
@@ -32,7 +35,7 @@ declare module 'fastify' {
 
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const rounds = startRoundServer(app, options);
-  const { io, registry, health, hostMoved, hostRemoved } = rounds;
+  const { io, registry, health, hostMoved, hostRemoved, hosted } = rounds;
   const removePlayer = (round: RoundRef, playerId: string, reason: string) => registry.remove(round, playerId, reason);
   app.decorate('rounds', {
     io,
@@ -40,6 +43,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
     health,
     hostMoved,
     hostRemoved,
+    hosted,
     notifications: socketPush(io),
     toRound: (roundKey: string) => io.to(roomOf(roundKey)),
     removePlayer,

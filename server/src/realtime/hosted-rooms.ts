@@ -1,5 +1,6 @@
 import type { LobbyPlayers } from '@plw/protocol/socket/host-events';
-import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
+import { autoAdvance, HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
+import { inStepSchedule } from '@plw/shared/rules/round/in-step';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
@@ -9,7 +10,10 @@ import {
   present,
   refOf,
   roundPlayers,
+  storeMove,
 } from '../domains/hosting/repository.ts';
+import { hostedTiming } from '../domains/hosting/timing.ts';
+import { findGame } from '../domains/games/repository.ts';
 import type { AccessClaims } from '../http/access.ts';
 import { RoundError } from './round-error.ts';
 import type { RoundRegistry } from './round-registry.ts';
@@ -28,6 +32,8 @@ export interface HostedRoomsDeps {
   registry: RoundRegistry;
   clock: Clock;
   everyMs: number;
+  /** A move stored (here, an auto-advance): every process's room follows it, as after a host's Next. */
+  moved: (roundId: string) => Promise<void>;
   onError: (error: unknown) => void;
 }
 
@@ -70,6 +76,53 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
     if (round.host_user_id !== auth.sub) throw new RoundError('FORBIDDEN', HOSTED_MESSAGES.notYourRound);
     await socket.join([roomOf(round.id), hostRoomOf(round.id)]);
     return lobbyOf(round);
+  }
+
+  /**
+   * Auto-advance, enforced here and not by the host's screen (shared/rules/round/hosted.ts autoAdvance): after an
+   * answer is stored, or a player removed, a round whose every seated player answered the open question locks it
+   * now, stored as a host's skip would be, so every process and a restart follow the same schedule.
+   */
+  async function advance(roundId: string): Promise<void> {
+    const round = await findRound(db, roundId);
+    if (round?.state !== 'RUNNING' || round.auto_advance !== 1) return;
+    const game = await findGame(db, round.game_id);
+    const timing = game ? hostedTiming(game, round) : null;
+    if (!timing?.inStep) return;
+    const live = await deps.registry.room({ gameId: round.game_id, roundId: round.id });
+    const now = deps.clock.now();
+    const open = live.questionOpenAt(now);
+    if (!open) return;
+    const ref = refOf(round);
+    const [answered, seated] = await Promise.all([
+      answeredCount(db, ref, open.questionId),
+      roundPlayers(db, ref).then((players) => present(players).length),
+    ]);
+    const planned = inStepSchedule(timing.window, live.questionCount);
+    const rules = { autoAdvance: true, window: timing.window, schedule: planned, skips: timing.skips, endsAt: timing.endsAt };
+    const skips = autoAdvance(rules, { question: open.question, answered, seated }, now);
+    if (!skips) return;
+    // Stored only if nobody moved the round since it was read (a host's Next, another process's auto-advance).
+    if (await storeMove(db, round, { skips, endsAt: timing.endsAt }, new Date(now))) await deps.moved(round.id);
+  }
+
+  /** One check at a time per round here; answers arriving meanwhile ask for one more after it. */
+  const checking = new Map<string, Promise<void>>();
+  const again = new Set<string>();
+  function advanceIfAllAnswered(roundId: string): Promise<void> {
+    const running = checking.get(roundId);
+    if (running) {
+      again.add(roundId);
+      return running;
+    }
+    const check = advance(roundId)
+      .catch(deps.onError)
+      .finally(() => {
+        checking.delete(roundId);
+        if (again.delete(roundId)) void advanceIfAllAnswered(roundId);
+      });
+    checking.set(roundId, check);
+    return check;
   }
 
   /** Once a second, each big screen connected here gets its round's figures. */
@@ -117,6 +170,7 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
     tellLobby,
     joinLobby,
     watchAsHost,
+    advanceIfAllAnswered,
     stop: () => deps.clock.clear(timer),
   };
 }

@@ -55,6 +55,8 @@ export interface RoomDeps {
   closeGraceMs: number;
   /** After the round's plays are stored final (its board then shows them). */
   onSettled: (round: RoundRef) => void;
+  /** After an answer is stored (a hosted round may then move on by itself: hosted-rooms.ts). */
+  onAnswerStored?: (round: RoundRef) => void;
   onClosed: (roundKey: string) => void;
   onError: (error: unknown) => void;
 }
@@ -351,6 +353,7 @@ export class RoundRoom {
     } finally {
       this.engine.settle(playerId, taken.answer, kept);
     }
+    this.deps.onAnswerStored?.(this.round);
     const ack = this.engine.ack(playerId, questionId, receivedAt);
     if ('locked' in ack) return ack;
     seat.rank = await this.publish(seat);
@@ -456,6 +459,11 @@ export class RoundRoom {
   }
 
   /** In step, the question open for answers at `now` (its place and id), else null. */
+  /** How many questions the round has. */
+  get questionCount(): number {
+    return this.engine.rules.questionIds.length;
+  }
+
   questionOpenAt(now: number): { question: number; questionId: string } | null {
     const moment = this.engine.moment(now);
     if (moment?.phase !== 'running' || moment.stage !== 'open') return null;

@@ -94,6 +94,9 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       createHmac('sha256', roundSecret).update(`${roundKey}:${playerId}`).digest('base64url'),
     sealKeyOf: (roundKey) => new Uint8Array(createHmac('sha256', `seal:${roundSecret}`).update(roundKey).digest()),
     onSettled: (round) => app.sharedCache.expire(boardKey(round.gameId, round.kind)),
+    onAnswerStored: (round) => {
+      if (round.kind === 'HOSTED') void hosted.advanceIfAllAnswered(round.roundId);
+    },
     onError: (error) => app.log.error({ err: error }, 'round failed'),
   });
   // Rounds left over from before a restart are reopened once the server listens: their number grows with the
@@ -122,6 +125,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     registry,
     clock: app.clock,
     everyMs: 1_000,
+    moved: (roundId) => hostMoved(roundId),
     onError: (error) => app.log.error({ err: error }, 'hosted round figures failed'),
   });
   // A hosted round's host moved on, or removed a player, through another process: stored there, followed here.

@@ -28,6 +28,7 @@ export function hostRound(extra: Partial<HostRound> = {}): HostRound {
     ],
     join_url: 'https://quiz.example/join/482913',
     late_seats: false,
+    auto_advance: true,
     question_count: 3,
     duration: 75,
     ...extra,

@@ -66,6 +66,7 @@ export async function createRound(
       ends_at: null,
       skips: '[]',
       late_seats: 0,
+      auto_advance: 1,
       created_at: at,
       updated_at: at,
     };
@@ -241,6 +242,17 @@ export async function setLateSeats(db: Db, round: HostedRoundRow, lateSeats: boo
   const updated = await db
     .updateTable('rounds')
     .set({ late_seats: lateSeats ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', round.id)
+    .where('state', '<>', 'ENDED')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** The host lets the server move on once everyone answered (auto-advance), or not; false when the round is over. */
+export async function setAutoAdvance(db: Db, round: HostedRoundRow, on: boolean, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('rounds')
+    .set({ auto_advance: on ? 1 : 0, updated_at: now.toISOString() })
     .where('id', '=', round.id)
     .where('state', '<>', 'ENDED')
     .executeTakeFirst();

@@ -32,6 +32,7 @@ import {
   roundByCode,
   roundChannel,
   roundPlayers,
+  setAutoAdvance,
   setLateSeats,
   setNames,
   storeMove,
@@ -185,6 +186,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       ends_at: epoch(round.ends_at),
       players: await seated(round),
       late_seats: round.late_seats === 1,
+      auto_advance: round.auto_advance === 1,
       question_count: questions.checks.size,
       duration: round.duration,
     };
@@ -250,6 +252,8 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     await app.rounds.removePlayer(refOf(round), body.player_id, HOSTED_MESSAGES.removed);
     app.rounds.hostRemoved(round.id, body.player_id);
     app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+    // The one left to answer may be gone: everyone still seated may have answered.
+    await app.rounds.hosted.advanceIfAllAnswered(round.id);
     return { removed: true as const };
   });
 
@@ -257,6 +261,14 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     const round = await hostedBy(auth, params.id);
     if (!(await setLateSeats(db, round, body.late_seats, dateOf(app.clock)))) throw conflict(HOSTED_MESSAGES.roundOver);
     return { late_seats: body.late_seats };
+  });
+
+  route(app, api.autoAdvance, async ({ auth, params, body }) => {
+    const round = await hostedBy(auth, params.id);
+    if (!(await setAutoAdvance(db, round, body.auto_advance, dateOf(app.clock)))) throw conflict(HOSTED_MESSAGES.roundOver);
+    // Everyone may have answered already: turned on, the open question moves on now.
+    if (body.auto_advance) await app.rounds.hosted.advanceIfAllAnswered(round.id);
+    return { auto_advance: body.auto_advance };
   });
 
   route(app, api.nameStyle, async ({ auth, params, body }) => {

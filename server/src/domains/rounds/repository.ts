@@ -1,11 +1,15 @@
 import { PAST_ROUNDS_MAX, ROUNDS_MESSAGES, type RoundRow } from '@plw/protocol/rest/rounds';
 import type { GameType } from '@plw/shared/constants';
 import { HOSTED_RULES } from '@plw/shared/rules/round/hosted';
+import type { RoundOpenings } from '@plw/shared/rules/round/answer-timing';
+import { playsInStep } from '@plw/shared/rules/round/round-style';
 import { roundWindow } from '@plw/shared/rules/round/schedule';
+import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { questionTypeOf } from '../../question-types/registry.ts';
+import { skipsOf } from '../hosting/repository.ts';
 
 // The SQL of a channel's rounds: its hosted rounds (table `rounds`) and its games' scheduled rounds (a RAPID
 // game's publishing time and duration), as rows of one shape, and what a round's results are made from.
@@ -25,6 +29,8 @@ export interface RoundPlays {
 export interface FoundRound {
   row: RoundRow;
   plays: RoundPlays;
+  /** How its questions opened, for timing answers from each one's opening; null for a round never started. */
+  openings: RoundOpenings | null;
 }
 
 const epoch = (iso: string | null) => (iso === null ? null : Date.parse(iso));
@@ -33,6 +39,14 @@ type HostedRecord = Pick<
   Database['rounds'],
   'id' | 'game_id' | 'state' | 'join_code' | 'starts_at' | 'ends_at' | 'created_at'
 > & { game_name: string; game_type: GameType };
+
+/** A hosted round's questions opened from its start by its planned window and the host's skips. */
+function hostedOpenings(round: HostedRecord & { duration: number; skips: string }): RoundOpenings | null {
+  const startsAt = epoch(round.starts_at);
+  if (startsAt === null) return null;
+  const window = { startsAt, endsAt: startsAt + round.duration * 1000 };
+  return { window, inStep: canPlayInStep(round.game_type), skips: skipsOf(round) };
+}
 
 /** A hosted round's state as of `now`: a round past its end, or a lobby past its lifetime, is over. */
 function hostedRow(round: HostedRecord, players: number, now: number): RoundRow {
@@ -87,6 +101,8 @@ function hostedRounds(db: Db) {
       'rounds.starts_at',
       'rounds.ends_at',
       'rounds.created_at',
+      'rounds.duration',
+      'rounds.skips',
       'games.game_name',
       'games.type as game_type',
     ]);
@@ -95,7 +111,7 @@ function hostedRounds(db: Db) {
 function scheduledGames(db: Db) {
   return db
     .selectFrom('games')
-    .select(['id', 'channel_id', 'game_name', 'type', 'publishing_time', 'game_duration'])
+    .select(['id', 'channel_id', 'game_name', 'type', 'round_style', 'publishing_time', 'game_duration'])
     .where('mode', 'in', SCHEDULED_MODES)
     .where('status', '=', 'RELEASED')
     .where('publishing_time', 'is not', null)
@@ -190,14 +206,15 @@ export async function channelRound(db: Db, channelId: string, id: string, now: n
   if (round && round.channel_id === channelId) {
     const plays = hostedPlays(round);
     const counts = await playerCounts(db, [plays]);
-    return { row: hostedRow(round, counts.get(playsKey(plays)) ?? 0, now), plays };
+    return { row: hostedRow(round, counts.get(playsKey(plays)) ?? 0, now), plays, openings: hostedOpenings(round) };
   }
   const game = round ? undefined : await scheduledGames(db).where('id', '=', id).executeTakeFirst();
   if (game && game.channel_id === channelId) {
     const plays = scheduledPlays(game);
     const counts = await playerCounts(db, [plays]);
     const row = scheduledRow(game, counts.get(playsKey(plays)) ?? 0, now);
-    if (row) return { row, plays };
+    const window = roundWindow(game);
+    if (row && window) return { row, plays, openings: { window, inStep: playsInStep(game) } };
   }
   throw notFound(ROUNDS_MESSAGES.roundNotFound);
 }

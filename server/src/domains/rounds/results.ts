@@ -1,18 +1,23 @@
 import type { QuestionStats, ResultPlayer, RoundResults, RoundRow } from '@plw/protocol/rest/rounds';
+import { answerTimeMs, questionOpenings, type RoundOpenings } from '@plw/shared/rules/round/answer-timing';
 import { rankPlacings } from '@plw/shared/rules/ranking';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { RoundStanding } from '../plays/repository.ts';
 import type { QuestionRecord, RoundAnswerRecord } from './repository.ts';
 
 // A round's results from its stored rows: players in the one ranking order (shared/rules/ranking), each with
-// their answer to every question, and per question how many answered, the share right and the mean time.
+// their answer to every question, and per question how many answered, the share right and the mean time (each answer timed from its question's
+// opening: shared/rules/round/answer-timing.ts).
 
 export function roundResults(
   round: RoundRow,
   players: readonly RoundStanding[],
   answers: readonly RoundAnswerRecord[],
   questions: readonly QuestionRecord[],
+  openings: RoundOpenings | null,
 ): RoundResults {
+  // Each answer is timed from its own question's opening (in step), not the round's start: one rule for all.
+  const openedAfter = openings ? questionOpenings(openings, questions.length) : questions.map(() => 0);
   const column = new Map(questions.map((question, index) => [question.id, index]));
   const answersOf = new Map<string, (RoundAnswerRecord | null)[]>();
   for (const answer of answers) {
@@ -37,7 +42,7 @@ export function roundResults(
               answer: answer.answer,
               correct: answer.correct === 1,
               points: toPoints(answer.points),
-              elapsed_ms: answer.elapsed_ms,
+              elapsed_ms: answerTimeMs(answer.elapsed_ms, openedAfter[column.get(answer.question_id) ?? 0] ?? 0),
             }
           : null,
       ),

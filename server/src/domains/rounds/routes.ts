@@ -14,7 +14,7 @@ export default async function roundsRoutes(app: FastifyInstance) {
   const db = app.db;
 
   async function resultsOf(channelId: string, roundId: string) {
-    const { row, plays } = await channelRound(db, channelId, roundId, app.clock.now());
+    const { row, plays, openings } = await channelRound(db, channelId, roundId, app.clock.now());
     // Ranked from the round's contenders, as its reveals and its end rank it: a removed player is not among them.
     const players = await roundContenders(db, plays);
     const [answers, questions] = await Promise.all([
@@ -24,7 +24,7 @@ export default async function roundsRoutes(app: FastifyInstance) {
       ),
       gameQuestions(db, row.game_id, row.game_type),
     ]);
-    return roundResults(row, players, answers, questions);
+    return roundResults(row, players, answers, questions, openings);
   }
 
   route(app, api.channelRounds, async ({ auth }) => channelRounds(db, channelOf(auth), app.clock.now()));

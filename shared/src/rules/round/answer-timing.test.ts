@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeAnswerTiming, inStepAnswerTiming } from './answer-timing.ts';
+import { answerTimeMs, freeAnswerTiming, inStepAnswerTiming, questionOpenings } from './answer-timing.ts';
 import { inStepSchedule, momentAt } from './in-step.ts';
 import { clockPhase } from './schedule.ts';
 
@@ -72,5 +72,30 @@ describe('an in-step round\'s answers', () => {
         expect(free.accepted).toBe(now >= round.startsAt && now - refund < round.endsAt && clockPhase(round, now) !== 'waiting');
       }),
     );
+  });
+});
+
+describe('how long an answer took on its question', () => {
+  const hosted = { startsAt: 0, endsAt: 75_000 };
+
+  it('times a free round\'s answers from the round\'s start', () => {
+    expect(questionOpenings({ window: hosted, inStep: false }, 3)).toEqual([0, 0, 0]);
+  });
+
+  it('times an in-step round\'s answers from each question\'s own opening', () => {
+    expect(questionOpenings({ window: hosted, inStep: true }, 3)).toEqual([0, 25_000, 50_000]);
+    // Answered 2 s into the second question: 27 s after the round's start, 2 s on the question.
+    expect(answerTimeMs(27_000, 25_000)).toBe(2_000);
+  });
+
+  it('follows a host\'s skips: a question skipped at 3 s brings every later opening forward', () => {
+    // Question 0 locked at 3 s, its 5 s reveal, question 1 opens at 8 s; skipped again in its reveal at 12.5 s.
+    const openings = questionOpenings({ window: hosted, inStep: true, skips: [{ question: 0, at: 3_000 }] }, 3);
+    expect(openings).toEqual([0, 8_000, 33_000]);
+    expect(answerTimeMs(9_500, openings[1] ?? 0)).toBe(1_500);
+  });
+
+  it('never times an answer before its question opened', () => {
+    expect(answerTimeMs(24_000, 25_000)).toBe(0);
   });
 });

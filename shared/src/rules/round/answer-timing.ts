@@ -1,4 +1,4 @@
-import { IN_STEP_RULES, type QuestionWindow } from './in-step.ts';
+import { IN_STEP_RULES, inStepSchedule, type QuestionWindow, skipAhead, type StageSkip } from './in-step.ts';
 import type { RoundWindow } from './schedule.ts';
 
 // May an answer be taken at this moment, and how far into its window did it come (what its points are
@@ -54,4 +54,33 @@ export function inStepAnswerTiming(
   if (at.sentAt >= step.locksAt || late) return { accepted: false, because: 'question-locked' };
   const elapsedMs = Math.max(0, at.sentAt - step.opensAt);
   return { accepted: true, elapsedMs, windowMs: step.locksAt - step.opensAt };
+}
+
+/** How a finished round's questions opened: its window, in step or free, and a hosted round's host's skips. */
+export interface RoundOpenings {
+  window: RoundWindow;
+  inStep: boolean;
+  skips?: readonly StageSkip[];
+}
+
+/**
+ * When each of a round's questions opened, in ms after the round's start: in step by its schedule with the host's
+ * skips applied (a question opened early when the one before was skipped), free all at the start.
+ */
+export function questionOpenings(round: RoundOpenings, questionCount: number): number[] {
+  if (!round.inStep || questionCount < 1 || round.window.endsAt - round.window.startsAt < questionCount) {
+    return Array.from({ length: Math.max(0, questionCount) }, () => 0);
+  }
+  const planned = inStepSchedule(round.window, questionCount);
+  const { schedule } = skipAhead(round.window, planned, round.skips ?? []);
+  return schedule.map((step) => step.opensAt - round.window.startsAt);
+}
+
+/**
+ * The time an answer took: from its question's opening to when it counts as sent. Answers are stored timed from the
+ * round's start (the ranking's tie-break reads that); every surface that shows how long answering took (results,
+ * CSV, statistics) reads it through this, never before the opening.
+ */
+export function answerTimeMs(elapsedFromStartMs: number, openedAfterMs: number): number {
+  return Math.max(0, elapsedFromStartMs - openedAfterMs);
 }

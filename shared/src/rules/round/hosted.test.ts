@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autoAdvance,
   friendlyName,
   HOSTED_RULES,
   hostedDurationSeconds,
@@ -109,5 +110,34 @@ describe("a host's skips ahead", () => {
     expect(pressNext(window, planned, cut, { question: 0, at: 4_002 })).toBeNull();
     // An early end stored by the host: no press after it.
     expect(pressNext(window, planned, [], { question: 0, at: 4_000 }, 3_000)).toBeNull();
+  });
+});
+
+describe('auto-advance', () => {
+  const window = { startsAt: 0, endsAt: 75_000 };
+  const schedule = inStepSchedule(window, 3);
+  const round = { autoAdvance: true, window, schedule, skips: [], endsAt: window.endsAt };
+
+  it('locks the open question once every seated player answered it, its reveal and the next question following', () => {
+    const skips = autoAdvance(round, { question: 0, answered: 2, seated: 2 }, 3_000);
+    expect(skips).toEqual([{ question: 0, at: 3_000 }]);
+    const moved = skipAhead(window, schedule, skips ?? []);
+    expect(momentAt(moved.window, moved.schedule, 3_000)).toMatchObject({ question: 0, stage: 'revealed' });
+    expect(moved.schedule[1]?.opensAt).toBe(3_000 + IN_STEP_RULES.revealMs);
+  });
+
+  it('waits while anyone seated has not answered, and when nobody is seated', () => {
+    expect(autoAdvance(round, { question: 0, answered: 1, seated: 2 }, 3_000)).toBeNull();
+    expect(autoAdvance(round, { question: 0, answered: 0, seated: 0 }, 3_000)).toBeNull();
+  });
+
+  it('leaves the moving on to the host when turned off', () => {
+    expect(autoAdvance({ ...round, autoAdvance: false }, { question: 0, answered: 2, seated: 2 }, 3_000)).toBeNull();
+  });
+
+  it('moves nothing for a question already locked (by its time, the host or an earlier auto-advance)', () => {
+    expect(autoAdvance(round, { question: 0, answered: 2, seated: 2 }, 21_000)).toBeNull();
+    const once = [{ question: 0, at: 3_000 }];
+    expect(autoAdvance({ ...round, skips: once }, { question: 0, answered: 2, seated: 2 }, 3_500)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { GameType } from '../../constants.ts';
 import { seedFromText } from '../seed.ts';
-import { IN_STEP_RULES } from './in-step.ts';
+import { IN_STEP_RULES, pressNext, type QuestionWindow, type StageSkip } from './in-step.ts';
+import type { RoundWindow } from './schedule.ts';
 import { canPlayInStep } from './type-rules.ts';
 
 // Hosted rounds: a creator opens a lobby for one of their verified games, players join with a code, and the host
@@ -76,6 +77,30 @@ export function hostedRoundLive(round: HostedRoundClock, now: number): boolean {
   if (round.state === 'ENDED') return false;
   if (round.state === 'LOBBY') return now < Date.parse(round.created_at) + HOSTED_RULES.lobbyLifetimeMs;
   return round.ends_at === null || now < Date.parse(round.ends_at);
+}
+
+/** Where a hosted quiz's open question stands: which one, how many seated players (not removed) answered it. */
+export interface OpenQuestionCount {
+  question: number;
+  answered: number;
+  seated: number;
+}
+
+/**
+ * Auto-advance (a host's option, on by default: a class that has all answered has nothing to wait for): once every
+ * seated player answered the open question, the server skips the rest of its time, as a host's Next in its open
+ * stage would (in-step.ts pressNext); its reveal follows for as long as ever, and the next question opens after it
+ * by the schedule. A question whose time is up locks and moves on by the schedule alone. Returns the host's skips
+ * with this one added, or null when nothing moves (off, nobody seated, someone still to answer, already locked).
+ */
+export function autoAdvance(
+  round: { autoAdvance: boolean; window: RoundWindow; schedule: readonly QuestionWindow[]; skips: readonly StageSkip[]; endsAt: number },
+  open: OpenQuestionCount,
+  now: number,
+): StageSkip[] | null {
+  if (!round.autoAdvance || open.seated < 1 || open.answered < open.seated) return null;
+  const press = { question: open.question, stage: 'open' as const, at: now };
+  return pressNext(round.window, round.schedule, round.skips, press, round.endsAt);
 }
 
 /** A join code as players type it: exactly six digits (spaces and dashes they add are dropped first). */
