@@ -36,7 +36,16 @@ export interface E2eBrowser {
 export async function launchBrowser({
   viewport = DESKTOP,
   deviceScaleFactor = 1,
-}: { viewport?: { width: number; height: number }; deviceScaleFactor?: number } = {}) {
+  serviceWorkers = 'allow',
+  colorScheme = 'light',
+}: {
+  viewport?: { width: number; height: number };
+  deviceScaleFactor?: number;
+  /** 'block': no service worker serves the page, as on a first visit or where none is installed. */
+  serviceWorkers?: 'allow' | 'block';
+  /** The device's theme, as prefers-color-scheme reads it. */
+  colorScheme?: 'light' | 'dark';
+} = {}) {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   if (!existsSync(path.join(clientDist, 'index.html'))) throw new Error('No client build: run `npm run build` first');
   const profileDir = await mkdtemp(path.join(tmpdir(), 'plw-e2e-'));
@@ -45,6 +54,8 @@ export async function launchBrowser({
     args: CHROMIUM_ARGS,
     viewport,
     deviceScaleFactor,
+    serviceWorkers,
+    colorScheme,
     locale: 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Loading } from '../ui/loading.tsx';
 import { NotFound } from '../ui/not-found.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import { GameLayout } from './layouts/game-layout.tsx';
 import { PlayerLayout } from './layouts/player-layout.tsx';
+import { PageLoadBoundary } from './page-load-boundary.tsx';
+import { useFocusOnRouteChange } from './route-focus.ts';
 import { APP_ROUTES } from './routes/app-routes.ts';
 import { AreaRoutes, type AreaRoutesProps } from './routes/area-routes.tsx';
 import { ADMIN_TABS, CREATOR_TABS } from './routes/dashboard-tabs.ts';
@@ -38,6 +40,8 @@ const AdminRoutes = lazyAreaRoutes(() => import('./routes/admin-routes.ts').then
 const HostPage = lazy(() => import('../features/host/host-page.tsx'));
 
 export function AppRouter() {
+  const [address] = useLocation();
+  useFocusOnRouteChange();
   return (
     <Switch>
       <Route path="/">
@@ -52,9 +56,9 @@ export function AppRouter() {
       </Route>
       <Route path="/host/:id">
         <AreaGuard area="creator">
-          <Suspense fallback={<Loading />}>
+          <PageLoadBoundary address={address} fallback={<Loading />}>
             <HostPage />
-          </Suspense>
+          </PageLoadBoundary>
         </AreaGuard>
       </Route>
       <Route path="/creator/*?">

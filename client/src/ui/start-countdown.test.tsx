@@ -55,6 +55,25 @@ describe('start countdown', () => {
     expect(played).toEqual(['tick', 'tick', 'tick', 'go']);
   });
 
+  it('speaks the start once, politely, and never each second', async () => {
+    let show: (remainingMs: number) => void = () => undefined;
+    await renderApp(<Ticking initialMs={3_000} expose={(set) => (show = set)} />);
+
+    const timer = screen.getByRole('timer', { name: 'Starting in' });
+    const status = screen.getByRole('status');
+    expect(timer.getAttribute('aria-live')).toBe('off');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    const spoken = new Set<string>();
+    const listen = new MutationObserver(() => spoken.add(status.textContent));
+    listen.observe(status, { childList: true, subtree: true, characterData: true });
+    spoken.add(status.textContent);
+    for (const ms of [2_000, 1_000, 0]) act(() => show(ms));
+    await act(async () => undefined);
+    listen.disconnect();
+    expect(timer.textContent).toBe('Go!');
+    expect([...spoken]).toEqual(['The round is starting']);
+  });
+
   it('carries on a "Go!" another page showed without playing it again', async () => {
     const { cues, played } = recordingCues();
     cues.setEnabled(true);

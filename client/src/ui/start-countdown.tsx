@@ -1,5 +1,5 @@
 import { motion, useReducedMotion } from 'motion/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAtStart } from '../lib/start-handoff.ts';
 import { usePlayCue } from '../lib/use-sound-cues.ts';
@@ -13,7 +13,8 @@ export const START_COUNTDOWN_MS = 3_000;
 /**
  * The show's 3, 2, 1 and then "Go!" (held until the first question is on screen), each with its sound cue. Each
  * number grows in; under reduced motion (the page's MotionConfig) it only fades, and still counts. `held` carries
- * on a countdown another page showed: no entrance and no second cue.
+ * on a countdown another page showed: no entrance and no second cue. Screen readers hear the start once, politely
+ * ("The round is starting"), not a number interrupting them every second: the timer itself is not live.
  */
 export function StartCountdown({ remainingMs, held = false }: { remainingMs: number; held?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -22,6 +23,11 @@ export function StartCountdown({ remainingMs, held = false }: { remainingMs: num
   // Asked for reduced motion, a number only fades in: not even one frame at its grown-in size.
   const still = useReducedMotion() ?? false;
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  // Filled after the empty region is on the page, so it is a change that a screen reader speaks; then left alone.
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!held) setAnnouncement(t('startCountdown.announce'));
+  }, [held, t]);
   useEffect(() => {
     if (!held) play(seconds > 0 ? 'tick' : 'go');
   }, [seconds, play, held]);
@@ -32,7 +38,7 @@ export function StartCountdown({ remainingMs, held = false }: { remainingMs: num
       <p className="start-countdown__label" id={labelId}>
         {t('startCountdown.label')}
       </p>
-      <div className="start-countdown__stage" role="timer" aria-labelledby={labelId} aria-live="assertive">
+      <div className="start-countdown__stage" role="timer" aria-labelledby={labelId} aria-live="off">
         <motion.span
           key={seconds}
           className="start-countdown__value"
@@ -43,6 +49,9 @@ export function StartCountdown({ remainingMs, held = false }: { remainingMs: num
           {shown}
         </motion.span>
       </div>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="start-announcement">
+        {announcement}
+      </p>
     </div>
   );
 }

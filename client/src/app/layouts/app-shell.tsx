@@ -1,7 +1,11 @@
-import { type ReactNode, Suspense } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { UserBadge } from '../../features/auth/user-badge.tsx';
 import { LanguagePicker } from '../../i18n/language-picker.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { PageLoadBoundary } from '../page-load-boundary.tsx';
+import { focusMainContent } from '../route-focus.ts';
 import { OfflineAwarePage } from './offline-aware-page.tsx';
 import './layouts.css';
 
@@ -24,10 +28,29 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-/** What every frame shares: a top bar with the brand, who is signed in and the language; the page, lazily loaded. */
+/** The keyboard's first stop: past the bars, to the page's own content. */
+function SkipLink() {
+  const { t } = useTranslation();
+  const skip = (event: MouseEvent) => {
+    event.preventDefault();
+    focusMainContent();
+  };
+  return (
+    <a className="skip-link" href="#main-content" onClick={skip}>
+      {t('nav.skipToContent')}
+    </a>
+  );
+}
+
+/**
+ * What every frame shares: a link past the bars, a top bar with the brand, who is signed in and the language; the
+ * page, lazily loaded (reloaded once if its code fails to load).
+ */
 export function AppShell({ className, topbarClassName, brand, actions, nav, footer, tabBar, children }: AppShellProps) {
+  const [address] = useLocation();
   return (
     <div className={className}>
+      <SkipLink />
       <header className={topbarClassName}>
         <div className="topbar__row">
           {brand}
@@ -40,9 +63,11 @@ export function AppShell({ className, topbarClassName, brand, actions, nav, foot
         {nav}
       </header>
       {tabBar}
-      <main className="shell__main">
+      <main className="shell__main" id="main-content" tabIndex={-1}>
         <OfflineAwarePage>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <PageLoadBoundary address={address} fallback={<Loading />}>
+            {children}
+          </PageLoadBoundary>
         </OfflineAwarePage>
       </main>
       {footer}

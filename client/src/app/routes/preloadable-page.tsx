@@ -12,8 +12,11 @@ export interface PreloadablePage {
 export function preloadablePage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   let Page: ComponentType | null = null;
   let loading: Promise<void> | null = null;
+  let failed = false;
   const preload = () => {
-    if (!loading) {
+    // A chunk that failed (offline, or gone after a rebuild) is fetched again when asked for ahead again.
+    if (!loading || failed) {
+      failed = false;
       const pending: Promise<void> = load().then(
         (module) => {
           Page = module.default;
@@ -21,8 +24,10 @@ export function preloadablePage(load: () => Promise<{ default: ComponentType }>)
           Object.assign(pending, { status: 'fulfilled', value: undefined });
         },
         (error: unknown) => {
-          // A chunk that failed (offline) is fetched again next time.
-          loading = null;
+          // Kept, settled, for the render that waited on it to throw to the page's error boundary: a render that
+          // started a new attempt instead would wait on attempt after attempt, never showing the failure.
+          failed = true;
+          Object.assign(pending, { status: 'rejected', reason: error });
           throw error;
         },
       );
@@ -31,7 +36,7 @@ export function preloadablePage(load: () => Promise<{ default: ComponentType }>)
     return loading;
   };
   function LoadedPage() {
-    use(preload());
+    use(loading ?? preload());
     return Page ? <Page /> : null;
   }
   LoadedPage.preload = preload;

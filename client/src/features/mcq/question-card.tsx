@@ -1,6 +1,6 @@
 import type { mcqRoundQuestionSchema } from '@plw/protocol/question-types/mcq';
 import { AnimatePresence, motion } from 'motion/react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AnswerTile } from '../../ui/answer-tile.tsx';
@@ -49,11 +49,17 @@ export function QuestionCard(props: QuestionCardProps) {
   const points = pointsFormat(i18n.language);
   const answered = locked !== null || pending !== null || lockedIn !== null;
   useAnswerKeys(choices, !answered && !closed, onChoose);
+  // A new question takes the focus that the last one's "Next question" or answered tile took away with it, so the
+  // keyboard and screen readers go on from its text; focus the player put elsewhere stays there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  }, []);
 
   return (
     <section className="mcq-card" aria-labelledby={headingId} data-testid="mcq-question" data-question={question.question_id}>
       <p className="mcq-card__count">{t('mcq.questionOf', { number, total })}</p>
-      <h2 id={headingId} className="mcq-card__question" lang={lang} dir={dir}>
+      <h2 id={headingId} className="mcq-card__question" lang={lang} dir={dir} ref={heading} tabIndex={-1}>
         {question.question}
       </h2>
       {question.mediaFile && question.mediaType && (

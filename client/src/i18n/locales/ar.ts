@@ -32,6 +32,12 @@ export const ar: Messages = {
     waiting: 'في انتظار الاتصال...',
     tryNow: 'حاول الآن',
   },
+  /** A page whose code did not load, after one reload. */
+  pageLoad: {
+    title: 'لم يتم تحميل هذه الصفحة',
+    help: 'تحقق من اتصالك، ثم حاول مرة أخرى. إذا لم يتم تحميلها بعد، فاذهب إلى الصفحة الرئيسية وافتحها من هناك.',
+    tryAgain: 'حاول مرة أخرى',
+  },
   notFound: {
     title: 'الصفحة غير موجودة',
     message: 'هل أنت متأكد أن هذه هي الصفحة التي تبحث عنها؟',
@@ -85,6 +91,7 @@ export const ar: Messages = {
     label: 'اللغة',
   },
   nav: {
+    skipToContent: 'انتقل إلى المحتوى',
     main: 'الرئيسية',
     home: 'الرئيسية',
     daily: 'يومي',

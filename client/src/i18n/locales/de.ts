@@ -32,6 +32,12 @@ export const de: Messages = {
     waiting: 'Warte auf die Verbindung ...',
     tryNow: 'Jetzt versuchen',
   },
+  /** A page whose code did not load, after one reload. */
+  pageLoad: {
+    title: 'Diese Seite wurde nicht geladen',
+    help: 'Prüfe deine Verbindung und versuche es erneut. Lädt sie immer noch nicht, geh zur Startseite und öffne sie von dort.',
+    tryAgain: 'Erneut versuchen',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     message: 'Bist du sicher, dass du diese Seite suchst?',
@@ -85,6 +91,7 @@ export const de: Messages = {
     label: 'Sprache',
   },
   nav: {
+    skipToContent: 'Zum Inhalt springen',
     main: 'Hauptmenü',
     home: 'Start',
     daily: 'Täglich',

@@ -33,6 +33,12 @@ export const en = {
     waiting: 'Waiting for the connection...',
     tryNow: 'Try now',
   },
+  /** A page whose code did not load, after one reload. */
+  pageLoad: {
+    title: 'This page did not load',
+    help: 'Check your connection, then try again. If it still does not load, go home and open it from there.',
+    tryAgain: 'Try again',
+  },
   notFound: {
     title: 'Page not found',
     message: 'Are you sure this is the page you are looking for?',
@@ -87,6 +93,7 @@ export const en = {
     label: 'Language',
   },
   nav: {
+    skipToContent: 'Skip to content',
     main: 'Main',
     home: 'Home',
     daily: 'Daily',

@@ -32,6 +32,12 @@ export const hi: Messages = {
     waiting: 'कनेक्शन का इंतज़ार है...',
     tryNow: 'अभी कोशिश करें',
   },
+  /** A page whose code did not load, after one reload. */
+  pageLoad: {
+    title: 'यह पेज लोड नहीं हुआ',
+    help: 'अपना कनेक्शन जाँचें, फिर दोबारा कोशिश करें। अगर फिर भी लोड न हो, तो होम पर जाएँ और वहाँ से खोलें।',
+    tryAgain: 'फिर से कोशिश करें',
+  },
   notFound: {
     title: 'पेज नहीं मिला',
     message: 'क्या आप पक्का यही पेज ढूँढ रहे हैं?',
@@ -85,6 +91,7 @@ export const hi: Messages = {
     label: 'भाषा',
   },
   nav: {
+    skipToContent: 'सामग्री पर जाएँ',
     main: 'मुख्य',
     home: 'होम',
     daily: 'दैनिक',

@@ -32,6 +32,12 @@ export const ml: Messages = {
     waiting: 'കണക്ഷനായി കാത്തിരിക്കുന്നു...',
     tryNow: 'ഇപ്പോൾ ശ്രമിക്കുക',
   },
+  /** A page whose code did not load, after one reload. */
+  pageLoad: {
+    title: 'ഈ പേജ് ലോഡ് ആയില്ല',
+    help: 'നിങ്ങളുടെ കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക. എന്നിട്ടും ലോഡ് ആകുന്നില്ലെങ്കിൽ ഹോമിലേക്ക് പോയി അവിടെ നിന്ന് തുറക്കുക.',
+    tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
+  },
   notFound: {
     title: 'പേജ് കണ്ടെത്തിയില്ല',
     message: 'നിങ്ങൾ തിരയുന്ന പേജ് ഇതുതന്നെയാണെന്ന് ഉറപ്പാണോ?',
@@ -85,6 +91,7 @@ export const ml: Messages = {
     label: 'ഭാഷ',
   },
   nav: {
+    skipToContent: 'ഉള്ളടക്കത്തിലേക്ക് പോകുക',
     main: 'പ്രധാനം',
     home: 'ഹോം',
     daily: 'ദിവസേന',

@@ -67,6 +67,8 @@ export const ar: GameMessages = {
   startCountdown: {
     label: 'تبدأ خلال',
     go: 'انطلق!',
+    /** Said once by screen readers as the 3, 2, 1 starts, not every second. */
+    announce: 'الجولة تبدأ الآن',
   },
   liveRound: {
     timeLeft: 'الوقت المتبقي',

@@ -67,6 +67,8 @@ export const de: GameMessages = {
   startCountdown: {
     label: 'Start in',
     go: 'Los!',
+    /** Said once by screen readers as the 3, 2, 1 starts, not every second. */
+    announce: 'Die Runde beginnt',
   },
   liveRound: {
     timeLeft: 'Verbleibende Zeit',

@@ -68,6 +68,8 @@ export const en = {
   startCountdown: {
     label: 'Starting in',
     go: 'Go!',
+    /** Said once by screen readers as the 3, 2, 1 starts, not every second. */
+    announce: 'The round is starting',
   },
   liveRound: {
     timeLeft: 'Time left',

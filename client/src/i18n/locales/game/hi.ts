@@ -67,6 +67,8 @@ export const hi: GameMessages = {
   startCountdown: {
     label: 'शुरू होने में',
     go: 'शुरू!',
+    /** Said once by screen readers as the 3, 2, 1 starts, not every second. */
+    announce: 'राउंड शुरू हो रहा है',
   },
   liveRound: {
     timeLeft: 'बचा समय',

@@ -67,6 +67,8 @@ export const ml: GameMessages = {
   startCountdown: {
     label: 'ആരംഭിക്കാൻ',
     go: 'തുടങ്ങൂ!',
+    /** Said once by screen readers as the 3, 2, 1 starts, not every second. */
+    announce: 'റൗണ്ട് ആരംഭിക്കുന്നു',
   },
   liveRound: {
     timeLeft: 'ശേഷിക്കുന്ന സമയം',

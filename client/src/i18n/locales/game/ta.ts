@@ -67,6 +67,8 @@ export const ta: GameMessages = {
   startCountdown: {
     label: 'தொடங்க',
     go: 'தொடங்கு!',
+    /** Said once by screen readers as the 3, 2, 1 starts, not every second. */
+    announce: 'சுற்று தொடங்குகிறது',
   },
   liveRound: {
     timeLeft: 'மீதமுள்ள நேரம்',
