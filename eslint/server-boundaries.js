@@ -35,7 +35,7 @@ const allowed = {
   'question-types': [...base, 'games', 'krisskross', 'mcq'],
   'channels': [...base, 'games'],
   'subscriptions': [...base, 'channels'],
-  'today': [...base, 'games'],
+  'today': [...base, 'games', 'question-types'],
   'discover': [...base, 'channels', 'games', 'subscriptions', 'today'],
   'rewards': [...base, 'channels'],
   'auth': base,

@@ -52,8 +52,8 @@ describe('the daily streak', () => {
 
     await page.reload();
     await panel.getByText("Today's puzzle is done. Come back tomorrow!").waitFor();
-    expect(await panel.getByTestId('streak-current').textContent()).toBe('2');
-    expect(await panel.getByTestId('streak-best').textContent()).toBe('2');
+    expect(await panel.getByTestId('streak-current').textContent()).toBe('2 days');
+    expect(await panel.getByTestId('streak-best').textContent()).toBe('2 days');
     expect(await panel.getByRole('listitem').allTextContents()).toHaveLength(5);
     const overflow = await page.evaluate(() => {
       const root = document.documentElement;

@@ -109,7 +109,14 @@ describe("today's puzzle", () => {
     expect(german.language).toBe('German');
     expect(nameOf(german.krisskross)).toBe('de-kk-today');
     expect(nameOf(german.quiz)).toBe('de-quiz-today');
-    expect(german.krisskross?.state).toEqual({ status: 'NEW', time_ms: null, score: null });
+    expect(german.krisskross?.state).toEqual({
+      status: 'NEW',
+      time_ms: null,
+      score: null,
+      right: null,
+      questions: null,
+      solved: null,
+    });
 
     const english = await today(player, 'English');
     expect(nameOf(english.krisskross)).toBe('en-kk-today');
@@ -131,7 +138,7 @@ describe("today's puzzle", () => {
     expect(reply.status).toBe(400);
   });
 
-  it("shows the player's state: new, then in progress once opened, then finished with its time and points", async () => {
+  it("shows the player's state: new, in progress once opened, then finished with time, points and answers right", async () => {
     const player = await guest(server.url);
     const other = await guest(server.url);
     const opened = await player.request('GET', `${api.krissKrossAllQuestions.path}?game_id=${ids['de-kk-today']}`);
@@ -145,7 +152,20 @@ describe("today's puzzle", () => {
     );
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const state = (await today(player, 'German')).krisskross?.state;
-    expect(state).toEqual({ status: 'FINISHED', time_ms: submitted.body.result.time_ms, score: submitted.body.result.score });
+    const words = await server.app.db
+      .selectFrom('krisskross_questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', ids['de-kk-today'] ?? '')
+      .executeTakeFirstOrThrow();
+    // Submitted empty: finished, none right, and not solved.
+    expect(state).toEqual({
+      status: 'FINISHED',
+      time_ms: submitted.body.result.time_ms,
+      score: submitted.body.result.score,
+      right: 0,
+      questions: Number(words.n),
+      solved: false,
+    });
     // Another player's state is their own.
     expect((await today(other, 'German')).krisskross?.state.status).toBe('NEW');
   });

@@ -66,6 +66,11 @@ export const mcqApi = {
       score: z.number(),
       finished: z.boolean(),
       rank: z.number().int().nullable(),
+      /**
+       * The question's right answer, now that the player's own is locked (shared/rules/answer-access.ts,
+       * dailyRightAnswer); null when the rule keeps it closed.
+       */
+      rightAnswer: z.string().nullable(),
     }),
   }),
   mcqPlayDemoQuestions: defineEndpoint({

@@ -11,13 +11,21 @@ import { idField } from './fields.ts';
 export const PLAY_STATES = ['NEW', 'IN_PROGRESS', 'FINISHED'] as const;
 export type PlayState = (typeof PLAY_STATES)[number];
 
-/** Where the caller stands on a game: not started, started, or finished (then with its time and whole points). */
+/**
+ * Where the caller stands on a game: not started, started, or finished (then with its time, whole points, and how
+ * many answers were right, so a card says "Solved" only of a solved play and "2/3 right" of the others).
+ */
 export const playStateSchema = z.object({
   status: z.enum(PLAY_STATES),
   /** A finished play's time taken in ms ("Solved in 2:41"); null otherwise. */
   time_ms: z.number().int().nullable(),
   /** A finished play's whole points; null otherwise. */
   score: z.number().nullable(),
+  /** A finished play's answers (words) right, and the game's questions; null otherwise. */
+  right: z.number().int().nullable(),
+  questions: z.number().int().nullable(),
+  /** A finished play solved by the one rule (shared/rules/daily-stats.ts, isSolved); null otherwise. */
+  solved: z.boolean().nullable(),
 });
 
 export const gameWithStateSchema = z.object({ game: gameSummarySchema, state: playStateSchema });

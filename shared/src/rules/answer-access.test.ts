@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMode } from '../constants.ts';
-import { answerAccess, answersHeldUntil, dailyVerdicts, liveRoundOn, type PlayerPlays } from './answer-access.ts';
+import {
+  answerAccess,
+  answersHeldUntil,
+  dailyRightAnswer,
+  dailyVerdicts,
+  liveRoundOn,
+  type PlayerPlays,
+} from './answer-access.ts';
 import { HOSTED_RULES, type HostedRoundClock } from './round/hosted.ts';
 import type { ClockPhase } from './round/schedule.ts';
 
@@ -107,6 +114,7 @@ describe('a hosted round of the game', () => {
     const game = { ...timing, mode, hostedRounds: [round] };
     expect(answerAccess(game, PLAY_STATES[state], at[phase])).toMatchObject({ open: false, because: 'round-live' });
     expect(dailyVerdicts(game, at[phase])).toMatchObject({ open: false, because: 'daily-paused' });
+    expect(dailyRightAnswer(game, { answerLocked: true }, at[phase])).toMatchObject({ open: false, because: 'daily-paused' });
   });
 
   it('holds the answers from its lobby to its end as last set, and no longer', () => {
@@ -124,6 +132,18 @@ describe('a hosted round of the game', () => {
     expect(dailyVerdicts({ ...timing, mode: 'RAPID_THEN_DAILY' }, at.running).open).toBe(false);
     expect(dailyVerdicts({ ...timing, mode: 'RAPID_THEN_DAILY' }, at.ended).open).toBe(true);
     expect(dailyVerdicts({ ...timing, mode: 'DAILY' }, at.running).open).toBe(true);
+  });
+});
+
+describe('dailyRightAnswer', () => {
+  it("tells a daily play's right answer once the player's own is locked, and not while a live round runs", () => {
+    for (const mode of ['DAILY', 'RAPID_THEN_DAILY'] as const) {
+      const game = { ...timing, mode };
+      expect(dailyRightAnswer(game, { answerLocked: false }, at.ended)).toMatchObject({ open: false, because: 'answer-open' });
+      expect(dailyRightAnswer(game, { answerLocked: true }, at.ended)).toEqual({ open: true });
+    }
+    expect(dailyRightAnswer({ ...timing, mode: 'RAPID_THEN_DAILY' }, { answerLocked: true }, at.running).open).toBe(false);
+    expect(dailyRightAnswer({ ...timing, mode: 'DAILY' }, { answerLocked: true }, at.running).open).toBe(true);
   });
 });
 

@@ -7,7 +7,8 @@ import { roundEndsAt, type RoundTiming, roundPhase } from './round/schedule.ts';
 // and kriss-kross alike. Answers never reach a player who can still play the game for a score: while any live
 // round of the game runs (its scheduled round in its window, or any hosted round not yet ended) they reach
 // nobody, and a daily play's wait for that player's own finished play. A daily play's locked answer may be told
-// right or wrong at once (it cannot be changed), except while a live round of the game runs (`dailyVerdicts`).
+// right or wrong at once (it cannot be changed), except while a live round of the game runs (`dailyVerdicts`);
+// then, with a wrong answer, the right one to that question alone (`dailyRightAnswer`).
 
 /** How far a player got with one play of a game. */
 export type PlayProgress = 'none' | 'started' | 'finished';
@@ -20,7 +21,7 @@ export interface PlayerPlays {
 
 export const NO_PLAYS: PlayerPlays = { round: 'none', daily: 'none' };
 
-export type AnswersClosedReason = 'not-started' | 'round-live' | 'play-unfinished' | 'daily-paused';
+export type AnswersClosedReason = 'not-started' | 'round-live' | 'play-unfinished' | 'daily-paused' | 'answer-open';
 
 export type AnswerAccess =
   | {
@@ -35,6 +36,7 @@ export const ANSWERS_CLOSED_MESSAGES: Record<AnswersClosedReason, string> = {
   'round-live': 'The answers open when the live round ends',
   'play-unfinished': 'The answers open when you finish the game',
   'daily-paused': 'This game is being played live right now: your daily play is kept and goes on when the live round ends',
+  'answer-open': 'The right answer shows once your answer is locked in',
 };
 
 /**
@@ -90,4 +92,18 @@ export function answerAccess(game: AnswerGame, plays: PlayerPlays, now: Date): A
   }
   if (plays.daily === 'finished') return { open: true, because: 'finished-daily' };
   return closed(phase === 'waiting' ? 'not-started' : 'play-unfinished');
+}
+
+/**
+ * May a daily play tell the player the right answer to one question at `now`? Only once the player's own answer to
+ * that question is locked (stored: it can no longer change), and never while a live round of the game runs (a
+ * player seated there would read it). The one answer, not the game's: the other questions stay closed.
+ */
+export function dailyRightAnswer(
+  game: AnswerGame,
+  { answerLocked }: { answerLocked: boolean },
+  now: Date,
+): { open: true } | Extract<AnswerAccess, { open: false }> {
+  if (!answerLocked) return { open: false, because: 'answer-open', message: ANSWERS_CLOSED_MESSAGES['answer-open'] };
+  return dailyVerdicts(game, now);
 }

@@ -21,7 +21,7 @@ const MODE_LABELS = {
 } as const;
 const TYPE_LABELS = { Mcq: 'browse.typeMcq', Kriss_kross_puzzle: 'browse.typeKrissKross' } as const;
 
-const NEW: PlayStateView = { status: 'NEW', time_ms: null, score: null };
+const NEW: PlayStateView = { status: 'NEW', time_ms: null, score: null, right: null, questions: null, solved: null };
 
 export function GameCard({ game, state = NEW }: { game: GameSummary; state?: PlayStateView | undefined }) {
   const { t, i18n } = useTranslation();

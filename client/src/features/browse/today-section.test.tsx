@@ -25,12 +25,14 @@ function serverWith(today: unknown) {
   });
 }
 
+const unfinished = { time_ms: null, score: null, right: null, questions: null, solved: null };
+
 describe("home's today section", () => {
   it("asks for the mother tongue's games and shows Play on a new puzzle, Solved in m:ss on a finished quiz", async () => {
     const server = serverWith({
       language: 'Tamil',
-      krisskross: { game: puzzle, state: { status: 'NEW', time_ms: null, score: null } },
-      quiz: { game: quiz, state: { status: 'FINISHED', time_ms: 161_400, score: 30 } },
+      krisskross: { game: puzzle, state: { status: 'NEW', ...unfinished } },
+      quiz: { game: quiz, state: { status: 'FINISHED', time_ms: 161_400, score: 30, right: 3, questions: 3, solved: true } },
     });
     if (guestPlayer.role !== 'PLAYER') throw new Error('the guest fixture is a player');
     const user = { ...guestPlayer, player: { ...guestPlayer.player, mother_tongue: 'Tamil' as const } };
@@ -49,7 +51,7 @@ describe("home's today section", () => {
   it('asks in the UI language without a mother tongue, offers Continue, and says when a language has no game', async () => {
     const server = serverWith({
       language: 'English',
-      krisskross: { game: puzzle, state: { status: 'IN_PROGRESS', time_ms: null, score: null } },
+      krisskross: { game: puzzle, state: { status: 'IN_PROGRESS', ...unfinished } },
       quiz: null,
     });
     await renderApp(<HomePage />, { path: '/home', user: guestPlayer, fetch: server.fetch });

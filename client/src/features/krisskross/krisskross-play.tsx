@@ -178,6 +178,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
             <ShareResult
               gameId={gameId}
               gameName={game.game_name}
+              language={game.language}
               model={model}
               correct={outcome.result.correct}
               revealed={outcome.result.revealed}

@@ -7,29 +7,40 @@ import { formatDuration } from './format-duration.ts';
 
 export const SHARE_SQUARES = { solved: '🟩', revealed: '🟨', unsolved: '⬜', blank: '⬛' } as const;
 
+export type ShareSquare = keyof typeof SHARE_SQUARES;
+
 /**
- * One emoji per square of the grid's box, row by row, in the grid's own left-to-right shape (an Arabic grid is
- * shared as stored, not mirrored). A square is green when a word through it was solved (and scored), else yellow
- * when a word through it was revealed, else white; squares that are not part of the puzzle are black.
+ * Each square of the grid's box, row by row, in the grid's own left-to-right shape: solved when a word through it
+ * was solved (and scored), else revealed when a word through it was revealed, else unsolved; squares that are not
+ * part of the puzzle are blank. What the text's emoji grid and the card image both show; never a letter.
  */
-export function shareGrid(model: GridModel, correct: readonly string[], revealed: readonly string[]): string {
+export function shareSquares(
+  model: GridModel,
+  correct: readonly string[],
+  revealed: readonly string[],
+): ShareSquare[][] {
   const solvedCells = cellsOf(model, correct);
   const revealedCells = cellsOf(model, revealed);
   const squares = new Set(model.cells.map(keyOf));
-  const lines: string[] = [];
+  const rows: ShareSquare[][] = [];
   for (let row = 0; row < model.rows; row++) {
-    let line = '';
+    const line: ShareSquare[] = [];
     for (let col = 0; col < model.cols; col++) {
       const key = keyOf({ row, col });
-      line += !squares.has(key)
-        ? SHARE_SQUARES.blank
-        : solvedCells.has(key)
-          ? SHARE_SQUARES.solved
-          : revealedCells.has(key) ? SHARE_SQUARES.revealed : SHARE_SQUARES.unsolved;
+      line.push(
+        !squares.has(key) ? 'blank' : solvedCells.has(key) ? 'solved' : revealedCells.has(key) ? 'revealed' : 'unsolved',
+      );
     }
-    lines.push(line);
+    rows.push(line);
   }
-  return lines.join('\n');
+  return rows;
+}
+
+/** The squares as emoji, one line per row (an Arabic grid is shared as stored, not mirrored). */
+export function shareGrid(model: GridModel, correct: readonly string[], revealed: readonly string[]): string {
+  return shareSquares(model, correct, revealed)
+    .map((row) => row.map((square) => SHARE_SQUARES[square]).join(''))
+    .join('\n');
 }
 
 function cellsOf(model: GridModel, questionIds: readonly string[]): Set<string> {
@@ -40,7 +51,7 @@ function cellsOf(model: GridModel, questionIds: readonly string[]): Set<string> 
 export interface ShareLabels {
   /** e.g. "3/5 words · 2:41", from the words solved and the time. */
   summary: (solved: number, words: number, time: string) => string;
-  /** e.g. "🔥 4-day streak". */
+  /** e.g. "🔥 Streak: 4 days", plural-correct. */
   streak: (days: number) => string;
 }
 

@@ -299,6 +299,7 @@ export const ar: Messages = {
     stateNew: 'جديدة',
     stateInProgress: 'قيد اللعب',
     statePlayed: 'لُعبت',
+    partRight: '{{right}} من {{total}} صحيحة',
     languageChip: 'اللغة: {{language}}',
     removeLanguage: 'اعرض الألعاب بكل اللغات',
   },

@@ -299,6 +299,7 @@ export const de: Messages = {
     stateNew: 'Neu',
     stateInProgress: 'Angefangen',
     statePlayed: 'Gespielt',
+    partRight: '{{right}}/{{total}} richtig',
     languageChip: 'Sprache: {{language}}',
     removeLanguage: 'Spiele in jeder Sprache zeigen',
   },

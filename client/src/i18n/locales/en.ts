@@ -301,6 +301,7 @@ export const en = {
     stateNew: 'New',
     stateInProgress: 'In progress',
     statePlayed: 'Played',
+    partRight: '{{right}}/{{total}} right',
     languageChip: 'Language: {{language}}',
     removeLanguage: 'Show games in every language',
   },

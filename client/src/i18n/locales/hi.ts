@@ -299,6 +299,7 @@ export const hi: Messages = {
     stateNew: 'नया',
     stateInProgress: 'जारी',
     statePlayed: 'खेला गया',
+    partRight: '{{total}} में से {{right}} सही',
     languageChip: 'भाषा: {{language}}',
     removeLanguage: 'हर भाषा के खेल दिखाएँ',
   },

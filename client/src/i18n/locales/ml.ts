@@ -299,6 +299,7 @@ export const ml: Messages = {
     stateNew: 'പുതിയത്',
     stateInProgress: 'തുടരുന്നു',
     statePlayed: 'കളിച്ചു',
+    partRight: '{{total}}-ൽ {{right}} ശരി',
     languageChip: 'ഭാഷ: {{language}}',
     removeLanguage: 'എല്ലാ ഭാഷകളിലെയും ഗെയിമുകൾ കാണിക്കുക',
   },

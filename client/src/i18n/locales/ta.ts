@@ -299,6 +299,7 @@ export const ta: Messages = {
     stateNew: 'புதியது',
     stateInProgress: 'நடப்பில்',
     statePlayed: 'விளையாடியது',
+    partRight: '{{total}} இல் {{right}} சரி',
     languageChip: 'மொழி: {{language}}',
     removeLanguage: 'எல்லா மொழிகளின் விளையாட்டுகளையும் காட்டு',
   },

@@ -46,8 +46,8 @@ describe('the stats panel', () => {
     await renderApp(<StatsPanel />, { user: guestPlayer, fetch });
 
     const panel = await screen.findByRole('region', { name: 'Daily streak' });
-    expect(within(panel).getByTestId('streak-current').textContent).toBe('4');
-    expect(within(panel).getByTestId('streak-best').textContent).toBe('9');
+    expect(within(panel).getByTestId('streak-current').textContent).toBe('4 days');
+    expect(within(panel).getByTestId('streak-best').textContent).toBe('9 days');
     const figure = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
     expect(figure('Played')).toBe('12');
     expect(figure('Solve rate')).toBe('75%');

@@ -43,6 +43,8 @@ function StatsBody({ stats }: { stats: PlayerStats }) {
   const number = (value: number) => numberFormat(locale).format(value);
   const time = (ms: number | null) => (ms === null ? undefined : clockTime(ms, locale));
   const { current, best } = stats.streak;
+  // "1 day", "2 days": the language's own plural forms (Arabic has six), with the figure in the reader's digits.
+  const days = (count: number) => t('stats.days', { count, days: number(count) });
   const note = stats.today_done ? t('stats.todayDone') : current > 0 ? t('stats.keepGoing') : t('stats.startOne');
 
   return (
@@ -59,12 +61,12 @@ function StatsBody({ stats }: { stats: PlayerStats }) {
               animate={{ scale: 1, opacity: 1 }}
               transition={{ type: 'spring', stiffness: 320, damping: 18 }}
             >
-              {number(current)}
+              {days(current)}
             </motion.dd>
           </div>
           <div className="stats-panel__figure">
             <dt>{t('stats.best')}</dt>
-            <dd data-testid="streak-best">{number(best)}</dd>
+            <dd data-testid="streak-best">{days(best)}</dd>
           </div>
         </dl>
       </div>

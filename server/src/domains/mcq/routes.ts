@@ -2,6 +2,7 @@ import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
+import { dailyRightAnswer } from '@plw/shared/rules/answer-access';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
 import { ANSWER_REFUSALS, type AnswerRefusal } from '@plw/shared/rules/round/engine';
 import { takeDailyAnswer } from '@plw/shared/rules/round/daily-answer';
@@ -12,10 +13,16 @@ import { dateOf } from '../../clock.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
-import { findGameForDetails, findVisibleGame, gameSummaryOf, mcqQuestionsWithAnswers } from '../games/repository.ts';
+import {
+  findGameForDetails,
+  findVisibleGame,
+  type GameRecord,
+  gameSummaryOf,
+  mcqQuestionsWithAnswers,
+} from '../games/repository.ts';
 import { boardKey } from '../plays/board-snapshot.ts';
 import { leaderboardOf } from '../plays/routes.ts';
-import { assertDailyVerdicts, openAnswersOf } from '../plays/answer-access.ts';
+import { answerGameOf, assertDailyVerdicts, openAnswersOf } from '../plays/answer-access.ts';
 import {
   answersOfPlay,
   findPlay,
@@ -64,6 +71,17 @@ export default async function mcqRoutes(app: FastifyInstance) {
     await assertDailyVerdicts(app.db, game, now);
     const play = await startPlay(app.db, game.id, playerIdOf(auth), 'DAILY', now);
     return { game, play };
+  }
+
+  /**
+   * The right answer to a question whose answer is now locked, when the answer rule allows it at this moment (a live
+   * round of the game may have opened since the play's check); null otherwise.
+   */
+  async function rightAnswerOf(game: GameRecord, questionId: string): Promise<string | null> {
+    const access = dailyRightAnswer(await answerGameOf(app.db, game), { answerLocked: true }, dateOf(app.clock));
+    if (!access.open) return null;
+    const rows = await mcqQuestionRows(app.db, game.id);
+    return rows.find((row) => row.id === questionId)?.answer ?? null;
   }
 
   async function lockedAnswers(playId: string) {
@@ -122,6 +140,7 @@ export default async function mcqRoutes(app: FastifyInstance) {
       score: toPoints(updated.score),
       finished: rank !== null,
       rank,
+      rightAnswer: await rightAnswerOf(game, questionId),
     };
   });
 

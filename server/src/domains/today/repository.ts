@@ -1,10 +1,13 @@
 import type { GameType, Language } from '@plw/shared/constants';
+import { isSolved } from '@plw/shared/rules/daily-stats';
+import { revealedOf } from '@plw/shared/rules/krisskross-reveal';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { PlayStateView } from '@plw/protocol/rest/today';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { dailyOpenAt } from '../games/daily-open.ts';
 import { selectGameSummaries, toGameSummary } from '../games/repository.ts';
+import { QUESTION_TABLES, questionTypeOf } from '../../question-types/registry.ts';
 
 // Which game is "today's" (issue 17, the daily habit), decided here and nowhere else: of the released public
 // DAILY games of a type in a language, the one whose publishing_time is the latest that has come. A puzzle
@@ -63,7 +66,8 @@ export async function newestUnfinishedDaily(
   return row ? toGameSummary(row) : undefined;
 }
 
-const NEW: PlayStateView = { status: 'NEW', time_ms: null, score: null };
+const NOT_FINISHED = { time_ms: null, score: null, right: null, questions: null, solved: null } as const;
+const NEW: PlayStateView = { status: 'NEW', ...NOT_FINISHED };
 
 /**
  * The player's state on each of these games (their DAILY play: none, open or finished), in one query. A caller
@@ -78,18 +82,41 @@ export async function playStates(
   if (!playerId || gameIds.length === 0) return states;
   const plays = await db
     .selectFrom('plays')
-    .select(['game_id', 'finished_at', 'time_ms', 'score'])
-    .where('player_id', '=', playerId)
-    .where('kind', '=', 'DAILY')
-    .where('game_id', 'in', [...new Set(gameIds)])
+    .innerJoin('games', 'games.id', 'plays.game_id')
+    .select(['plays.game_id', 'plays.finished_at', 'plays.time_ms', 'plays.score', 'plays.correct_count', 'plays.revealed'])
+    .select('games.type')
+    // Each type's questions counted from its own table; a play reads its game's type's count below.
+    .select((eb) =>
+      QUESTION_TABLES.map((table) =>
+        eb
+          .selectFrom(table)
+          .select((q) => q.fn.countAll<number | string>().as('n'))
+          .whereRef(`${table}.game_id`, '=', 'plays.game_id')
+          .as(table),
+      ),
+    )
+    .where('plays.player_id', '=', playerId)
+    .where('plays.kind', '=', 'DAILY')
+    .where('plays.game_id', 'in', [...new Set(gameIds)])
     .execute();
   for (const play of plays) {
-    states.set(
-      play.game_id,
-      play.finished_at
-        ? { status: 'FINISHED', time_ms: play.time_ms, score: Math.round(toPoints(play.score)) }
-        : { status: 'IN_PROGRESS', time_ms: null, score: null },
-    );
+    if (!play.finished_at) {
+      states.set(play.game_id, { status: 'IN_PROGRESS', ...NOT_FINISHED });
+      continue;
+    }
+    const result = {
+      right: play.correct_count,
+      questions: Number(play[questionTypeOf(play.type).table]),
+      revealed: revealedOf(play.revealed).length,
+    };
+    states.set(play.game_id, {
+      status: 'FINISHED',
+      time_ms: play.time_ms,
+      score: Math.round(toPoints(play.score)),
+      right: result.right,
+      questions: result.questions,
+      solved: isSolved({ ...result, finishedAt: play.finished_at, timeMs: play.time_ms }),
+    });
   }
   return states;
 }

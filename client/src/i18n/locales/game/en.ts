@@ -1,3 +1,4 @@
+import type { WithPluralForms } from '../../plural-forms.ts';
 // English text of the game pages (waiting room, quiz and kriss-kross play, leaderboards): it loads with those
 // pages, not at start-up. Every other locale has exactly these keys (checked by the type below).
 
@@ -138,6 +139,7 @@ export const en = {
     playIt: 'Play the game',
     answersSummary: '{{score}} points · {{right}} of {{total}} right',
     rightAnswer: 'Right answer',
+    rightAnswerWas: 'The right answer: {{answer}}',
     yourAnswer: 'Your answer',
     noAnswer: 'Not answered',
     tileSending: 'Sending...',
@@ -184,10 +186,12 @@ export const en = {
     revealed: 'Revealed',
     share: 'Share',
     shareSummary: '{{solved}}/{{words}} words · {{time}}',
-    shareStreak: '🔥 Streak: {{count}} days',
+    streakDays_one: 'Streak: {{days}} day',
+    streakDays_other: 'Streak: {{days}} days',
+    shareQuizSummary: '{{right}}/{{total}} right',
     copied: 'Copied',
     copyFailed: 'Could not copy the result',
   },
 };
 
-export type GameMessages = typeof en;
+export type GameMessages = WithPluralForms<typeof en>;

@@ -280,6 +280,8 @@ export const de: PlayerMessages = {
     title: 'Tägliche Serie',
     current: 'Aktuelle Serie',
     best: 'Längste Serie',
+    days_one: '{{days}} Tag',
+    days_other: '{{days}} Tage',
     played: 'Gespielt',
     solveRate: 'Lösungsquote',
     averageTime: 'Durchschnittszeit',

@@ -1,3 +1,4 @@
+import type { WithPluralForms } from '../../plural-forms.ts';
 // English text of the player's own pages beyond browsing (rewards, profile, channel sign-up, about pages): it
 // loads with those pages, not at start-up. Every other locale has exactly these keys (checked by the type below).
 
@@ -281,6 +282,8 @@ export const en = {
     title: 'Daily streak',
     current: 'Current streak',
     best: 'Best streak',
+    days_one: '{{days}} day',
+    days_other: '{{days}} days',
     played: 'Played',
     solveRate: 'Solve rate',
     averageTime: 'Average time',
@@ -297,4 +300,4 @@ export const en = {
   },
 };
 
-export type PlayerMessages = typeof en;
+export type PlayerMessages = WithPluralForms<typeof en>;

@@ -275,6 +275,8 @@ export const hi: PlayerMessages = {
     title: 'रोज़ का सिलसिला',
     current: 'मौजूदा सिलसिला',
     best: 'सबसे लंबा सिलसिला',
+    days_one: '{{days}} दिन',
+    days_other: '{{days}} दिन',
     played: 'खेली गईं',
     solveRate: 'हल करने की दर',
     averageTime: 'औसत समय',

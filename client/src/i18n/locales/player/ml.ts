@@ -278,6 +278,8 @@ export const ml: PlayerMessages = {
     title: 'ദിവസേനയുള്ള തുടർച്ച',
     current: 'ഇപ്പോഴത്തെ തുടർച്ച',
     best: 'മികച്ച തുടർച്ച',
+    days_one: '{{days}} ദിവസം',
+    days_other: '{{days}} ദിവസം',
     played: 'കളിച്ചവ',
     solveRate: 'വിജയ നിരക്ക്',
     averageTime: 'ശരാശരി സമയം',

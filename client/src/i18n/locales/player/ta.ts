@@ -279,6 +279,8 @@ export const ta: PlayerMessages = {
     title: 'தினசரி தொடர்',
     current: 'தற்போதைய தொடர்',
     best: 'சிறந்த தொடர்',
+    days_one: '{{days}} நாள்',
+    days_other: '{{days}} நாட்கள்',
     played: 'விளையாடியவை',
     solveRate: 'தீர்வு விகிதம்',
     averageTime: 'சராசரி நேரம்',
