@@ -61,12 +61,13 @@ async function names(client: TestClient, path: string): Promise<string[]> {
 }
 
 describe('daily and rapid lists', () => {
-  it('lists released public DAILY games and RAPID_THEN_DAILY games whose round ended, newest first', async () => {
-    expect(await names(player, api.dailyPuzzles.path)).toEqual([
-      'then-daily-ended',
+  it("lists released public DAILY games and RAPID_THEN_DAILY games whose round ended, today's puzzles first", async () => {
+    // The demo's puzzles of today come first too: a page of 50 holds every game.
+    expect(await names(player, `${api.dailyPuzzles.path}?limit=50`)).toEqual([
       'daily-transit',
       'daily-local-de',
       'daily-plain',
+      'then-daily-ended',
     ]);
   });
 
@@ -95,7 +96,7 @@ describe('daily and rapid lists', () => {
   });
 
   it('ignores a blank search', async () => {
-    expect(await names(player, `${api.dailyPuzzles.path}?search=%20%20`)).toHaveLength(4);
+    expect(await names(player, `${api.dailyPuzzles.path}?search=%20%20&limit=50`)).toHaveLength(4);
   });
 });
 
@@ -230,5 +231,29 @@ describe('shared list cache', () => {
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(second.body).toEqual(first.body);
     expect(first.body.games.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the Daily tab's order", () => {
+  it("lists today's daily puzzles first, then the rest newest first, and pages through them once each", async () => {
+    const day = 24 * 60 * minute;
+    const ordered = { mode: 'DAILY', hashtag: 'ordercheck' } as const;
+    await game('order-old', { ...ordered, publishing_time: at(-2 * day) });
+    await game('order-yesterday', { ...ordered, publishing_time: at(-day - 5 * minute) });
+    await game('order-round', { ...ordered, mode: 'RAPID_THEN_DAILY', publishing_time: at(-20 * minute), game_duration: 60 });
+    await game('order-today-early', { ...ordered, publishing_time: at(-23 * 60 * minute) });
+    await game('order-today', { ...ordered, publishing_time: at(-2 * minute) });
+    const expected = ['order-today', 'order-today-early', 'order-round', 'order-yesterday', 'order-old'];
+
+    expect(await names(player, `${api.dailyPuzzles.path}?search=ordercheck`)).toEqual(expected);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `?search=ordercheck&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const reply = await player.request<GamePage>('GET', `${api.dailyPuzzles.path}${query}`);
+      seen.push(...reply.body.games.map((g) => g.game_name.slice(5)));
+      cursor = reply.body.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
   });
 });

@@ -123,6 +123,24 @@ describe('review', () => {
     expect((await call(mine, api.reviewGame, { id: gameId }, { verdicts: [] })).status).toBe(403);
   });
 
+  it('counts the games waiting for review for admins only, as many as the list holds, and one fewer once reviewed', async () => {
+    const count = async (client: TestClient) => call<{ pending: number }>(client, api.pendingReviewCount);
+    const listed = (await call<{ requests: PendingReview[] }>(admin, api.pendingReviews)).body.requests.length;
+    const before = await count(admin);
+    expect([before.status, before.body.pending]).toEqual([200, listed]);
+    expect(listed).toBeGreaterThan(0);
+    expect((await count(mine)).status).toBe(403);
+    expect((await count(player)).status).toBe(403);
+    const anonymous = await fetch(`${server.url}${api.pendingReviewCount.path}`);
+    expect(anonymous.status).toBe(401);
+
+    const another = await krissKrossGame(mine, 'Counted review');
+    expect((await call(mine, api.submitGame, { id: another })).status).toBe(200);
+    expect((await count(admin)).body.pending).toBe(listed + 1);
+    expect((await approveAll(another)).status).toBe('VERIFIED');
+    expect((await count(admin)).body.pending).toBe(listed);
+  });
+
   it('asks for a verdict on every question and a reason for each rejection', async () => {
     const [apple, lemon] = await questionsFor(gameId);
     if (!apple || !lemon) throw new Error('questions missing');

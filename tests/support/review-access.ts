@@ -84,6 +84,7 @@ export function reviewCallFor(name: string, ids: ReviewAccess): { path: string; 
       { game_ids: [ids.verifiedGame], mode: 'DAILY', publishing_time: new Date().toISOString(), game_duration: null },
     ],
     pendingReviews: [undefined],
+    pendingReviewCount: [undefined],
     verifyRequest: [{ id: ids.pendingGame }],
     reviewGame: [
       { id: ids.pendingGame },

@@ -78,12 +78,17 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
-  it('checks search params: verifying a game needs gameLanguage', async () => {
-    await renderApp(<AppRouter />, { path: '/admin/games-verify?gameIds=g1', user: admin });
+  it.each(['/admin/games-verify?gameIds=g1', '/admin/games-verify', '/admin/games/mcq', '/admin/games/krisskross'])(
+    'checks search params: %s says the link is incomplete, in words, with the way to the games to review',
+    async (path) => {
+      await renderApp(<AppRouter />, { path, user: admin });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify game' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('gameLanguage is required');
-  });
+      expect(await screen.findByTestId('incomplete-address')).toBeTruthy();
+      expect(screen.getByTestId('incomplete-address').textContent).toContain('This link is incomplete');
+      expect(screen.getByRole('link', { name: 'Go to games to review' }).getAttribute('href')).toBe('/admin/all-games');
+      expect(document.body.textContent).not.toMatch(/gameLanguage|gameIds|Invalid input|expected/);
+    },
+  );
 
   it('renders the page once its search params are complete', async () => {
     await renderApp(<AppRouter />, { path: '/admin/games-verify?gameIds=g1&gameLanguage=Tamil', user: admin });
@@ -92,9 +97,13 @@ describe('routes and guards', () => {
     expect(screen.queryByText('gameLanguage is required')).toBeNull();
   });
 
-  it('gives daily and rapid the shared Daily Puzzle header', async () => {
+  it('gives daily its Daily Puzzle header and rapid its own', async () => {
     await renderApp(<AppRouter />, { path: '/rapid', user: guestPlayer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rapid' })).toBeTruthy();
+    expect(screen.getByText('Live rounds now and starting soon')).toBeTruthy();
+    cleanup();
 
+    await renderApp(<AppRouter />, { path: '/daily', user: guestPlayer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Puzzle' })).toBeTruthy();
     expect(screen.getByText('Play daily to explore more exciting games')).toBeTruthy();
   });

@@ -108,6 +108,13 @@ export const reviewApi = {
     summary: 'Games waiting for verification, oldest request first',
     response: z.object({ requests: z.array(pendingReviewSchema) }),
   }),
+  pendingReviewCount: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/game-verify-requests-count',
+    access: ['ADMIN'],
+    summary: "How many games wait for verification: the admin nav's To review (n)",
+    response: z.object({ pending: z.number().int().nonnegative() }),
+  }),
   verifyRequest: defineEndpoint({
     method: 'GET',
     path: '/api/admin/game-verify-requests/:id',

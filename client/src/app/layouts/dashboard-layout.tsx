@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { usePendingReviewCount } from '../../features/review/review-queries.ts';
 import { Brand } from '../../ui/brand.tsx';
 import { NavLinks } from '../../ui/nav-links.tsx';
 import type { DashboardTab } from '../routes/page-route.ts';
 import { AppShell } from './app-shell.tsx';
 
-/** The creator's and the admin's frame: their tabs (spec 2), who is signed in, the language and "Log out". */
+/** Where the admin's "To review (n)" leads: the all-games page on its tab of games waiting for a review. */
+export const TO_REVIEW_HREF = '/admin/all-games?tab=review';
+
+/**
+ * The creator's and the admin's frame: their tabs (spec 2), who is signed in, the language and "Log out"; the admin's
+ * tabs end on "To review (n)", the games waiting for their review.
+ */
 export function DashboardLayout({
   area,
   tabs,
@@ -19,6 +26,9 @@ export function DashboardLayout({
   const { t } = useTranslation();
   const logout = useLogout();
   const home = area === 'creator' ? '/creator/dashboard' : '/admin/dashboard';
+  const toReview = usePendingReviewCount(area === 'admin').data?.pending;
+  const items = tabs.map((tab) => ({ href: tab.href, label: t(tab.label) }));
+  if (toReview !== undefined) items.push({ href: TO_REVIEW_HREF, label: t('nav.toReview', { count: toReview }) });
   return (
     <AppShell
       className={`shell shell--dashboard shell--${area}`}
@@ -38,7 +48,7 @@ export function DashboardLayout({
         <NavLinks
           className="topbar__nav topbar__nav--tabs"
           label={t('nav.dashboardSections')}
-          items={tabs.map((tab) => ({ href: tab.href, label: t(tab.label) }))}
+          items={items}
         />
       )}
     >

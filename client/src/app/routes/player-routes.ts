@@ -28,8 +28,8 @@ export const PLAYER_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/rapid',
-    title: 'pages.dailyPuzzle',
-    subtitle: 'pages.dailyPuzzleSubtitle',
+    title: 'pages.rapid',
+    subtitle: 'pages.rapidSubtitle',
     search: gameFilterSearchSchema,
     page: circleListPage,
   },

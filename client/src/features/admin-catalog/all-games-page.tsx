@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadMore } from '../../ui/load-more.tsx';
@@ -15,6 +16,11 @@ import './admin-catalog.css';
 export default function AllGamesPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'review' | 'all'>('review');
+  // The nav's "To review (n)" leads here with ?tab=review: its games show even if the other tab was open.
+  const search = useSearch();
+  useEffect(() => {
+    if (new URLSearchParams(search).get('tab') === 'review') setTab('review');
+  }, [search]);
   const pending = usePendingReviews();
   const games = useAllGames();
   const count = pending.data?.requests.length ?? 0;

@@ -35,6 +35,8 @@ export function usePlaylists() {
   });
 }
 
+const RAPID_REFRESH_MS = 60_000;
+
 /** One play-circle list, page by page. */
 export function useCircleGames(kind: CircleListKind, filters: GameFilters) {
   const client = useApiClient();
@@ -57,6 +59,8 @@ export function useCircleGames(kind: CircleListKind, filters: GameFilters) {
       }
     },
     ...pageParams,
+    // New rounds are scheduled through the day: the Rapid tab asks again each minute (the clock moves the rest).
+    refetchInterval: kind === 'rapid' ? RAPID_REFRESH_MS : false,
   });
 }
 

@@ -120,15 +120,67 @@ describe('a play-circle list', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it("shows a live game's countdown and leads to the waiting room", async () => {
-    const start = new Date(Date.now() + 3_600_000).toISOString();
-    const live = game({ game_id: 'r1', mode: 'RAPID', publishing_time: start });
-    const server = fakeServer({ [`GET ${api.rapidRiddle.path}`]: () => jsonResponse(page([live])) });
+  it("lists rapid rounds live first, then upcoming, on the server's clock, and leads to the waiting room", async () => {
+    // The server's clock is an hour ahead of this device's: the countdowns read the server's.
+    const ahead = 3_600_000;
+    const serverNow = () => Date.now() + ahead;
+    const at = (ms: number) => new Date(serverNow() + ms).toISOString();
+    const start = at(5 * 60_000);
+    const upcoming = game({
+      game_id: 'r1',
+      mode: 'RAPID',
+      publishing_time: start,
+      game_name: 'Upcoming round',
+      game_configuration: { game_duration: 120 },
+    });
+    const running = game({
+      game_id: 'r2',
+      mode: 'RAPID_THEN_DAILY',
+      publishing_time: at(-60_000),
+      game_name: 'Running round',
+      game_configuration: { game_duration: 600 },
+    });
+    const ended = game({
+      game_id: 'r3',
+      mode: 'RAPID',
+      publishing_time: at(-10 * 60_000),
+      game_name: 'Ended round',
+      game_configuration: { game_duration: 60 },
+    });
+    const server = fakeServer({
+      [`GET ${api.rapidRiddle.path}`]: () => jsonResponse(page([upcoming, ended, running])),
+      [`GET ${api.health.path}`]: () =>
+        jsonResponse({ status: 'ok', version: 'test', time: new Date(serverNow()).toISOString() }),
+    });
     await renderApp(<CircleListPage />, { path: '/rapid', user: guestPlayer, fetch: server.fetch });
-    const card = await screen.findByTestId('game-card');
-    expect(screen.getByTestId('game-countdown').textContent).toMatch(/Starts in 0?0?:?[05]\d:\d\d/);
-    expect(card.getAttribute('href')).toBe(
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rapid' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('rapid-round').map((card) => card.dataset.phase)).toEqual([
+      'running',
+      'upcoming',
+    ]));
+    const [live, next] = screen.getAllByTestId('rapid-round');
+    expect(live?.textContent).toContain('Running round');
+    expect(live?.textContent).toContain('Live now');
+    expect(next?.textContent).toContain('Upcoming round');
+    await waitFor(() => expect(screen.getAllByTestId('round-countdown').map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^Ends in 00:0[89]:\d\d$/),
+      expect.stringMatching(/^Starts in 00:0[45]:\d\d$/),
+    ]), { timeout: 3000 });
+    expect(screen.queryByText('Ended round')).toBeNull();
+    expect(next?.getAttribute('href')).toBe(
       `/game/waitingroom?${new URLSearchParams({ redirect: '/game/mcq/r1', time: start }).toString()}`,
     );
+  });
+
+  it('says when no round is live or coming, with ways on: the daily puzzles, every language, a code', async () => {
+    sessionStorage.clear();
+    const server = fakeServer({ [`GET ${api.rapidRiddle.path}`]: () => jsonResponse(page([])) });
+    await renderApp(<CircleListPage />, { path: '/rapid', user: guestPlayer, fetch: server.fetch });
+
+    expect(await screen.findByText('No live rounds right now')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Play today's puzzles" }).getAttribute('href')).toBe('/daily');
+    expect(screen.getByRole('link', { name: 'Show all languages' }).getAttribute('href')).toBe('/rapid');
+    expect(screen.getByRole('link', { name: 'Join with a code' }).getAttribute('href')).toBe('/join');
   });
 });

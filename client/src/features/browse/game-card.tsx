@@ -23,19 +23,27 @@ const TYPE_LABELS = { Mcq: 'browse.typeMcq', Kriss_kross_puzzle: 'browse.typeKri
 
 const NEW: PlayStateView = { status: 'NEW', time_ms: null, score: null, right: null, questions: null, solved: null };
 
-export function GameCard({ game, state = NEW }: { game: GameSummary; state?: PlayStateView | undefined }) {
+interface GameCardProps {
+  game: GameSummary;
+  state?: PlayStateView | undefined;
+  /** A row with a small cover beside the text, instead of the full-width cover above it. */
+  compact?: boolean;
+}
+
+export function GameCard({ game, state = NEW, compact = false }: GameCardProps) {
   const { t, i18n } = useTranslation();
   const live = game.mode !== 'DAILY' && game.publishing_time !== null;
   // Ticks only while the card counts down or shows the round as live.
   const now = useNow(live && (upcomingStart(game, Date.now()) !== null || isRunning(game, Date.now())));
   const start = upcomingStart(game, now);
   const countdown = start === null ? null : countdownText(start - now, i18n.language);
+  const typeAndLanguage = `${t(TYPE_LABELS[game.type])} · ${languageLabel(game.language, i18n.language)}`;
   const days = countdown?.days ? numberFormat(i18n.language).format(countdown.days) : null;
 
   return (
     <Link
       href={cardHref(game, now)}
-      className="game-card"
+      className={compact ? 'game-card game-card--compact' : 'game-card'}
       data-testid="game-card"
       data-mode={game.mode}
       data-game-id={game.game_id}
@@ -51,14 +59,12 @@ export function GameCard({ game, state = NEW }: { game: GameSummary; state?: Pla
         <h3 className="game-card__name">
           <bdi>{game.game_name}</bdi>
         </h3>
+        {/* A compact card says where the game is from and what it is on one line. */}
         <p className="game-card__meta">
           <bdi>{game.channel.channel_name}</bdi>
+          {compact && ` · ${typeAndLanguage}`}
         </p>
-        <p className="game-card__meta">
-          {t(TYPE_LABELS[game.type])}
-          {' · '}
-          {languageLabel(game.language, i18n.language)}
-        </p>
+        {!compact && <p className="game-card__meta">{typeAndLanguage}</p>}
         {countdown && (
           <p className="game-card__countdown" data-testid="game-countdown">
             <span>{t('browse.startsIn')}</span>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 // Grey shapes where cards will be, so a page keeps its layout while it loads (spec 2: skeletons per page).
 
-export function GameCardSkeleton() {
+export function GameCardSkeleton({ compact = false }: { compact?: boolean }) {
   return (
-    <div className="game-card game-card--skeleton" aria-hidden="true">
+    <div className={`game-card game-card--skeleton${compact ? ' game-card--compact' : ''}`} aria-hidden="true">
       <div className="game-card__cover skeleton" />
       <div className="game-card__body">
         <div className="skeleton skeleton--line" />
@@ -18,6 +18,16 @@ function LoadingLabel() {
   const { t } = useTranslation();
   return <span className="visually-hidden">{t('common.loading')}</span>;
 }
+
+interface GridSkeletonProps {
+  count: number;
+  kind?: 'game' | 'channel';
+  /** Games as rows with a small cover (the Daily and Rapid tabs). */
+  compact?: boolean;
+}
+
+/** The class of a grid of game cards, as big covers or as compact rows. */
+export const gameGrid = (compact: boolean) => (compact ? 'browse-grid browse-grid--compact' : 'browse-grid');
 
 /** Rows of carousel cards: the home page's 3 rows of 5 (HOME_SKELETON), a playlist's 5 items. */
 export function CarouselSkeleton({ rows, cards }: { rows: number; cards: number }) {
@@ -40,16 +50,16 @@ export function CarouselSkeleton({ rows, cards }: { rows: number; cards: number 
   );
 }
 
-export function GridSkeleton({ count, kind = 'game' }: { count: number; kind?: 'game' | 'channel' }) {
+export function GridSkeleton({ count, kind = 'game', compact = false }: GridSkeletonProps) {
   return (
     <div role="status" aria-busy="true" data-testid="grid-skeleton">
       <LoadingLabel />
-      <ul className={kind === 'game' ? 'browse-grid' : 'channel-grid'} aria-hidden="true">
+      <ul className={kind === 'game' ? gameGrid(compact) : 'channel-grid'} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             {kind === 'game'
               ? (
-                  <GameCardSkeleton />
+                  <GameCardSkeleton compact={compact} />
                 )
               : (
                   <div className="channel-card">

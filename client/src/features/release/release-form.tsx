@@ -27,16 +27,18 @@ function localInput(date: Date) {
 
 interface ReleaseFormProps {
   gameIds: string[];
+  /** The mode the form starts on: the game's own (Daily when unknown). */
+  mode?: GameMode | undefined;
   duration?: number | undefined;
   disabled: boolean;
 }
 
-export function ReleaseForm({ gameIds, duration, disabled }: ReleaseFormProps) {
+export function ReleaseForm({ gameIds, mode: gameMode = 'DAILY', duration, disabled }: ReleaseFormProps) {
   const { t } = useTranslation();
   const release = useRelease();
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
     defaultValues: {
-      mode: 'DAILY',
+      mode: gameMode,
       publishingLocal: localInput(new Date(Date.now() + 10 * 60_000)),
       duration: String(duration ?? 120),
     },

@@ -31,7 +31,10 @@ export default function ReleasePage() {
       <EmptyState title={t('release.noGames')} />
     </>
   );
-  const releasable = outcomes.filter((o) => o.game.status === 'VERIFIED').map((o) => o.game.game_id);
+  const verified = outcomes.filter((o) => o.game.status === 'VERIFIED').map((o) => o.game);
+  const releasable = verified.map((game) => game.game_id);
+  // The form starts on the game's own mode and round length, as the creator made it (a Rapid game stays Rapid).
+  const first = verified[0] ?? outcomes[0]?.game;
   const released = outcomes.every((o) => o.game.status === 'RELEASED');
   return (
     <section className="panel-page release">
@@ -42,7 +45,12 @@ export default function ReleasePage() {
         : (
             <>
               {releasable.length === 0 && <p className="panel-muted">{t('release.onlyVerified')}</p>}
-              <ReleaseForm gameIds={releasable} duration={search?.duration} disabled={releasable.length === 0} />
+              <ReleaseForm
+                gameIds={releasable}
+                mode={first?.mode}
+                duration={search?.duration ?? first?.game_configuration.game_duration ?? undefined}
+                disabled={releasable.length === 0}
+              />
             </>
           )}
     </section>

@@ -20,6 +20,20 @@ export function useGameSearch() {
   return parsed.success ? { gameIds: parsed.data.gameIds, gameLanguage: parsed.data.gameLanguage } : null;
 }
 
+/**
+ * How many games wait for a review, for the admin nav's "To review (n)": under the review key, so a review given
+ * here (useReviewGame) counts again at once; asked again each minute for the games creators submit meanwhile.
+ */
+export function usePendingReviewCount(enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...KEY, 'count'],
+    queryFn: ({ signal }) => client.call(api.pendingReviewCount, { signal }),
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
 export function useVerifyRequest(gameId: string) {
   const client = useApiClient();
   return useQuery({

@@ -87,13 +87,14 @@ function matches(eb: Eb, filters: GameFilters) {
 
 /** A page of released public games, newest first; `mode` narrows to what is playable that way now. */
 export async function listGames(db: Db, filters: GameFilters, page: PageRequest, now: Date) {
+  if (filters.mode === 'DAILY') return listDailyGames(db, filters, page, now);
   const cursor = decodeCursor(page.cursor);
   const rounds = filters.mode ? await recentRounds(db, now) : null;
   const rows = await selectGameSummaries(db)
     .where((eb) => {
       // A daily game waits for its publishing time in every list, with or without a mode.
       const conditions = [matches(eb, filters), eb.or([eb('games.mode', '!=', 'DAILY'), dailyOpenAt(eb, now)])];
-      if (rounds) conditions.push(filters.mode === 'RAPID' ? liveRapid(eb, rounds) : playableDaily(eb, rounds, now));
+      if (rounds) conditions.push(liveRapid(eb, rounds));
       if (cursor) conditions.push(eb('games.id', '<', cursor.id));
       return eb.and(conditions);
     })
@@ -101,6 +102,46 @@ export async function listGames(db: Db, filters: GameFilters, page: PageRequest,
     .limit(page.limit + 1)
     .execute();
   return toGamePage(pageOf(rows, page.limit, (row) => ({ key: row.id, id: row.id })));
+}
+
+/** How long a DAILY game counts as today's puzzle on the Daily tab: a day's puzzle stays first for a day. */
+export const TODAYS_PUZZLE_MS = 24 * 3_600_000;
+
+/**
+ * The Daily tab's order: today's daily puzzles first (DAILY games released within the last day), then every other
+ * playable game, live rounds turned daily among them, each group newest released first. The sort key is one
+ * string, `1…` for today's and `0…` for the rest, then the publishing time, so a page resumes after its last row
+ * like any keyset page.
+ */
+function dailyOrderKey(now: Date) {
+  const since = new Date(now.getTime() - TODAYS_PUZZLE_MS).toISOString();
+  return sql<string>`(case when games.mode = 'DAILY' and games.publishing_time > ${since} then '1' else '0' end
+    || coalesce(games.publishing_time, ''))`;
+}
+
+async function listDailyGames(db: Db, filters: GameFilters, page: PageRequest, now: Date) {
+  const cursor = decodeCursor(page.cursor);
+  const rounds = await recentRounds(db, now);
+  const key = dailyOrderKey(now);
+  const rows = await selectGameSummaries(db)
+    .select(key.as('daily_order'))
+    .where((eb) => {
+      const conditions = [matches(eb, filters), playableDaily(eb, rounds, now)];
+      if (cursor) {
+        conditions.push(
+          eb.or([
+            eb(key, '<', cursor.key),
+            eb.and([eb(key, '=', cursor.key), eb('games.id', '<', cursor.id)]),
+          ]),
+        );
+      }
+      return eb.and(conditions);
+    })
+    .orderBy(key, 'desc')
+    .orderBy('games.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return toGamePage(pageOf(rows, page.limit, (row) => ({ key: row.daily_order, id: row.id })));
 }
 
 /** A page of live rounds that have not ended, the soonest to start (or already running) first. */

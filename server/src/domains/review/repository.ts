@@ -112,6 +112,16 @@ export function pendingRequests(db: Db) {
     .execute();
 }
 
+/** How many requests wait for a review: the admin nav's "To review (n)", the same requests as the list above. */
+export async function pendingRequestCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('verification_requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Moves a game from the status it was read with to waiting for review and files its request, at once: false
  * (and nothing filed) when the game's status changed meanwhile.

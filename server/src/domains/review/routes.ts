@@ -14,6 +14,7 @@ import { canSubmit } from '../studio/status-policy.ts';
 import { asShown } from './game-version.ts';
 import {
   latestVerdicts,
+  pendingRequestCount,
   pendingRequests,
   questionsOf,
   requestsOfGame,
@@ -78,6 +79,8 @@ export default async function reviewRoutes(app: FastifyInstance) {
       ),
     };
   });
+
+  route(app, api.pendingReviewCount, async () => ({ pending: await pendingRequestCount(db) }));
 
   route(app, api.verifyRequest, async ({ params }) => {
     const game = await gameOf(params.id);
