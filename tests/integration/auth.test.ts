@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
+import { guestName } from '@plw/shared/rules/guest-names';
 import { adminUserSchema, creatorUserSchema, playerUserSchema } from '@plw/shared/schemas/session-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../support/fixtures.ts';
@@ -21,13 +22,28 @@ describe('auto sign-in', () => {
     const reply = await client.request<{ accessToken: string; user: unknown }>('POST', api.autoSignIn.path);
     expect(reply.status).toBe(200);
     const user = playerUserSchema.parse(reply.body.user);
-    expect(user.player).toMatchObject({ authenticated: false, name: null, phone_4digit: null });
+    expect(user.player).toMatchObject({ authenticated: false, phone_4digit: null });
+    expect(user.player.name).toBe(guestName(user.player.player_id, 'en'));
     expect(typeof reply.body.accessToken).toBe('string');
     const cookie = reply.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^plw_refresh=[\w-]{40,};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/auth/);
+  });
+
+  it('names a new guest with a friendly name in the language the page asks for', async () => {
+    for (const language of ['ml', 'ar'] as const) {
+      const reply = await new TestClient(server.url).request<{ user: unknown }>(
+        'POST',
+        `${api.autoSignIn.path}?language=${language}`,
+      );
+      expect(reply.status).toBe(200);
+      const user = playerUserSchema.parse(reply.body.user);
+      expect(user.player.name).toBe(guestName(user.player.player_id, language));
+    }
+    const unknown = await new TestClient(server.url).request('POST', `${api.autoSignIn.path}?language=xx`);
+    expect(unknown.status).toBe(400);
   });
 
   it('returns exactly the spec fields of the session user', async () => {

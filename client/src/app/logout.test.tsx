@@ -28,7 +28,7 @@ describe('log out', () => {
     expect(app.location()).toBe('/home');
     expect(app.context.store.get(currentUserAtom)).toEqual(guestPlayer);
     // The header's notification badge loads its count on its own; this test follows the session calls.
-    const sessionCalls = fetch.mock.calls.map(([url]) => url).filter((url) => url !== api.notifications.path);
+    const sessionCalls = fetch.mock.calls.map(([url]) => String(url).split('?')[0]).filter((url) => url !== api.notifications.path);
     expect(sessionCalls).toEqual([api.autoSignIn.path, api.logout.path, api.autoSignIn.path]);
     expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer token-for-u-admin');
   });

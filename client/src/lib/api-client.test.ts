@@ -19,7 +19,7 @@ describe('api client', () => {
     const fetch = vi.fn<Fetch>(async () => jsonResponse(authResponse(creator)));
     const { client } = clientWith(fetch, null);
 
-    await expect(client.call(api.autoSignIn)).resolves.toEqual(authResponse(creator));
+    await expect(client.call(api.autoSignIn, { query: {} })).resolves.toEqual(authResponse(creator));
 
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/signin');
@@ -121,9 +121,9 @@ describe('api client', () => {
 
   it('reports a failed connection and an answer outside the contract as typed errors', async () => {
     const offline = clientWith(vi.fn<Fetch>(async () => Promise.reject(new TypeError('Failed to fetch')))).client;
-    await expect(offline.call(api.autoSignIn)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    await expect(offline.call(api.autoSignIn, { query: {} })).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
 
     const odd = clientWith(vi.fn<Fetch>(async () => jsonResponse({ accessToken: 1 }))).client;
-    await expect(odd.call(api.autoSignIn)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(odd.call(api.autoSignIn, { query: {} })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });

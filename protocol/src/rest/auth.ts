@@ -1,4 +1,5 @@
 import { adminSignInSchema, changePasswordSchema, creatorSignInSchema } from '@plw/shared/schemas/auth-forms';
+import { LOCALE_CODES } from '@plw/shared/constants';
 import { sessionUserSchema } from '@plw/shared/schemas/session-user';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
@@ -13,7 +14,9 @@ export const authApi = {
     method: 'POST',
     path: '/api/auth/signin',
     access: 'public',
-    summary: 'Restores the session from the refresh cookie, or starts a guest player',
+    summary: 'Restores the session from the refresh cookie, or starts a guest player named in `language`',
+    // The UI language a new guest's friendly name is made in (English when absent).
+    query: z.object({ language: z.enum(LOCALE_CODES).optional() }).optional(),
     rateLimited: true,
     errors: [401],
     refreshCookie: ['reads', 'sets'],

@@ -131,6 +131,20 @@ export const inStepStateSchema = z.object({
   reveal: questionRevealSchema.nullable(),
 });
 
+/** How many arrivals a scheduled round's waiting room names: the latest, not the whole room. */
+export const LOBBY_ARRIVALS = 20;
+
+/**
+ * A scheduled round's waiting room before its start: how many players are in, the latest arrivals' names (newest
+ * first; with several processes, those who arrived through this one) and how many questions the round has.
+ */
+export const roundLobbySchema = z.object({
+  gameId: z.string(),
+  players: z.number().int().nonnegative(),
+  arrivals: z.array(z.string()).max(LOBBY_ARRIVALS),
+  questions: z.number().int().nonnegative(),
+});
+
 export const roundStateSchema = z.object({
   gameId: z.string(),
   type: z.enum(GAME_TYPES),
@@ -208,6 +222,7 @@ export type RoundStart = z.infer<typeof roundStartSchema>;
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export type MyStanding = z.infer<typeof myStandingSchema>;
 export type RoundEnd = z.infer<typeof roundEndSchema>;
+export type RoundLobby = z.infer<typeof roundLobbySchema>;
 
 /** What a client sends: each event's payload, and the data its ack carries. */
 export const roundClientEvents = {
@@ -220,6 +235,8 @@ export const roundClientEvents = {
 
 /** What the server sends to a round's players. */
 export const roundServerEvents = {
+  /** A scheduled round's waiting room: who is arriving, at most once a second while it changes. */
+  'round:lobby': roundLobbySchema,
   'round:start': roundStartSchema,
   'round:leaderboard': leaderboardSchema,
   'round:standing': myStandingSchema,

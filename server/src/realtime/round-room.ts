@@ -18,6 +18,7 @@ import type { AnswerStore } from './answer-store.ts';
 import { InStepPlan, type InStepStep } from './in-step-plan.ts';
 import { readReveal, type RevealFacts, revealView } from './in-step-reveal.ts';
 import { LiveBoard } from './live-board.ts';
+import { RoundLobby } from './round-lobby.ts';
 import { answerFigures, RATE_WINDOW_MS } from './room-figures.ts';
 import { roundAnswerCounts } from './repository.ts';
 import type { RoundBoard } from './round-board.ts';
@@ -98,6 +99,8 @@ export class RoundRoom {
    * only (the engine's `revealed`), so in a free round it shows who plays and no score before the end.
    */
   private readonly liveBoard: LiveBoard | null;
+  /** A scheduled round's waiting room (a hosted round has its own lobby). */
+  private readonly lobby: RoundLobby | null;
   private readonly seats: Seating;
   private readonly timers: ReturnType<Clock['setTimeout']>[] = [];
   private readonly board: RoundBoard;
@@ -130,6 +133,7 @@ export class RoundRoom {
     this.seats = new Seating({ db, round, engine, clock, resumeTokenOf });
     this.board = deps.board(round.key);
     this.liveBoard = this.inStep ? null : this.newLiveBoard();
+    this.lobby = round.kind === 'RAPID' ? this.newLobby() : null;
     this.startLease = deps.lease(`${round.key}:start`);
     this.endLease = deps.lease(round.key);
     const { leaseRenewMs: renewMs, onError } = deps;
@@ -208,6 +212,7 @@ export class RoundRoom {
       });
     }
     at(this.endsAt, () => void this.end());
+    this.lobby?.start();
     this.liveBoard?.start(Math.max(0, this.startsAt - this.deps.clock.now()));
     // In step, every process arms the same moments and writes to its own sockets: no lease is needed.
     for (const { opensAt, locksAt, closesAt, question } of this.engine.schedule ?? []) {
@@ -286,6 +291,7 @@ export class RoundRoom {
     if (this.phase === 'ended') throw new RoundError('ROUND_OVER', 'This round is over');
     // Read from storage on every join: the player may have answered through another process meanwhile.
     const seat = await this.seats.take(playerId);
+    if (this.phase === 'waiting' && !this.startSent) this.lobby?.arrive(seat.playerId, seat.name);
     seat.rank = await this.publish(seat);
     this.tellStanding(seat);
     return this.stateFor(seat);
@@ -397,6 +403,20 @@ export class RoundRoom {
     return this.board.top(size, toPoints);
   }
 
+  private newLobby(): RoundLobby {
+    const { io, clock, onError } = this.deps;
+    return new RoundLobby({
+      gameId: this.gameId,
+      roundKey: this.key,
+      io,
+      board: this.board,
+      clock,
+      questions: this.engine.rules.questionIds.length,
+      waiting: () => this.phase === 'waiting' && !this.startSent && !this.disposed,
+      onError,
+    });
+  }
+
   private newLiveBoard(): LiveBoard {
     const { io, clock, leaderboardTickMs: baseTickMs, onError } = this.deps;
     return new LiveBoard({
@@ -450,12 +470,14 @@ export class RoundRoom {
    */
   async remove(playerId: string, reason: string): Promise<void> {
     this.seats.forget(playerId);
+    this.lobby?.leave(playerId);
     await removeFromRound({ ...this.deps, board: () => this.board }, this.round, playerId, reason);
   }
 
   /** Out of this round for good, as stored elsewhere (a hosted round's host removed them through another process). */
   forget(playerId: string) {
     this.seats.forget(playerId);
+    this.lobby?.leave(playerId);
   }
 
   /** In step, the question open for answers at `now` (its place and id), else null. */
@@ -503,6 +525,7 @@ export class RoundRoom {
   private stopTimers() {
     for (const timer of this.timers) this.deps.clock.clear(timer);
     this.liveBoard?.stop();
+    this.lobby?.stop();
   }
 }
 

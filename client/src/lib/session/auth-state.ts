@@ -1,4 +1,5 @@
 import { type AuthResponse, authApi } from '@plw/protocol/rest/auth';
+import { LOCALE_CODES, type LocaleCode } from '@plw/shared/constants';
 import type { SessionUser } from '@plw/shared/schemas/session-user';
 import { atom } from 'jotai';
 import type { ApiClient } from '../api-client.ts';
@@ -32,6 +33,12 @@ export const logoutAtom = atom(null, (_get, set) => {
 
 const autoSignInInFlightAtom = atom<Promise<AuthSession> | null>(null);
 
+/** The UI's language, which i18n mirrors on <html lang>: a new guest's friendly name is made in it. */
+function pageLanguage(): LocaleCode | undefined {
+  const lang = globalThis.document?.documentElement.lang;
+  return LOCALE_CODES.find((code) => code === lang);
+}
+
 /**
  * POST /api/auth/signin with no body: restores the session from the refresh cookie or starts a guest player.
  * Callers arriving while one is running share it, so a rotating refresh cookie is never presented twice.
@@ -40,7 +47,7 @@ export const autoSignInAtom = atom(null, (get, set, client: ApiClient): Promise<
   const running = get(autoSignInInFlightAtom);
   if (running) return running;
   const signIn = client
-    .call(authApi.autoSignIn)
+    .call(authApi.autoSignIn, { query: { language: pageLanguage() } })
     .then((response) => {
       set(loginAtom, response);
       return { user: response.user, accessToken: response.accessToken };

@@ -41,7 +41,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   route(
     app,
     api.autoSignIn,
-    async ({ request, reply }) => {
+    async ({ query, request, reply }) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (presented) {
         const rotation = await rotateRefreshToken(app.db, presented, policy, dateOf(app.clock), userAgentOf(request));
@@ -57,7 +57,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
           return signedIn(reply, user, rotation.sessionId);
         }
       }
-      const guest = await createGuestPlayer(app.db, dateOf(app.clock));
+      const guest = await createGuestPlayer(app.db, dateOf(app.clock), { language: query?.language });
       return startSession(app, config, { request, reply }, guest.userId);
     },
     { rateLimit: limits?.autoSignIn },

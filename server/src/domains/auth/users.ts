@@ -1,4 +1,5 @@
-import { LANGUAGE_NAMES, type Language } from '@plw/shared/constants';
+import { LANGUAGE_NAMES, type Language, type LocaleCode } from '@plw/shared/constants';
+import { guestName } from '@plw/shared/rules/guest-names';
 import type { SessionUser } from '@plw/shared/schemas/session-user';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -67,16 +68,17 @@ export function claimsFor(user: SessionUser, sessionId: string): AccessClaims {
 }
 
 /**
- * A new player without a phone or password: the guest auto sign-in makes for a first visit, or one of the
- * demo's simulated players (named and marked).
+ * A new player without a phone or password: the guest auto sign-in makes for a first visit, named with a friendly
+ * name in `language` they may keep or change, or one of the demo's simulated players (named and marked).
  */
 export async function createGuestPlayer(
   db: Db,
   now: Date,
-  { name = null, simulated = false }: { name?: string | null; simulated?: boolean } = {},
-): Promise<{ userId: string; playerId: string }> {
+  { name, language = 'en', simulated = false }: { name?: string; language?: LocaleCode; simulated?: boolean } = {},
+): Promise<{ userId: string; playerId: string; name: string }> {
   const userId = newId();
   const playerId = newId();
+  const given = name ?? guestName(playerId, language);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values({ id: userId, role: 'PLAYER', created_at: at }).execute();
@@ -85,7 +87,7 @@ export async function createGuestPlayer(
       .values({
         id: playerId,
         user_id: userId,
-        name,
+        name: given,
         username: null,
         profile_pic: null,
         country_code: null,
@@ -99,7 +101,7 @@ export async function createGuestPlayer(
       })
       .execute();
   });
-  return { userId, playerId };
+  return { userId, playerId, name: given };
 }
 
 export async function findAdminByPhone(db: Db, countryCode: number, phone: string) {

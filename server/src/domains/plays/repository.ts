@@ -1,5 +1,6 @@
 import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
 import type { RoundTiming } from '@plw/shared/rules/round/schedule';
+import { guestName } from '@plw/shared/rules/guest-names';
 import { toPoints } from '@plw/shared/rules/scoring';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -322,9 +323,12 @@ export function toEntry(row: BoardRow, rank: number): LeaderboardEntry {
   return { rank, player_id: row.player_id, name: displayName(row), score, time_ms: row.time_ms ?? 0 };
 }
 
-/** What others see of a player: their name, else their username, else a stable guest label. */
+/**
+ * What others see of a player: their name, else their username, else (a guest from before guests were named, or one
+ * who cleared their name) the friendly English name their id gives.
+ */
 export function displayName(player: { player_id: string; name: string | null; username: string | null }): string {
-  return player.name ?? player.username ?? `Guest ${player.player_id.slice(-4)}`;
+  return player.name ?? player.username ?? guestName(player.player_id, 'en');
 }
 
 export interface LiveAnswer {
