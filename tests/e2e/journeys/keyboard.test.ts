@@ -202,7 +202,6 @@ describe('the keyboard alone', () => {
 
 describe('a live round on the keyboard', () => {
   it('speaks the 3, 2, 1 once, politely, and "Next question" hands the focus to the next question', async () => {
-    const round = await server.scheduleQuiz({ startInMs: 7_000, durationS: 60, questions: CAPITALS_QUIZ, name: 'Keys' });
     browser = await launchBrowser({ viewport: SMALL_PHONE });
     const { page } = browser;
     // Every text the countdown's live regions ever hold, and any assertive region, recorded as the page runs.
@@ -219,8 +218,12 @@ describe('a live round on the keyboard', () => {
         }
       }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
     });
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Scheduled once the phone is up, so the seconds to the start are all the waiting room's.
+    const round = await server.scheduleQuiz({ startInMs: 10_000, durationS: 60, questions: CAPITALS_QUIZ, name: 'Keys' });
     await page.goto(`${server.url}/game/mcq/${round.gameId}`);
-    await page.waitForURL((url) => url.pathname === '/game/waitingroom');
+    await page.getByTestId('countdown').waitFor();
     const countdown = page.getByTestId('start-countdown');
     await countdown.waitFor({ timeout: 15_000 });
     expect(await countdown.getByRole('timer').getAttribute('aria-live')).toBe('off');
