@@ -21,7 +21,8 @@ import { ReportResult } from './report-result.tsx';
 import { useLoad } from './use-load.ts';
 
 // A daily quiz over REST: the questions without answers, one locked answer per question (POST, kept alive if the
-// page closes), the verdict at once, then the next question, and after the last one the player's result.
+// page closes), the verdict at once (with the right answer after a wrong one, when the answer rule allows it), then
+// the next question, and after the last one the player's result.
 
 type Play = ResponseOf<typeof api.mcqQuestions>;
 
@@ -100,7 +101,7 @@ function DailyQuestions({ game, play, onStale }: { game: GameSummary; play: Play
     [current, play.shuffleSeed],
   );
 
-  if (showResult || !current) return <ReportResult gameId={gameId} withLeaderboard={false} />;
+  if (showResult || !current) return <ReportResult game={game} />;
 
   async function choose(questionId: string, answer: string) {
     setShowing(questionId);
@@ -111,7 +112,8 @@ function DailyQuestions({ game, play, onStale }: { game: GameSummary; play: Play
         body: { question_id: questionId, answer },
         keepalive: true,
       });
-      setLocked((map) => new Map(map).set(questionId, { answer, correct: reply.correct, points: reply.points }));
+      const choice = { answer, correct: reply.correct, points: reply.points, rightAnswer: reply.rightAnswer };
+      setLocked((map) => new Map(map).set(questionId, choice));
       if (reply.finished) setFinished(true);
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;

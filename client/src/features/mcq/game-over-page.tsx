@@ -12,7 +12,6 @@ import {
 import { useServerClock } from '../../lib/use-server-clock.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { LazyStatsPanel } from '../../kits/stats/index.ts';
 import { NextUp } from '../../kits/today/index.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { roundEndsAt } from '../../lib/mcq-timing.ts';
@@ -65,9 +64,8 @@ function GameOver({ gameId }: { gameId: string }) {
     <MotionConfig reducedMotion="user">
       <div className="mcq-play">
         <PageHeader title={t('pages.gameOver')} subtitle={game.game_name} />
-        {live ? <RoundFinale game={game} /> : <ReportResult gameId={gameId} withLeaderboard={false} />}
-        {!live && <LazyStatsPanel />}
-        <NextUp afterGameId={gameId} />
+        {live ? <RoundFinale game={game} /> : <ReportResult game={game} />}
+        {live && <NextUp afterGameId={gameId} />}
       </div>
     </MotionConfig>
   );

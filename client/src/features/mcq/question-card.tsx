@@ -21,6 +21,8 @@ export interface LockedChoice {
   answer: string | null;
   correct: boolean;
   points: number;
+  /** The question's right answer, told once the answer is locked when the answer rule allows (a daily play). */
+  rightAnswer?: string | null;
 }
 
 export interface QuestionCardProps {
@@ -99,6 +101,12 @@ export function QuestionCard(props: QuestionCardProps) {
             >
               <strong>{locked.correct ? t('mcq.right') : t('mcq.wrong')}</strong>
               {locked.correct && ` ${t('mcq.points', { points: points.format(locked.points) })}`}
+              {!locked.correct && locked.rightAnswer && (
+                <span className="mcq-feedback__answer" data-testid="mcq-right-answer">
+                  {/* The answer isolated (FSI…PDI), so an answer in another script keeps its order in the sentence. */}
+                  {t('mcq.rightAnswerWas', { answer: `\u2068${locked.rightAnswer}\u2069` })}
+                </span>
+              )}
             </motion.p>
           )}
           {!locked && lockedIn && (

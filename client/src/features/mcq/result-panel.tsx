@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResultCard } from '../../ui/result-card.tsx';
 import { pointsFormat } from '../../ui/number-format.ts';
 
 // A finished play in numbers (points, rank, right answers) with the ways on: the answers, and for a live round
-// its leaderboard.
+// its leaderboard, for a daily play Share.
 
 export interface ResultPanelProps {
   title: string;
@@ -14,9 +15,12 @@ export interface ResultPanelProps {
   total: number | null;
   answersHref: string;
   leaderboardHref: string | null;
+  /** The "Share" button, when the result may be shared (a daily play's). */
+  share?: ReactNode;
 }
 
-export function ResultPanel({ title, score, rank, right, total, answersHref, leaderboardHref }: ResultPanelProps) {
+export function ResultPanel(props: ResultPanelProps) {
+  const { title, score, rank, right, total, answersHref, leaderboardHref, share } = props;
   const { t, i18n } = useTranslation();
   const points = pointsFormat(i18n.language);
 
@@ -38,6 +42,7 @@ export function ResultPanel({ title, score, rank, right, total, answersHref, lea
           {t('mcq.seeLeaderboard')}
         </Link>
       )}
+      {share}
     </ResultCard>
   );
 }

@@ -86,13 +86,13 @@ export function drawShareCard(ctx: CanvasRenderingContext2D, card: ShareCard): v
 
   const marksTop = y + 10;
   const linesHeight = card.lines.length * 64;
-  const marksBottom = SIZE - PAD * 2.2 - linesHeight - 20;
+  const marksBottom = SIZE - PAD * 2.2 - linesHeight - 50;
   if (card.marks.kind === 'grid') drawGrid(ctx, card.marks, marksTop, marksBottom);
   else drawQuiz(ctx, card.marks.answers, marksTop, marksBottom, rtl);
 
   ctx.font = `700 48px ${fonts}`;
   ctx.fillStyle = COLOURS.text;
-  let lineY = marksBottom + 60;
+  let lineY = marksBottom + 80;
   for (const line of card.lines) {
     ctx.fillText(line, SIZE / 2, lineY);
     lineY += 64;

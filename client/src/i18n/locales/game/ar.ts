@@ -138,6 +138,7 @@ export const ar: GameMessages = {
     answersSummary: '{{score}} نقطة · {{right}} من {{total}} صحيحة',
     rightAnswer: 'الإجابة الصحيحة',
     rightAnswerWas: 'الإجابة الصحيحة: {{answer}}',
+    solvedTitle: 'حُلّت: كل الإجابات صحيحة',
     yourAnswer: 'إجابتك',
     noAnswer: 'لم تتم الإجابة',
     tileSending: 'جارٍ الإرسال...',

@@ -138,6 +138,7 @@ export const de: GameMessages = {
     answersSummary: '{{score}} Punkte · {{right}} von {{total}} richtig',
     rightAnswer: 'Richtige Antwort',
     rightAnswerWas: 'Richtig wäre: {{answer}}',
+    solvedTitle: 'Gelöst: alles richtig',
     yourAnswer: 'Deine Antwort',
     noAnswer: 'Nicht beantwortet',
     tileSending: 'Wird gesendet...',

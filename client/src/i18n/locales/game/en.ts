@@ -140,6 +140,7 @@ export const en = {
     answersSummary: '{{score}} points · {{right}} of {{total}} right',
     rightAnswer: 'Right answer',
     rightAnswerWas: 'The right answer: {{answer}}',
+    solvedTitle: 'Solved: every answer right',
     yourAnswer: 'Your answer',
     noAnswer: 'Not answered',
     tileSending: 'Sending...',

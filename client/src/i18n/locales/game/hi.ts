@@ -138,6 +138,7 @@ export const hi: GameMessages = {
     answersSummary: '{{score}} अंक · {{total}} में से {{right}} सही',
     rightAnswer: 'सही उत्तर',
     rightAnswerWas: 'सही उत्तर: {{answer}}',
+    solvedTitle: 'हल: हर उत्तर सही',
     yourAnswer: 'आपका उत्तर',
     noAnswer: 'उत्तर नहीं दिया',
     tileSending: 'भेजा जा रहा है...',

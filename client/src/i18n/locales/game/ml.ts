@@ -138,6 +138,7 @@ export const ml: GameMessages = {
     answersSummary: '{{score}} പോയിന്റ് · {{total}}-ൽ {{right}} ശരി',
     rightAnswer: 'ശരിയുത്തരം',
     rightAnswerWas: 'ശരിയായ ഉത്തരം: {{answer}}',
+    solvedTitle: 'പൂർത്തിയാക്കി: എല്ലാം ശരി',
     yourAnswer: 'നിങ്ങളുടെ ഉത്തരം',
     noAnswer: 'ഉത്തരം നൽകിയില്ല',
     tileSending: 'അയയ്ക്കുന്നു...',

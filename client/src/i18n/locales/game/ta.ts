@@ -138,6 +138,7 @@ export const ta: GameMessages = {
     answersSummary: '{{score}} புள்ளிகள் · {{total}} இல் {{right}} சரி',
     rightAnswer: 'சரியான பதில்',
     rightAnswerWas: 'சரியான விடை: {{answer}}',
+    solvedTitle: 'தீர்க்கப்பட்டது: எல்லாம் சரி',
     yourAnswer: 'உங்கள் பதில்',
     noAnswer: 'பதிலளிக்கவில்லை',
     tileSending: 'அனுப்புகிறது...',
