@@ -128,9 +128,9 @@ describe('browsing', () => {
   it('counts a live game down on its card and opens the waiting room', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/rapid`);
-    const card = page.getByTestId('game-card').filter({ hasText: LIVE_GAME });
+    const card = page.getByTestId('rapid-round').filter({ hasText: LIVE_GAME });
     await card.waitFor();
-    const countdown = card.getByTestId('game-countdown');
+    const countdown = card.getByTestId('round-countdown');
     const first = await countdown.textContent();
     expect(first).toMatch(/^Starts in (01:59|02:00):\d\d$/);
     await expect.poll(() => countdown.textContent(), { timeout: 3000 }).not.toBe(first);

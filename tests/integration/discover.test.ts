@@ -238,11 +238,12 @@ describe("the Daily tab's order", () => {
   it("lists today's daily puzzles first, then the rest newest first, and pages through them once each", async () => {
     const day = 24 * 60 * minute;
     const ordered = { mode: 'DAILY', hashtag: 'ordercheck' } as const;
+    // Made in another order than they are listed in: the list's order is not the order of their ids.
+    await game('order-today', { ...ordered, publishing_time: at(-2 * minute) });
     await game('order-old', { ...ordered, publishing_time: at(-2 * day) });
-    await game('order-yesterday', { ...ordered, publishing_time: at(-day - 5 * minute) });
     await game('order-round', { ...ordered, mode: 'RAPID_THEN_DAILY', publishing_time: at(-20 * minute), game_duration: 60 });
     await game('order-today-early', { ...ordered, publishing_time: at(-23 * 60 * minute) });
-    await game('order-today', { ...ordered, publishing_time: at(-2 * minute) });
+    await game('order-yesterday', { ...ordered, publishing_time: at(-day - 5 * minute) });
     const expected = ['order-today', 'order-today-early', 'order-round', 'order-yesterday', 'order-old'];
 
     expect(await names(player, `${api.dailyPuzzles.path}?search=ordercheck`)).toEqual(expected);

@@ -90,6 +90,22 @@ describe('routes and guards', () => {
     },
   );
 
+  it.each([
+    '/creator/game/release-game',
+    '/creator/game/mcq/add-question',
+    '/creator/game/mcq/play-demo',
+    '/creator/game/mcq/play-game',
+    '/creator/game/krisskross/add-question',
+    '/creator/game/krisskross/play-demo',
+    '/creator/game/krisskross/play-game?gameIds=g1',
+  ])('checks search params: %s says the link is incomplete, with the way to the creator\'s games', async (path) => {
+    await renderApp(<AppRouter />, { path, user: creator });
+
+    expect((await screen.findByTestId('incomplete-address')).textContent).toContain('This link is incomplete');
+    expect(screen.getByRole('link', { name: 'Go to your games' }).getAttribute('href')).toBe('/creator/games');
+    expect(document.body.textContent).not.toMatch(/gameLanguage|gameIds|Invalid input|expected/);
+  });
+
   it('renders the page once its search params are complete', async () => {
     await renderApp(<AppRouter />, { path: '/admin/games-verify?gameIds=g1&gameLanguage=Tamil', user: admin });
 

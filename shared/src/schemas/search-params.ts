@@ -21,6 +21,8 @@ export const waitingRoomSearchSchema = z.object({ redirect: z.string(), time: z.
 export const channelSignUpSearchSchema = z.object({ email: z.string().min(1), token: z.string().min(1) });
 export const redirectSearchSchema = z.object({ redirect: z.string().optional() });
 export const gameEditorSearchSchema = z.object({ gameIds: idList.optional() });
+/** A game's question pages (add-question, play-demo) open a game that exists: the first of `gameIds`. */
+export const gameQuestionsSearchSchema = z.object({ gameIds: idList });
 export const gameLanguageSearchSchema = z.object({ gameIds: idList, gameLanguage });
 export const releaseGameSearchSchema = z.object({
   gameIds: idList,

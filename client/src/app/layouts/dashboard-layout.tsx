@@ -12,7 +12,7 @@ export const TO_REVIEW_HREF = '/admin/all-games?tab=review';
 
 /**
  * The creator's and the admin's frame: their tabs (spec 2), who is signed in, the language and "Log out"; the admin's
- * tabs end on "To review (n)", the games waiting for their review.
+ * tabs include "To review (n)", the games waiting for their review.
  */
 export function DashboardLayout({
   area,
@@ -28,7 +28,8 @@ export function DashboardLayout({
   const home = area === 'creator' ? '/creator/dashboard' : '/admin/dashboard';
   const toReview = usePendingReviewCount(area === 'admin').data?.pending;
   const items = tabs.map((tab) => ({ href: tab.href, label: t(tab.label) }));
-  if (toReview !== undefined) items.push({ href: TO_REVIEW_HREF, label: t('nav.toReview', { count: toReview }) });
+  // Second, beside the dashboard: on a phone the tab row scrolls, and what waits for the admin must show at once.
+  if (toReview !== undefined) items.splice(1, 0, { href: TO_REVIEW_HREF, label: t('nav.toReview', { count: toReview }) });
   return (
     <AppShell
       className={`shell shell--dashboard shell--${area}`}

@@ -1,6 +1,7 @@
 import {
   gameEditorSearchSchema,
   gameLanguageSearchSchema,
+  gameQuestionsSearchSchema,
   releaseGameSearchSchema,
 } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
@@ -58,13 +59,13 @@ export const CREATOR_ROUTES: readonly PageRoute[] = [
   {
     path: '/creator/game/mcq/add-question',
     title: 'pages.mcqAddQuestion',
-    search: gameEditorSearchSchema,
+    search: gameQuestionsSearchSchema,
     page: lazy(() => import('../../features/studio/questions/mcq-questions-page.tsx')),
   },
   {
     path: '/creator/game/mcq/play-demo',
     title: 'pages.mcqPlayDemo',
-    search: gameEditorSearchSchema,
+    search: gameQuestionsSearchSchema,
     page: studioPage(() => import('../../features/studio/play/mcq-play-pages.tsx'), 'McqPlayDemoPage'),
   },
   {
@@ -76,13 +77,13 @@ export const CREATOR_ROUTES: readonly PageRoute[] = [
   {
     path: '/creator/game/krisskross/add-question',
     title: 'pages.krissKrossAddQuestion',
-    search: gameEditorSearchSchema,
+    search: gameQuestionsSearchSchema,
     page: lazy(() => import('../../features/studio/questions/krisskross-questions-page.tsx')),
   },
   {
     path: '/creator/game/krisskross/play-demo',
     title: 'pages.krissKrossPlayDemo',
-    search: gameEditorSearchSchema,
+    search: gameQuestionsSearchSchema,
     page: studioPage(() => import('../../features/studio/play/krisskross-play-pages.tsx'), 'KrissKrossPlayDemoPage'),
   },
   {

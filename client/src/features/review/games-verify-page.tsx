@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { isUnknownId } from '../../ui/not-found-notice.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PageStatus } from '../../ui/page-status.tsx';
@@ -26,9 +27,17 @@ function VerifyRequests({ gameId, gameIds, gameLanguage }: VerifyRequestsProps) 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const header = <PageHeader title={t('pages.gamesVerify')} subtitle={t('review.requestsIntro')} />;
   if (loaded.isPending) return <PageStatus header={header} />;
+  // A game id that names no game (a link edited by hand) says so, with the way to the games that wait.
   if (loaded.isError) return (
     <PageStatus header={header}>
-      <Notice>{t('creatorRequests.fetchFailed')}</Notice>
+      <Notice tone={isUnknownId(loaded.error) ? 'info' : 'danger'}>
+        {isUnknownId(loaded.error) ? t('notFound.game') : t('creatorRequests.fetchFailed')}
+      </Notice>
+      <p>
+        <Link href="/admin/all-games" className="button button--primary">
+          {t('errors.wayOnAdmin')}
+        </Link>
+      </p>
     </PageStatus>
   );
   const { game, requests } = loaded.data;
