@@ -76,6 +76,8 @@ export const playResultSchema = z.object({
   correct: z.array(z.string()),
   /** The words the player asked to reveal (a letter or the whole word): marked "revealed", never scored. */
   revealed: z.array(z.string()),
+  /** Every word typed right, revealed ones included: the puzzle solved (shared/src/rules/krisskross-reveal.ts). */
+  solved: z.boolean(),
   /** The server's time from the play's start to its submission: the time that ranks, whatever a timer showed. */
   time_ms: z.number().int(),
   rank: z.number().int().positive(),

@@ -6,13 +6,20 @@ import { type AnsweredPlacement, placementCells } from './krisskross-answers.ts'
 // nothing, whether they asked for the whole word or one of its letters: revealing a letter of a five-letter word
 // and typing the other four would otherwise be nearly as good as solving it, and a rule that counts letters would
 // have to decide which word a crossing letter belongs to. One reveal of any size marks the word, and that is what
-// the result and the answers show. Checking a word reveals nothing (it says which typed letters are wrong, never
-// what they should be), so it costs nothing.
+// the result and the answers show; the rest of the grid scores as usual. A revealed letter gives that square only:
+// the word stays the player's to type, and a grid whose every word ends up right is solved, revealed words and all
+// (solved is not a score: it is what the player is congratulated on). Checking a word reveals nothing (it says which
+// typed letters are wrong, never what they should be), so it costs nothing.
 
 /** The words that score: the right ones, less every word the player had revealed. */
 export function scoredWords(correct: readonly string[], revealed: readonly string[]): string[] {
   const shown = new Set(revealed);
   return correct.filter((questionId) => !shown.has(questionId));
+}
+
+/** Whether every word of the grid was typed right, revealed or not: the puzzle solved. */
+export function gridSolved(typedRight: readonly string[], wordCount: number): boolean {
+  return wordCount > 0 && new Set(typedRight).size === wordCount;
 }
 
 /** The revealed words kept on a play (JSON list of question ids, or null before any reveal). */

@@ -1,5 +1,5 @@
 import type { Direction } from '@plw/shared/constants';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyboardInset } from './grid-geometry.ts';
 import { buildGridModel, type CellPosition, type GridModel, type GridSource, type GridWord, keyOf } from './grid-model.ts';
@@ -39,30 +39,45 @@ export function useClueWords() {
 }
 
 /**
- * The clue being played, read out when it changes: above the grid on a wide screen; on a phone a bar fixed to the
- * bottom of the screen (krisskross.css), lifted above the on-screen keyboard when it opens, so the player reads the
- * clue where they type.
+ * The clue being played: above the grid on a wide screen; on a phone a bar fixed to the bottom of the screen
+ * (krisskross.css), lifted above the on-screen keyboard when it opens, so the player reads the clue where they type.
+ * A screen reader hears it once each time the clue changes, from a live region of its own holding one line of text
+ * that changes only then: never again while the player types its letters.
  */
 export function CurrentClue({ name, clue, lang, dir }: { name: string; clue: ClueText; lang: string; dir: string }) {
   const [bar, setBar] = useState<HTMLParagraphElement | null>(null);
   const keyboard = useKeyboardInset();
   useRoomForBar(bar);
+  const spoken = `${name}: ${clue.question} (${clue.enumeration})`;
   return (
-    <p
-      className="kk-current"
-      aria-live="polite"
-      ref={setBar}
-      style={{ '--kk-keyboard': `${keyboard}px` } as CSSProperties}
-      data-testid="current-clue"
-    >
-      <span className="kk-current__name">{name}</span>
-      <span lang={lang} dir={dir}>
-        {clue.question}
-        {' '}
-        <span className="kk-clue__enumeration">{`(${clue.enumeration})`}</span>
-      </span>
-    </p>
+    <>
+      <p
+        className="kk-current"
+        ref={setBar}
+        style={{ '--kk-keyboard': `${keyboard}px` } as CSSProperties}
+        data-testid="current-clue"
+        aria-hidden="true"
+      >
+        <span className="kk-current__name">{name}</span>
+        <span lang={lang} dir={dir}>
+          {clue.question}
+          {' '}
+          <span className="kk-clue__enumeration">{`(${clue.enumeration})`}</span>
+        </span>
+      </p>
+      <SpokenOnce text={spoken} lang={lang} />
+    </>
   );
+}
+
+/** A polite live region whose text node is written only when the text really changes. */
+function SpokenOnce({ text, lang }: { text: string; lang: string }) {
+  const region = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (element && element.textContent !== text) element.textContent = text;
+  }, [text]);
+  return <p ref={region} className="visually-hidden" aria-live="polite" lang={lang} data-testid="current-clue-spoken" />;
 }
 
 /** How far the on-screen keyboard covers the bottom of the page, from the visual viewport (0 without one). */

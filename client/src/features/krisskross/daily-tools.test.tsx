@@ -109,7 +109,7 @@ describe('daily kriss-kross helpers', () => {
         started_at: '2026-01-01T00:00:00.000Z',
         cells: [],
         revealed: ['foe'],
-        result: { score: 5, max_score: 10, correct: ['fig'], revealed: ['foe'], time_ms: 83_000, rank: 1 },
+        result: { score: 5, max_score: 10, correct: ['fig'], revealed: ['foe'], solved: false, time_ms: 83_000, rank: 1 },
       },
       answers: [{ question_id: 'fig', answer: 'FIG' }, { question_id: 'foe', answer: 'FOE' }],
     };

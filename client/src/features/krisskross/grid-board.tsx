@@ -32,11 +32,11 @@ export interface GridBoardProps {
   inputLabel: string;
   gridLabel: string;
   onFocusInput: () => void;
+  /** Goes up each time a clue is picked from the list: its word is brought into view, even when already selected. */
+  wordRequest?: number;
 }
 
 const LATIN: readonly Language[] = ['English', 'German'];
-/** The scroller's padding (krisskross.css), which keeps the focus outline in view. */
-const OUTLINE_ROOM = 7;
 
 export function GridBoard(props: GridBoardProps) {
   const { model, language, locale, rtl, letters, tones, selection, verdicts, dispatch } = props;
@@ -60,7 +60,7 @@ export function GridBoard(props: GridBoardProps) {
   const wordBox = word && cellsBox(model, word.cells, cellSize, rtl);
   const [wordMark, setWordMark] = useState<HTMLSpanElement | null>(null);
   // The word first, then the cursor: a word longer than the frame keeps the cursor's end of it in view.
-  useWordInView(wordMark, word?.questionId ?? null);
+  useWordInView(wordMark, word?.questionId ?? null, props.wordRequest ?? 0);
   useCursorInView(scroller, cursor, cellSize);
   const pans = width > available.width || height > available.height;
 
@@ -89,7 +89,7 @@ export function GridBoard(props: GridBoardProps) {
       <div
         className="kk-board__scroll"
         ref={setScroller}
-        style={{ maxBlockSize: available.height + 2 * OUTLINE_ROOM }}
+        style={{ maxBlockSize: available.height }}
       >
         {/* Taps are handled here for the canvas; keyboard users reach the grid through its input and the clues. */}
         <div
@@ -178,26 +178,28 @@ function useCursorInView(scroller: HTMLElement | null, cursor: { x: number; y: n
     if (!scroller || x === null || y === null) return;
     const keep = (start: number, end: number, scroll: number, size: number) =>
       start < scroll ? Math.max(0, start) : end > scroll + size ? end - size : scroll;
-    // The frame's padding (OUTLINE_ROOM) comes before the grid in its scrolled content.
-    const room = 2 * cellSize + 2 * OUTLINE_ROOM;
+    const room = 2 * cellSize;
     scroller.scrollLeft = keep(x - cellSize, x + room, scroller.scrollLeft, scroller.clientWidth);
     scroller.scrollTop = keep(y - cellSize, y + room, scroller.scrollTop, scroller.clientHeight);
   }, [scroller, x, y, cellSize]);
 }
 
 /**
- * Brings a word newly selected into view: panned into the frame and, when the page was scrolled away from the grid
- * (down to the clue list on a phone), the page scrolled back just enough to show it. Not on the first selection,
- * so opening a game never scrolls.
+ * Brings a word newly selected, or picked again from the clue list, into view: panned into the frame and, when the
+ * page was scrolled away from the grid (down to the clue list on a phone), the page scrolled back just enough to show
+ * it. Not on the first selection, so opening a game never scrolls.
  */
-function useWordInView(mark: HTMLElement | null, wordKey: string | null) {
+function useWordInView(mark: HTMLElement | null, wordKey: string | null, request: number) {
   const shown = useRef<string | null>(null);
+  const requested = useRef(request);
   useEffect(() => {
-    if (!mark || wordKey === null || wordKey === shown.current) return;
+    if (!mark || wordKey === null) return;
+    if (wordKey === shown.current && request === requested.current) return;
     const first = shown.current === null;
     shown.current = wordKey;
+    requested.current = request;
     if (!first) mark.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [mark, wordKey]);
+  }, [mark, wordKey, request]);
 }
 
 /** The width the grid may take (its frame's) and the height (what the window leaves beside the page's header). */
@@ -206,7 +208,7 @@ function useAvailableSize(frame: HTMLElement | null): { width: number; height: n
   useEffect(() => {
     if (!frame) return;
     const measure = () =>
-      setSize({ width: frame.clientWidth - 2 * OUTLINE_ROOM, height: Math.max(280, window.innerHeight - 250) });
+      setSize({ width: frame.clientWidth, height: Math.max(280, window.innerHeight - 250) });
     measure();
     // Without ResizeObserver (old browsers, jsdom) the window's resizes still reach us.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);

@@ -12,8 +12,8 @@ import {
 } from './grid-geometry.ts';
 
 const grid = { rows: 4, cols: 10 };
-/** A phone 390 px wide: the page's and the grid frame's padding leave the grid this much. */
-const PHONE_WIDTH = 390 - 2 * 16 - 2 * 7;
+/** A phone 390 px wide: the grid takes its whole width (krisskross.css). */
+const PHONE_WIDTH = 390;
 /** The largest grids the layout makes for 15 words (the benchmark's lists in six languages, both modes). */
 const FIFTEEN_WORDS = [
   { rows: 11, cols: 18 },
@@ -25,7 +25,7 @@ const FIFTEEN_WORDS = [
 ];
 
 describe('grid geometry', () => {
-  it('opens a 15-word grid on a 390 px phone with cells of 36 px at least, panning what does not fit', () => {
+  it('opens a 15-word grid on a 390 px phone with cells of 32 px at least, panning what does not fit', () => {
     for (const size of FIFTEEN_WORDS) {
       const view = gridView(size, PHONE_WIDTH, 594, 3);
       expect(view.open, `${size.rows}x${size.cols}`).toBeGreaterThanOrEqual(MIN_OPEN_CELL);
@@ -35,20 +35,27 @@ describe('grid geometry', () => {
   });
 
   it('opens a grid that fits at the size that shows it whole, up to 56 px', () => {
-    expect(gridView(grid, 358, 600).open).toBe(36);
+    expect(gridView(grid, 360, 600).open).toBe(36);
     expect(gridView(grid, 500, 600).open).toBe(50);
     expect(gridView(grid, 2000, 2000).open).toBe(56);
   });
 
+  it('opens ten columns whole on the narrowest phone, 320 px, at 32 px; a wider grid opens at 32 px and pans', () => {
+    expect(MIN_OPEN_CELL).toBe(32);
+    expect(gridView(grid, 320, 600)).toMatchObject({ fit: 32, open: 32 });
+    const wide = gridView({ rows: 4, cols: 12 }, 320, 600);
+    expect(wide).toMatchObject({ fit: 26, open: 32, min: 26 });
+  });
+
   it('zooms out as far as the whole grid (never below 16 px) and in to 72 px, within what a canvas can draw', () => {
     const view = gridView({ rows: 14, cols: 19 }, PHONE_WIDTH, 594);
-    expect(view.fit).toBe(18);
-    expect(view).toMatchObject({ open: 36, min: 18, max: 72 });
+    expect(view.fit).toBe(20);
+    expect(view).toMatchObject({ open: 32, min: 20, max: 72 });
     expect(gridView({ rows: 30, cols: 30 }, 200, 200).min).toBe(16);
     // 19 columns at 72 px on a 3x screen is 4104 device pixels: past what every phone draws.
     expect(gridView({ rows: 14, cols: 19 }, PHONE_WIDTH, 594, 3).max).toBe(71);
     // Never below the size it opens at.
-    expect(gridView({ rows: 60, cols: 60 }, PHONE_WIDTH, 594, 3).max).toBe(36);
+    expect(gridView({ rows: 60, cols: 60 }, PHONE_WIDTH, 594, 3).max).toBe(32);
   });
 
   it('steps zoom by a quarter, each press a visible change, and stops at the bounds', () => {
@@ -57,9 +64,9 @@ describe('grid geometry', () => {
     expect(zoomStep(view, 36, -1)).toBe(29);
     expect(zoomStep(view, 70, 1)).toBe(72);
     expect(zoomStep(view, 72, 1)).toBe(72);
-    expect(zoomStep(view, 19, -1)).toBe(18);
-    expect(zoomStep(view, 18, -1)).toBe(18);
-    expect(clampCell(view, 5)).toBe(18);
+    expect(zoomStep(view, 21, -1)).toBe(20);
+    expect(zoomStep(view, 20, -1)).toBe(20);
+    expect(clampCell(view, 5)).toBe(20);
     expect(clampCell(view, 500)).toBe(72);
   });
 

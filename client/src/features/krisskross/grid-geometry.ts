@@ -3,8 +3,11 @@ import type { CellPosition, GridModel } from './grid-model.ts';
 // Where cells sit on screen, and how big they may be. Columns count from the start edge of a line, so a
 // right-to-left grid is drawn mirrored: column 0 at the right.
 
-/** The smallest cell a grid opens with: a fingertip's target on a phone (390 px wide fits about nine). */
-export const MIN_OPEN_CELL = 36;
+/**
+ * The smallest cell a grid opens with: a fingertip's target on a phone. Ten columns fit the narrowest phone's 320 px
+ * (the grid takes a phone's whole width); a wider grid opens at this size and pans, and zooms beyond it.
+ */
+export const MIN_OPEN_CELL = 32;
 /** The largest cell a grid opens with, however much room it has. */
 const MAX_OPEN_CELL = 56;
 /** Zoomed out, cells never go below this (the whole grid at a glance, still tappable with care). */

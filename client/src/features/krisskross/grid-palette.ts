@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 
 // The grid's colours live in CSS (krisskross.css, light and dark); the canvas reads them from its element.
 
-/** `revealed`: a square of a word the player asked to reveal (daily play), which scores nothing. */
-export type CellTone = 'plain' | 'word' | 'cursor' | 'right' | 'wrong' | 'revealed';
+/**
+ * `revealed`: a square the player asked to reveal (daily play; its word scores nothing). `solved`: a square of a grid
+ * solved whole, in full colour.
+ */
+export type CellTone = 'plain' | 'word' | 'cursor' | 'right' | 'wrong' | 'revealed' | 'solved';
 
 export interface GridPalette {
   tones: Record<CellTone, string>;
@@ -14,7 +17,8 @@ export interface GridPalette {
 }
 
 const FALLBACK: GridPalette = {
-  tones: { plain: '#ffffff', word: '#dfe3ff', cursor: '#ffd75e', right: '#c9f2d4', wrong: '#ffd3da', revealed: '#fff0b3' },
+  tones: { plain: '#ffffff', word: '#dfe3ff', cursor: '#ffd75e', right: '#c9f2d4', wrong: '#ffd3da', revealed: '#fff0b3',
+    solved: '#5fd68c' },
   border: '#8f8cae',
   cursorBorder: '#4338ca',
   letter: '#1c1a33',
@@ -32,6 +36,7 @@ export function readPalette(element: Element): GridPalette {
       right: read('--kk-cell-right', FALLBACK.tones.right),
       wrong: read('--kk-cell-wrong', FALLBACK.tones.wrong),
       revealed: read('--kk-cell-revealed', FALLBACK.tones.revealed),
+      solved: read('--kk-cell-solved', FALLBACK.tones.solved),
     },
     border: read('--kk-cell-border', FALLBACK.border),
     cursorBorder: read('--kk-cursor-border', FALLBACK.cursorBorder),

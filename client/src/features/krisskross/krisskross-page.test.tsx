@@ -144,7 +144,7 @@ describe('kriss-kross page', () => {
         started_at: '2026-01-01T00:00:00.000Z',
         cells: [],
         revealed: [],
-        result: { score: 0, max_score: 10, correct: [], revealed: [], time_ms: 1000, rank: 9 },
+        result: { score: 0, max_score: 10, correct: [], revealed: [], solved: false, time_ms: 1000, rank: 9 },
       },
     };
     let loads = 0;
@@ -198,7 +198,7 @@ describe('kriss-kross page', () => {
           { row: 1, col: 0, letter: 'X' },
         ],
         revealed: [],
-        result: { score: 5, max_score: 10, correct: ['fig'], revealed: [], time_ms: 83_000, rank: 4 },
+        result: { score: 5, max_score: 10, correct: ['fig'], revealed: [], solved: false, time_ms: 83_000, rank: 4 },
       },
       answers: [
         { question_id: 'fig', answer: 'FIG' },

@@ -26,6 +26,7 @@ import {
 } from './play-state.ts';
 import { answerEntries, cellVerdicts } from './result-grid.ts';
 import { type PlayResult, ResultSummary } from './result-summary.tsx';
+import { useRevealedSquares } from './revealed-squares.ts';
 import { ShareResult } from './share-result.tsx';
 import { SolveTimer } from './solve-timer.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
@@ -39,6 +40,8 @@ import type { Puzzle } from './use-puzzle.ts';
 interface Outcome {
   result: PlayResult;
   answers: Puzzle['answers'];
+  /** Submitted on this screen (not a finished game opened again). */
+  now: boolean;
 }
 
 export interface KrissKrossPlayProps {
@@ -57,15 +60,18 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
   const rtl = dir === 'rtl';
 
   const model = useMemo(() => modelInClueOrder(puzzle.grid, questions), [puzzle.grid, questions]);
-  // Daily helpers: the words revealed (they score nothing), and the squares checked with the letter checked.
+  // Daily helpers: the words revealed (they score nothing), the squares revealed, and the squares checked with the
+  // letter checked.
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set(play?.revealed ?? []));
+  const [revealedSquares, setRevealedSquares] = useRevealedSquares(gameId, model, revealed);
   const [checked, setChecked] = useState<ReadonlyMap<string, { letter: string; mark: CheckMark }>>(new Map());
-  // Letters known right (revealed, or checked right and unchanged) are never typed over.
+  // Letters known right (the squares revealed, or checked right and unchanged) are never typed over. Only those
+  // squares: the rest of a word with a revealed letter stays the player's to type.
   const fixed = useMemo(() => {
-    const known = new Set(model.words.filter((w) => revealed.has(w.questionId)).flatMap((w) => w.cells.map(keyOf)));
+    const known = new Set(revealedSquares);
     for (const [key, check] of checked) if (check.mark === 'right') known.add(key);
     return known;
-  }, [model, revealed, checked]);
+  }, [revealedSquares, checked]);
   const reducer = useCallback(
     (state: PlayState, action: PlayAction) => reducePlay(model, state, action, fixed),
     [model, fixed],
@@ -75,7 +81,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
   );
 
   const [outcome, setOutcome] = useState<Outcome | null>(() =>
-    play?.status === 'FINISHED' && play.result ? { result: play.result, answers: puzzle.answers } : null,
+    play?.status === 'FINISHED' && play.result ? { result: play.result, answers: puzzle.answers, now: false } : null,
   );
   const playing = outcome === null && play?.status === 'IN_PROGRESS';
   const saver = useProgressSaver(gameId, state.entries, playing, { onStale });
@@ -83,6 +89,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<GridInputHandle>(null);
+  const [wordRequest, setWordRequest] = useState(0);
   const focusInput = useCallback(() => input.current?.focus(), []);
 
   const answers = outcome?.answers ?? puzzle.answers;
@@ -103,6 +110,14 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
 
   const tones = useMemo(() => {
     const result = new Map<string, CellTone>();
+    if (!playing && outcome?.result.solved) {
+      // A grid solved whole lights up in full colour; the squares the player revealed stay marked.
+      for (const cell of model.cells) {
+        const key = keyOf(cell);
+        result.set(key, revealedSquares.has(key) ? 'revealed' : 'solved');
+      }
+      return result;
+    }
     if (!playing) {
       for (const [key, verdict] of verdicts ?? []) {
         // A revealed word's squares are marked as such, unless another word through them was solved.
@@ -111,12 +126,14 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
       return result;
     }
     for (const cell of word?.cells ?? []) result.set(keyOf(cell), 'word');
-    for (const key of revealedCells) result.set(key, 'revealed');
+    for (const key of revealedSquares) result.set(key, 'revealed');
     // A checked mark holds while the square keeps the letter that was checked.
     for (const [key, check] of checked) if (state.entries.get(key) === check.letter) result.set(key, check.mark);
     if (state.selection) result.set(keyOf(state.selection), 'cursor');
     return result;
-  }, [playing, verdicts, word, state.selection, state.entries, checked, revealedCells]);
+  }, [
+    playing, outcome, model, verdicts, word, state.selection, state.entries, checked, revealedCells, revealedSquares,
+  ]);
 
   function onChecked(marks: { key: string; letter: string; mark: CheckMark }[]) {
     setChecked((before) => {
@@ -131,6 +148,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
     for (const cell of cells) entries.set(keyOf(cell), cell.letter);
     dispatch({ type: 'restore', entries });
     setRevealed(new Set(all));
+    setRevealedSquares(cells.map(keyOf));
     focusInput();
   }
 
@@ -149,7 +167,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
         params: { id: gameId },
         body: { cells: entriesToCells(state.entries) },
       });
-      setOutcome({ result: reply.result, answers: reply.answers });
+      setOutcome({ result: reply.result, answers: reply.answers, now: true });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
       saver.resume();
@@ -174,6 +192,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
           result={outcome.result}
           words={model.words.length}
           leaderboardHref={leaderboardHref}
+          celebrate={outcome.now}
           share={(
             <ShareResult
               gameId={gameId}
@@ -208,6 +227,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
             inputLabel={inputLabel(clue, word, state.selection)}
             gridLabel={t('krissKross.gridLabel')}
             onFocusInput={focusInput}
+            wordRequest={wordRequest}
           />
           {playing && (
             <DailyTools
@@ -251,6 +271,7 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
             onSelect={(questionId) => {
               if (!playing) return;
               dispatch({ type: 'selectWord', questionId });
+              setWordRequest((count) => count + 1);
               focusInput();
             }}
             lang={locale}

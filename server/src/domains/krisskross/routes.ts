@@ -10,7 +10,7 @@ import {
 } from '@plw/shared/rules/krisskross-answers';
 import { answerLetters } from '@plw/shared/krisskross/graphemes';
 import { puzzleScripts } from '@plw/shared/krisskross/scripts';
-import { checkWord, revealedOf, scoredWords } from '@plw/shared/rules/krisskross-reveal';
+import { checkWord, gridSolved, revealedOf, scoredWords } from '@plw/shared/rules/krisskross-reveal';
 import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
@@ -100,13 +100,15 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     return correctWords(answeredPlacements(puzzle.layout, puzzle.questions), cells, puzzle.game.language as Language);
   }
 
-  async function resultOf(puzzle: Puzzle, play: Play, correct: string[]) {
+  /** The result of a finished play, from the words typed right (revealed ones included: they score nothing). */
+  async function resultOf(puzzle: Puzzle, play: Play, typedRight: string[]) {
     const revealed = revealedOf(play.revealed);
     return {
       score: toPoints(play.score),
       max_score: puzzle.questions.length * puzzle.game.score,
-      correct: scoredWords(correct, revealed),
+      correct: scoredWords(typedRight, revealed),
       revealed,
+      solved: gridSolved(typedRight, puzzle.questions.length),
       time_ms: play.time_ms ?? 0,
       rank: await rankOf(app.db, play),
     };
@@ -191,7 +193,8 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     await assertDailyVerdicts(app.db, puzzle.game, now);
     const play = await openPlay(puzzle, auth, body.cells, now);
     // A word the player revealed scores nothing, even when typed right (shared/rules/krisskross-reveal).
-    const correct = scoredWords(correctIn(puzzle, body.cells), revealedOf(play.revealed));
+    const typedRight = correctIn(puzzle, body.cells);
+    const correct = scoredWords(typedRight, revealedOf(play.revealed));
     const finishedNow = await finishPlay(app.db, {
       play,
       channelId: puzzle.game.channel_id,
@@ -205,7 +208,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     const finished = await findPlay(app.db, play.game_id, play.player_id, play.kind);
     if (!finished) throw new Error('a finished play vanished');
     const answers = await answersFor(puzzle, play.player_id, now);
-    return { result: await resultOf(puzzle, finished, correct), answers };
+    return { result: await resultOf(puzzle, finished, typedRight), answers };
   });
 
   /**
