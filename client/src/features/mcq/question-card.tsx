@@ -3,15 +3,16 @@ import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AnswerMoment } from '../../ui/answer-moment.tsx';
 import { AnswerTile } from '../../ui/answer-tile.tsx';
 import { QuestionMedia } from './question-media.tsx';
 import { useAnswerKeys } from './use-answer-keys.ts';
 
 // One question on screen: its text and media, the four choices in the player's order as answer tiles (keys 1 to 4
 // answer too), and once the answer is locked, whether it was right and the points it earned when that may be told
-// (a daily play at once; a live round's verdict waits for its question's reveal or the round's end). The chosen
-// tile pops when right and shakes when wrong (short; the page's MotionConfig turns both off for readers who ask
-// for reduced motion).
+// (a daily play at once; a live round's verdict waits for its question's reveal or the round's end), as a
+// full-colour moment (ui/answer-moment.tsx). The chosen tile turns green or red, and pops when right and shakes
+// when wrong (short; the page's MotionConfig turns both off for readers who ask for reduced motion).
 
 export type McqQuestion = z.infer<typeof mcqRoundQuestionSchema>;
 
@@ -20,6 +21,8 @@ export interface LockedChoice {
   answer: string | null;
   correct: boolean;
   points: number;
+  /** The right answer, when the verdict may tell it. */
+  rightAnswer?: string | null;
 }
 
 export interface QuestionCardProps {
@@ -43,9 +46,8 @@ export interface QuestionCardProps {
 export function QuestionCard(props: QuestionCardProps) {
   const { question, number, total, choices, pending, locked, closed, onChoose, lang, dir } = props;
   const lockedIn = props.lockedIn ?? null;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const answered = locked !== null || pending !== null || lockedIn !== null;
   useAnswerKeys(choices, !answered && !closed, onChoose);
 
@@ -80,19 +82,16 @@ export function QuestionCard(props: QuestionCardProps) {
       <div className="mcq-card__after" role="status">
         <AnimatePresence mode="wait">
           {locked && (
-            <motion.p
-              key="verdict"
-              className={`mcq-feedback mcq-feedback--${locked.correct ? 'right' : 'wrong'}`}
-              data-testid="mcq-feedback"
-              data-verdict={locked.correct ? 'right' : 'wrong'}
-              initial={{ opacity: 0, y: 6 }}
-              animate={{ opacity: 1, y: 0 }}
-              exit={{ opacity: 0 }}
-              transition={{ duration: 0.2 }}
-            >
-              <strong>{locked.correct ? t('mcq.right') : t('mcq.wrong')}</strong>
-              {locked.correct && ` ${t('mcq.points', { points: points.format(locked.points) })}`}
-            </motion.p>
+            <motion.div key="verdict" exit={{ opacity: 0 }} transition={{ duration: 0.2 }}>
+              <AnswerMoment
+                verdict={locked.correct ? 'right' : 'wrong'}
+                points={locked.points}
+                rightAnswer={locked.rightAnswer}
+                lang={lang}
+                dir={dir}
+                testId="mcq-feedback"
+              />
+            </motion.div>
           )}
           {!locked && lockedIn && (
             <motion.p key="locked-in" className="mcq-feedback" data-testid="mcq-locked-in" initial={{ opacity: 0 }} animate={{ opacity: 1 }}>

@@ -70,6 +70,9 @@ export const ar: GameMessages = {
   },
   liveRound: {
     timeLeft: 'الوقت المتبقي',
+    timeToAnswer: 'وقت الإجابة',
+    nextQuestionIn: 'السؤال التالي بعد',
+    resultsIn: 'النتائج بعد',
     leaderboard: 'لوحة الصدارة المباشرة',
     players: 'اللاعبون: {{count}}',
     boardEmpty: 'لا نقاط بعد. كن الأول!',

@@ -70,6 +70,9 @@ export const de: GameMessages = {
   },
   liveRound: {
     timeLeft: 'Verbleibende Zeit',
+    timeToAnswer: 'Zeit zum Antworten',
+    nextQuestionIn: 'Nächste Frage in',
+    resultsIn: 'Ergebnisse in',
     leaderboard: 'Live-Rangliste',
     players: 'Spieler: {{count}}',
     boardEmpty: 'Noch keine Punkte. Sei der Erste!',

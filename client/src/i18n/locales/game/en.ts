@@ -71,6 +71,9 @@ export const en = {
   },
   liveRound: {
     timeLeft: 'Time left',
+    timeToAnswer: 'Time to answer',
+    nextQuestionIn: 'Next question in',
+    resultsIn: 'Results in',
     leaderboard: 'Live leaderboard',
     players: 'Players: {{count}}',
     boardEmpty: 'No points yet. Be the first!',

@@ -70,6 +70,9 @@ export const hi: GameMessages = {
   },
   liveRound: {
     timeLeft: 'बचा समय',
+    timeToAnswer: 'जवाब देने का समय',
+    nextQuestionIn: 'अगला सवाल आने में',
+    resultsIn: 'नतीजे आने में',
     leaderboard: 'लाइव लीडरबोर्ड',
     players: 'खिलाड़ी: {{count}}',
     boardEmpty: 'अभी तक कोई अंक नहीं। पहले बनिए!',

@@ -70,6 +70,9 @@ export const ml: GameMessages = {
   },
   liveRound: {
     timeLeft: 'ശേഷിക്കുന്ന സമയം',
+    timeToAnswer: 'ഉത്തരം നൽകാൻ സമയം',
+    nextQuestionIn: 'അടുത്ത ചോദ്യം വരാൻ',
+    resultsIn: 'ഫലം വരാൻ',
     leaderboard: 'തത്സമയ ലീഡർബോർഡ്',
     players: 'കളിക്കാർ: {{count}}',
     boardEmpty: 'ഇതുവരെ പോയിന്റുകളില്ല. ആദ്യം നിങ്ങളാകൂ!',

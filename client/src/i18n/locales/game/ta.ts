@@ -70,6 +70,9 @@ export const ta: GameMessages = {
   },
   liveRound: {
     timeLeft: 'மீதமுள்ள நேரம்',
+    timeToAnswer: 'பதிலளிக்க நேரம்',
+    nextQuestionIn: 'அடுத்த கேள்வி வர',
+    resultsIn: 'முடிவுகள் வர',
     leaderboard: 'நேரலை முன்னிலைப் பட்டியல்',
     players: 'வீரர்கள்: {{count}}',
     boardEmpty: 'இன்னும் புள்ளிகள் இல்லை. முதலில் நீங்கள் பெறுங்கள்!',
