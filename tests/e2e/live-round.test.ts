@@ -219,11 +219,15 @@ describe('a live quiz round', () => {
       await questionOnScreen(page);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await page.getByRole('heading', { level: 2, name: 'لوحة الصدارة المباشرة' }).waitFor();
-      // The board, collapsed to the top 3 and the player's line, is on screen above the question.
-      const board = await page.getByTestId('live-leaderboard').boundingBox();
+      // The question and its four tiles come first, whole on the screen; the board, collapsed to the top 3 and the
+      // player's line, follows the question.
       const card = await page.getByTestId('mcq-question').boundingBox();
-      expect(board && card && board.y + board.height <= card.y).toBe(true);
-      expect(board && board.y + board.height <= SMALL_PHONE.height).toBe(true);
+      const tiles = await page.getByTestId('mcq-question').locator('.mcq-tile').evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().bottom));
+      expect(tiles).toHaveLength(4);
+      for (const bottom of tiles) expect(bottom).toBeLessThanOrEqual(SMALL_PHONE.height);
+      const board = await page.getByTestId('live-leaderboard').boundingBox();
+      expect(board && card && card.y + card.height <= board.y).toBe(true);
       const question = await questionOnScreen(page);
       await page.getByTestId('mcq-question').getByRole('button', { name: WRONG.get(question) ?? '', exact: true }).click();
       await page.getByTestId('mcq-locked-in').waitFor();

@@ -6,6 +6,7 @@ import { IN_STEP_RULES, type StageSkip } from '@plw/shared/rules/round/in-step';
 import { playsInStep } from '@plw/shared/rules/round/round-style';
 import { inStepQuestions } from '@plw/shared/rules/round/type-rules';
 import { type ClockPhase, type RoundWindow } from '@plw/shared/rules/round/schedule';
+import { liveRank } from '@plw/shared/rules/ranking';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -366,9 +367,9 @@ export class RoundRoom {
     return { ...ack, points: toPoints(ack.points), score: toPoints(ack.score), rank: this.tellStanding(seat) };
   }
 
-  /** A player's rank as they may be told it: once they score (until then they tie with everyone at nothing). */
+  /** A player's rank as they may be told it: once they score (the ranking rule's `liveRank`). */
   private rankShown(seat: Seat): number | null {
-    return this.engine.placing(seat.playerId, this.deps.clock.now()).score > 0 ? seat.rank : null;
+    return liveRank(this.engine.placing(seat.playerId, this.deps.clock.now()).score, seat.rank);
   }
 
   /** The rank a player is told now (in an ack or on joining), noted so the live board does not repeat it soon. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { comparePlacings, type Placing, rankAmong, rankPlacings } from './ranking.ts';
+import { comparePlacings, liveRank, type Placing, rankAmong, rankPlacings } from './ranking.ts';
 
 const placing = (playerId: string, score: number, reachedMs: number): Placing => ({ playerId, score, reachedMs });
 
@@ -84,5 +84,17 @@ describe('the ranking rule', () => {
         expect(ranksOf(shuffled)).toEqual(ranksOf(list));
       }),
     );
+  });
+});
+
+describe('the rank a running round tells', () => {
+  it.each([
+    [0, 1, null],
+    [0, 3, null],
+    [0.5, 2, 2],
+    [10, 1, 1],
+    [10, null, null],
+  ] as const)('at %s points ranked %s: %s', (score, rank, told) => {
+    expect(liveRank(score, rank)).toBe(told);
   });
 });

@@ -44,3 +44,12 @@ export function rankAmong(ranked: readonly Placing[], placing: Placing): number 
   }
   return low + 1;
 }
+
+/**
+ * The rank a running round may tell a player: none until they score. Everyone at nothing ties on points and time,
+ * and only rule 3 (the id) orders them, which says nothing about how they play; at the round's end every rank
+ * stands as rule 3 leaves it (gifts need one place each).
+ */
+export function liveRank(score: number, rank: number | null): number | null {
+  return score > 0 ? rank : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveThenUpcoming, nextRoundChange, playKindAt, rapidRoundMoment } from './rapid-round.ts';
+import { liveRoundOver, liveThenUpcoming, nextRoundChange, playKindAt, rapidRoundMoment } from './rapid-round.ts';
 
 const game = { publishing_time: '2026-11-21T10:00:00.000Z', game_duration: 300 };
 
@@ -55,5 +55,21 @@ describe("the Rapid tab's rounds", () => {
     expect(liveThenUpcoming(games, now).map(({ game }) => game.id)).toEqual(['short', 'long', 'soon', 'later']);
     expect(nextRoundChange(games, now)).toBe(at('2026-11-21T10:03:00.000Z'));
     expect(nextRoundChange([round('ended', '09:00', 60)], now)).toBeNull();
+  });
+});
+
+describe('liveRoundOver', () => {
+  const before = new Date('2026-11-21T09:59:00.000Z');
+  const during = new Date('2026-11-21T10:01:00.000Z');
+  const after = new Date('2026-11-21T10:05:00.000Z');
+  it.each([
+    ['DAILY', after, false],
+    ['RAPID', before, false],
+    ['RAPID', during, false],
+    ['RAPID', after, true],
+    ['RAPID_THEN_DAILY', during, false],
+    ['RAPID_THEN_DAILY', after, true],
+  ] as const)('%s at %s: %s', (mode, now, over) => {
+    expect(liveRoundOver({ ...game, mode }, now)).toBe(over);
   });
 });

@@ -56,3 +56,12 @@ export function nextRoundChange(games: readonly RoundTiming[], now: number): num
   }
   return next;
 }
+
+/**
+ * Whether a game is a live round that is over at `now`. Such a game is never offered as the one to play next: its
+ * name and card speak of a round, and that round has ended (a RAPID_THEN_DAILY game's daily play goes on, but
+ * "play next" on a live finale must not send anyone to a round they just missed).
+ */
+export function liveRoundOver(game: RoundTiming & { mode: string }, now: Date): boolean {
+  return game.mode !== 'DAILY' && roundPhase(game, now) === 'ended';
+}

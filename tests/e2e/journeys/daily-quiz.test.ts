@@ -33,7 +33,7 @@ const LANGUAGES: Words[] = [
   {
     code: 'en',
     language: 'English',
-    rightAnswer: 'The right answer:',
+    rightAnswer: 'Learn: the right answer is',
     partRight: (right, total) => `${right}/${total} right`,
     solved: 'Solved',
     oneDay: '1 day',
@@ -42,7 +42,7 @@ const LANGUAGES: Words[] = [
   {
     code: 'ar',
     language: 'Arabic',
-    rightAnswer: 'الإجابة الصحيحة:',
+    rightAnswer: 'تعلّم: الإجابة الصحيحة هي',
     partRight: (right, total) => `${right} من ${total} صحيحة`,
     solved: 'حُلّت',
     oneDay: 'يوم واحد',
@@ -51,7 +51,7 @@ const LANGUAGES: Words[] = [
   {
     code: 'ml',
     language: 'Malayalam',
-    rightAnswer: 'ശരിയായ ഉത്തരം:',
+    rightAnswer: 'പഠിക്കാം: ശരിയുത്തരം',
     partRight: (right, total) => `${total}-ൽ ${right} ശരി`,
     solved: 'പൂർത്തിയാക്കി',
     oneDay: '1 ദിവസം',

@@ -17,6 +17,7 @@ import {
   RoundTimer,
   StartingSoon,
   useLiveRound,
+  useLiveStanding,
   useMyPlayerId,
 } from '../../kits/live-round/index.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
@@ -105,6 +106,7 @@ function LiveGrid({ puzzle, questions, round, onStale, hosted }: {
 }) {
   const { t } = useTranslation();
   const me = useMyPlayerId();
+  const standing = useLiveStanding(round, me);
   const { game } = puzzle;
   const clues = questions.questions;
   const locale = localeOf(game.language);
@@ -190,7 +192,7 @@ function LiveGrid({ puzzle, questions, round, onStale, hosted }: {
       {!ended && (
         <div className="kk-live__status">
           <RoundTimer startsAt={round.startsAt ?? 0} endsAt={endsAt} now={round.serverNow} />
-          <LiveStats score={round.score} rank={round.rank} />
+          <LiveStats standing={standing} />
           <p className="kk-live__locked" data-testid="words-locked">
             {t('liveKrissKross.locked', { locked: round.answers.size + round.sealed.size, total: model.words.length })}
           </p>
@@ -220,7 +222,7 @@ function LiveGrid({ puzzle, questions, round, onStale, hosted }: {
           {timeUp && !ended && <p className="kk-help" role="status">{t('liveKrissKross.waitingResult')}</p>}
         </div>
         <aside className="kk-play__clues kk-play__clues--live">
-          <LiveLeaderboard top={round.top} players={round.players} me={me} myRank={round.rank} myScore={round.score} />
+          <LiveLeaderboard standing={standing} />
           <ClueList
             clues={clues}
             selectedId={playing ? (word?.questionId ?? null) : null}

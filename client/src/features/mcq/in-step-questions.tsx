@@ -28,20 +28,18 @@ export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round
 
   if (!question) return <p className="mcq-live__done" role="status">{t('inStep.nextSoon')}</p>;
   const reveal = inStep.reveal?.questionId === question.question_id ? inStep.reveal : null;
+  // What comes next is the round's countdown's to say ("Next question in", "Results in").
   if (reveal) {
     return (
-      <>
-        <InStepReveal
-          question={question}
-          number={number + 1}
-          total={total}
-          choices={choices}
-          reveal={reveal}
-          rankBefore={inStep.rankBefore}
-          {...text}
-        />
-        <p className="mcq-live__done">{number + 1 < total ? t('inStep.nextSoon') : t('inStep.lastDone')}</p>
-      </>
+      <InStepReveal
+        question={question}
+        number={number + 1}
+        total={total}
+        choices={choices}
+        reveal={reveal}
+        rankBefore={inStep.rankBefore}
+        {...text}
+      />
     );
   }
   const lockedIn = inStep.locked?.questionId === question.question_id ? inStep.locked.answer : null;
@@ -63,13 +61,4 @@ export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round
       {!timeUp && !lockedIn && round.error && <RefusedNote code={round.error.code} />}
     </QuestionCard>
   );
-}
-
-/** The countdown an in-step round shows: to the question's lock while it is open, to the next one during its reveal. */
-export function inStepTimer(inStep: InStepView): { startsAt: number; endsAt: number } | null {
-  const window = inStep.schedule[inStep.current ?? 0];
-  if (!window) return null;
-  return inStep.reveal?.question === window.question
-    ? { startsAt: window.locksAt, endsAt: window.closesAt }
-    : { startsAt: window.opensAt, endsAt: window.locksAt };
 }

@@ -2,15 +2,16 @@ import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { motion } from 'motion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerMoment } from '../../ui/answer-moment.tsx';
 import type { McqQuestion } from './question-card.tsx';
 import './in-step-reveal.css';
 import { pointsFormat } from '../../ui/number-format.ts';
 
-// An in-step question's reveal: the right answer marked, the player's own choice marked, how many chose each
-// choice as bars, the verdict with the points earned, the score and how the rank moved, and for a wrong answer or
-// none a "Learn" line with the right one. Every mark is words beside the colour. The verdict lines are a live
-// region, so a screen reader hears the reveal; the bars and rank grow in briefly (off under reduced motion: the
-// page's MotionConfig; any key or tap skips to their end), and nothing waits on them.
+// An in-step question's reveal: first the verdict's full-colour moment (green with the points earned; red, or slate
+// for no answer, with a "Learn" line with the right one), then the question with the right answer and the player's
+// own choice marked, how many chose each choice as bars, and how the rank moved. Every mark is words beside the
+// colour. The moment is a live region, so a screen reader hears the reveal; the bars and rank grow in briefly (off
+// under reduced motion: the page's MotionConfig; any key or tap skips to their end), and nothing waits on them.
 
 export interface InStepRevealProps {
   question: McqQuestion;
@@ -54,25 +55,21 @@ export function InStepReveal({ question, number, total, choices, reveal, rankBef
 
   return (
     <section className="mcq-card in-step-reveal" aria-labelledby={headingId} data-testid="in-step-reveal" data-question={reveal.questionId}>
+      <AnswerMoment
+        verdict={me.chosen === null ? 'none' : me.correct ? 'right' : 'wrong'}
+        points={me.points}
+        rightAnswer={reveal.answer}
+        lang={lang}
+        dir={dir}
+        testId="in-step-verdict"
+        learnTestId="in-step-learn"
+        live
+      />
       <p className="mcq-card__count">{t('mcq.questionOf', { number, total })}</p>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="mcq-card__question" lang={lang} dir={dir}>
         {question.question}
       </h2>
-      <div className="in-step-reveal__verdict" role="status" data-testid="in-step-verdict" data-verdict={me.chosen === null ? 'none' : me.correct ? 'right' : 'wrong'}>
-        <p className={`mcq-feedback mcq-feedback--${me.correct ? 'right' : 'wrong'}`}>
-          <strong>{me.chosen === null ? t('inStep.noAnswer') : me.correct ? t('mcq.right') : t('mcq.wrong')}</strong>
-          {me.correct && ` ${t('mcq.points', { points: format.format(me.points) })}`}
-        </p>
-        {!me.correct && (
-          <p className="in-step-reveal__learn" data-testid="in-step-learn">
-            {t('inStep.learn', { answer: '' })}
-            <bdi lang={lang} dir={dir}>
-              {reveal.answer}
-            </bdi>
-          </p>
-        )}
-      </div>
-      <h3 className="in-step-reveal__title">{t('inStep.revealTitle')}</h3>
+      <h3 className="in-step-reveal__title visually-hidden">{t('inStep.revealTitle')}</h3>
       <ul className="in-step-reveal__choices">
         {choices.map((choice) => {
           const right = choice === reveal.answer;

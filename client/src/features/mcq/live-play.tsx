@@ -7,10 +7,11 @@ import {
   type LiveGame,
   LiveLeaderboard,
   type LiveRound,
+  LiveRoundTimer,
   LiveStats,
-  RoundTimer,
   StartingSoon,
   useLiveRound,
+  useLiveStanding,
   useMyPlayerId,
   withHostedRound,
 } from '../../kits/live-round/index.ts';
@@ -21,14 +22,16 @@ import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { choiceOrder } from '../../lib/choice-order.ts';
 import { NextButton } from './next-button.tsx';
 import { gameText } from './game-text.ts';
-import { InStepQuestions, inStepTimer } from './in-step-questions.tsx';
+import { InStepQuestions } from './in-step-questions.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { RefusedNote } from './refused-note.tsx';
 import { useRoundCues } from './use-round-cues.ts';
 
-// A live quiz round: the time left by the server's clock, one question at a time with its verdict as soon as the
-// answer locks, the player's score and rank, and the live board beside (below, on a phone). At the end of the round
-// the player goes to game-over; a hosted round's end is kept for its game-over first, as only round:end brings it.
+// A live quiz round: the time left by the server's clock, one question at a time, the player's score and rank, and
+// the live board beside (below, on a phone), all from the round's one standing (the kit's useLiveStanding). In step,
+// a phone shows only the question and its tiles while it is open, and the verdict, rank and board between
+// questions (mcq.css). At the end of the round the player goes to game-over; a hosted round's end is kept for its
+// game-over first, as only round:end brings it.
 
 /** If the end never reaches us (a lost connection), go to game-over this long after the end anyway. */
 const END_GRACE_MS = 5_000;
@@ -39,6 +42,7 @@ export function LivePlay({ game, roundId }: { game: LiveGame; roundId?: string |
   const round = useLiveRound(game.game_id, roundId);
   useRoundCues(round);
   const me = useMyPlayerId();
+  const standing = useLiveStanding(round, me);
   const [, navigate] = useLocation();
   const gameOver = withHostedRound(`/game/mcq/${encodeURIComponent(game.game_id)}/game-over`, roundId);
   const finished = round.status === 'ended';
@@ -66,30 +70,30 @@ export function LivePlay({ game, roundId }: { game: LiveGame; roundId?: string |
     body = <StartingSoon startsAt={round.startsAt} now={round.serverNow} />;
   } else if (round.questions?.type !== 'Mcq') body = <Notice>{t('mcq.notMcq')}</Notice>;
   else {
-    // In step, the clock shown is the question's own; free, the round's.
-    const timer = (round.inStep && inStepTimer(round.inStep)) ?? { startsAt: round.startsAt, endsAt: round.endsAt };
+    // In step, a question open for answers is asked; between its lock's reveal and the next one, the round stands.
+    const stage = !round.inStep ? 'free' : round.inStep.reveal || round.inStep.current === null ? 'between' : 'asking';
     const questions = round.inStep
       ? <InStepQuestions game={game} round={round} inStep={round.inStep} />
       : <LiveQuestions game={game} round={round} endsAt={round.endsAt} />;
     body = (
-      <div className="mcq-live">
+      <div className={`mcq-live mcq-live--${stage}`} data-stage={stage}>
         <div className="mcq-live__main">
           <div className="mcq-live__status">
-            <RoundTimer startsAt={timer.startsAt} endsAt={timer.endsAt} now={round.serverNow} />
-            <LiveStats score={round.score} rank={round.rank} />
+            <LiveRoundTimer round={round} now={round.serverNow} />
+            <LiveStats standing={standing} />
           </div>
           <div className="mcq-live__question">
             {questions}
           </div>
         </div>
         <aside className="mcq-live__board">
-          <LiveLeaderboard top={round.top} players={round.players} me={me} myRank={round.rank} myScore={round.score} />
+          <LiveLeaderboard standing={standing} />
         </aside>
       </div>
     );
   }
   return (
-    <div className="mcq-play">
+    <div className="mcq-play mcq-play--live">
       {header}
       <ConnectionNote status={round.connection} />
       {body}

@@ -3,16 +3,16 @@ import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AnswerMoment } from '../../ui/answer-moment.tsx';
 import { AnswerTile } from '../../ui/answer-tile.tsx';
 import { QuestionMedia } from './question-media.tsx';
 import { useAnswerKeys } from './use-answer-keys.ts';
-import { pointsFormat } from '../../ui/number-format.ts';
 
 // One question on screen: its text and media, the four choices in the player's order as answer tiles (keys 1 to 4
 // answer too), and once the answer is locked, whether it was right and the points it earned when that may be told
-// (a daily play at once; a live round's verdict waits for its question's reveal or the round's end). The chosen
-// tile pops when right and shakes when wrong (short; the page's MotionConfig turns both off for readers who ask
-// for reduced motion).
+// (a daily play at once; a live round's verdict waits for its question's reveal or the round's end), as a
+// full-colour moment (ui/answer-moment.tsx). The chosen tile turns green or red, and pops when right and shakes
+// when wrong (short; the page's MotionConfig turns both off for readers who ask for reduced motion).
 
 export type McqQuestion = z.infer<typeof mcqRoundQuestionSchema>;
 
@@ -21,7 +21,7 @@ export interface LockedChoice {
   answer: string | null;
   correct: boolean;
   points: number;
-  /** The question's right answer, told once the answer is locked when the answer rule allows (a daily play). */
+  /** The right answer, when the verdict may tell it. */
   rightAnswer?: string | null;
 }
 
@@ -46,9 +46,8 @@ export interface QuestionCardProps {
 export function QuestionCard(props: QuestionCardProps) {
   const { question, number, total, choices, pending, locked, closed, onChoose, lang, dir } = props;
   const lockedIn = props.lockedIn ?? null;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
-  const points = pointsFormat(i18n.language);
   const answered = locked !== null || pending !== null || lockedIn !== null;
   useAnswerKeys(choices, !answered && !closed, onChoose);
   // A new question takes the focus that the last one's "Next question" or answered tile took away with it, so the
@@ -89,25 +88,17 @@ export function QuestionCard(props: QuestionCardProps) {
       <div className="mcq-card__after" role="status">
         <AnimatePresence mode="wait">
           {locked && (
-            <motion.p
-              key="verdict"
-              className={`mcq-feedback mcq-feedback--${locked.correct ? 'right' : 'wrong'}`}
-              data-testid="mcq-feedback"
-              data-verdict={locked.correct ? 'right' : 'wrong'}
-              initial={{ opacity: 0, y: 6 }}
-              animate={{ opacity: 1, y: 0 }}
-              exit={{ opacity: 0 }}
-              transition={{ duration: 0.2 }}
-            >
-              <strong>{locked.correct ? t('mcq.right') : t('mcq.wrong')}</strong>
-              {locked.correct && ` ${t('mcq.points', { points: points.format(locked.points) })}`}
-              {!locked.correct && locked.rightAnswer && (
-                <span className="mcq-feedback__answer" data-testid="mcq-right-answer">
-                  {/* The answer isolated (FSI…PDI), so an answer in another script keeps its order in the sentence. */}
-                  {t('mcq.rightAnswerWas', { answer: `\u2068${locked.rightAnswer}\u2069` })}
-                </span>
-              )}
-            </motion.p>
+            <motion.div key="verdict" exit={{ opacity: 0 }} transition={{ duration: 0.2 }}>
+              <AnswerMoment
+                verdict={locked.correct ? 'right' : 'wrong'}
+                points={locked.points}
+                rightAnswer={locked.rightAnswer}
+                lang={lang}
+                dir={dir}
+                testId="mcq-feedback"
+                learnTestId="mcq-right-answer"
+              />
+            </motion.div>
           )}
           {!locked && lockedIn && (
             <motion.p key="locked-in" className="mcq-feedback" data-testid="mcq-locked-in" initial={{ opacity: 0 }} animate={{ opacity: 1 }}>

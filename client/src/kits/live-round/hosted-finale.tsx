@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Notice } from '../../ui/notice.tsx';
 import { ResultCard, type ResultStat } from '../../ui/result-card.tsx';
 import { LiveLeaderboard } from './live-leaderboard.tsx';
+import { liveStanding } from './live-standing.ts';
 import type { HostedRoundEnd } from './hosted-round-end.ts';
 import { Podium } from './podium.tsx';
 import './finale.css';
@@ -48,6 +49,8 @@ export function HostedFinale({ ended, myPlayerId, extraStats = [], withBoard = t
   }
   const { end, players } = ended;
   const me = end.me;
+  const final = { top: end.top, players, rank: me?.rank ?? null, score: me?.score ?? 0 };
+  const standing = liveStanding(final, myPlayerId, true);
   const stats = [
     { id: 'rank', label: t('liveRound.rank'), value: me ? t('liveRound.rankValue', { rank: me.rank }) : '–' },
     { id: 'score', label: t('liveRound.score'), value: points.format(me?.score ?? 0) },
@@ -61,11 +64,7 @@ export function HostedFinale({ ended, myPlayerId, extraStats = [], withBoard = t
       </ResultCard>
       {withBoard && end.top.length > 0 && (
         <LiveLeaderboard
-          top={end.top}
-          players={Math.max(players, end.top.length)}
-          me={myPlayerId}
-          myRank={me?.rank ?? null}
-          myScore={me?.score ?? 0}
+          standing={standing}
           title={t('pages.leaderboard')}
         />
       )}

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { LiveLeaderboard } from './live-leaderboard.tsx';
+import { liveStanding } from './live-standing.ts';
 import type { LeaderboardLine } from './live-round-state.ts';
 
 // The live board on a phone (jsdom is a narrow screen: no media query matches): collapsed to the top 3 and the
@@ -18,7 +19,7 @@ const top: LeaderboardLine[] = Array.from({ length: 8 }, (_, index) => ({
 }));
 
 async function renderBoard(me: string, myRank: number | null, myScore: number) {
-  await renderApp(<LiveLeaderboard top={top} players={20} me={me} myRank={myRank} myScore={myScore} />);
+  await renderApp(<LiveLeaderboard standing={liveStanding({ top, players: 20, rank: myRank, score: myScore }, me)} />);
   return screen.findByTestId('live-leaderboard');
 }
 
@@ -49,9 +50,27 @@ describe('live board on a phone', () => {
   });
 
   it('needs no button when the reader is in the top 3 of a short board', async () => {
-    await renderApp(<LiveLeaderboard top={top.slice(0, 3)} players={3} me="p2" myRank={2} myScore={700} />);
+    const standing = liveStanding({ top: top.slice(0, 3), players: 3, rank: 2, score: 700 }, 'p2');
+    await renderApp(<LiveLeaderboard standing={standing} />);
     const board = await screen.findByTestId('live-leaderboard');
     expect(shownPlayers(board)).toEqual(['p1', 'p2', 'p3']);
     expect(within(board).queryByRole('button')).toBeNull();
+  });
+
+  it('counts the player and shows their own line, not "no points yet", before any board came', async () => {
+    await renderApp(<LiveLeaderboard standing={liveStanding({ top: [], players: 0, rank: 1, score: 39.13 }, 'p9')} />);
+    const board = await screen.findByTestId('live-leaderboard');
+    expect(within(board).queryByText(/No points yet/)).toBeNull();
+    expect(within(board).queryByTestId('live-players')).toBeNull();
+    expect(within(board).getByTestId('live-board-own').textContent).toContain('39.13');
+  });
+
+  it('ranks nobody at 0 points while the round runs, and counts every line shown', async () => {
+    const zeros = top.slice(0, 3).map((line, index) => ({ ...line, score: index === 0 ? 10 : 0 }));
+    await renderApp(<LiveLeaderboard standing={liveStanding({ top: zeros, players: 2, rank: null, score: 0 }, 'p3')} />);
+    const board = await screen.findByTestId('live-leaderboard');
+    const ranks = Array.from(board.querySelectorAll('.live-board__rank')).map((rank) => rank.textContent);
+    expect(ranks).toEqual(['1', '–', '–']);
+    expect(within(board).getByTestId('live-players').textContent).toBe('Players: 3');
   });
 });

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { LiveStanding } from './live-standing.ts';
 import './live-round.css';
 import { pointsFormat } from '../../ui/number-format.ts';
 
-/** The player's own score and rank in a running round, one line above the play. */
-export function LiveStats({ score, rank }: { score: number; rank: number | null }) {
+/** The player's own score and rank in a running round, as the board tells them (live-standing.ts). */
+export function LiveStats({ standing }: { standing: Pick<LiveStanding, 'score' | 'rank'> }) {
   const { t, i18n } = useTranslation();
   const points = pointsFormat(i18n.language);
+  const { score, rank } = standing;
   return (
     <dl className="live-stats">
       <div className="live-stats__item">

@@ -73,6 +73,9 @@ export const ar: GameMessages = {
   },
   liveRound: {
     timeLeft: 'الوقت المتبقي',
+    timeToAnswer: 'وقت الإجابة',
+    nextQuestionIn: 'السؤال التالي بعد',
+    resultsIn: 'النتائج بعد',
     leaderboard: 'لوحة الصدارة المباشرة',
     players: 'اللاعبون: {{count}}',
     boardEmpty: 'لا نقاط بعد. كن الأول!',
@@ -138,7 +141,6 @@ export const ar: GameMessages = {
     playIt: 'العب اللعبة',
     answersSummary: '{{score}} نقطة · {{right}} من {{total}} صحيحة',
     rightAnswer: 'الإجابة الصحيحة',
-    rightAnswerWas: 'الإجابة الصحيحة: {{answer}}',
     solvedTitle: 'حُلّت: كل الإجابات صحيحة',
     yourAnswer: 'إجابتك',
     noAnswer: 'لم تتم الإجابة',

@@ -73,6 +73,9 @@ export const de: GameMessages = {
   },
   liveRound: {
     timeLeft: 'Verbleibende Zeit',
+    timeToAnswer: 'Zeit zum Antworten',
+    nextQuestionIn: 'Nächste Frage in',
+    resultsIn: 'Ergebnisse in',
     leaderboard: 'Live-Rangliste',
     players: 'Spieler: {{count}}',
     boardEmpty: 'Noch keine Punkte. Sei der Erste!',
@@ -138,7 +141,6 @@ export const de: GameMessages = {
     playIt: 'Spiel spielen',
     answersSummary: '{{score}} Punkte · {{right}} von {{total}} richtig',
     rightAnswer: 'Richtige Antwort',
-    rightAnswerWas: 'Richtig wäre: {{answer}}',
     solvedTitle: 'Gelöst: alles richtig',
     yourAnswer: 'Deine Antwort',
     noAnswer: 'Nicht beantwortet',

@@ -75,6 +75,9 @@ export const en = {
   },
   liveRound: {
     timeLeft: 'Time left',
+    timeToAnswer: 'Time to answer',
+    nextQuestionIn: 'Next question in',
+    resultsIn: 'Results in',
     leaderboard: 'Live leaderboard',
     players: 'Players: {{count}}',
     boardEmpty: 'No points yet. Be the first!',
@@ -140,7 +143,6 @@ export const en = {
     playIt: 'Play the game',
     answersSummary: '{{score}} points · {{right}} of {{total}} right',
     rightAnswer: 'Right answer',
-    rightAnswerWas: 'The right answer: {{answer}}',
     solvedTitle: 'Solved: every answer right',
     yourAnswer: 'Your answer',
     noAnswer: 'Not answered',

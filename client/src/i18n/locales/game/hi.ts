@@ -73,6 +73,9 @@ export const hi: GameMessages = {
   },
   liveRound: {
     timeLeft: 'बचा समय',
+    timeToAnswer: 'जवाब देने का समय',
+    nextQuestionIn: 'अगला सवाल आने में',
+    resultsIn: 'नतीजे आने में',
     leaderboard: 'लाइव लीडरबोर्ड',
     players: 'खिलाड़ी: {{count}}',
     boardEmpty: 'अभी तक कोई अंक नहीं। पहले बनिए!',
@@ -138,7 +141,6 @@ export const hi: GameMessages = {
     playIt: 'गेम खेलें',
     answersSummary: '{{score}} अंक · {{total}} में से {{right}} सही',
     rightAnswer: 'सही उत्तर',
-    rightAnswerWas: 'सही उत्तर: {{answer}}',
     solvedTitle: 'हल: हर उत्तर सही',
     yourAnswer: 'आपका उत्तर',
     noAnswer: 'उत्तर नहीं दिया',

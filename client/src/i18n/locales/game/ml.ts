@@ -73,6 +73,9 @@ export const ml: GameMessages = {
   },
   liveRound: {
     timeLeft: 'ശേഷിക്കുന്ന സമയം',
+    timeToAnswer: 'ഉത്തരം നൽകാൻ സമയം',
+    nextQuestionIn: 'അടുത്ത ചോദ്യം വരാൻ',
+    resultsIn: 'ഫലം വരാൻ',
     leaderboard: 'തത്സമയ ലീഡർബോർഡ്',
     players: 'കളിക്കാർ: {{count}}',
     boardEmpty: 'ഇതുവരെ പോയിന്റുകളില്ല. ആദ്യം നിങ്ങളാകൂ!',
@@ -138,7 +141,6 @@ export const ml: GameMessages = {
     playIt: 'ഗെയിം കളിക്കുക',
     answersSummary: '{{score}} പോയിന്റ് · {{total}}-ൽ {{right}} ശരി',
     rightAnswer: 'ശരിയുത്തരം',
-    rightAnswerWas: 'ശരിയായ ഉത്തരം: {{answer}}',
     solvedTitle: 'പൂർത്തിയാക്കി: എല്ലാം ശരി',
     yourAnswer: 'നിങ്ങളുടെ ഉത്തരം',
     noAnswer: 'ഉത്തരം നൽകിയില്ല',

@@ -73,6 +73,9 @@ export const ta: GameMessages = {
   },
   liveRound: {
     timeLeft: 'மீதமுள்ள நேரம்',
+    timeToAnswer: 'பதிலளிக்க நேரம்',
+    nextQuestionIn: 'அடுத்த கேள்வி வர',
+    resultsIn: 'முடிவுகள் வர',
     leaderboard: 'நேரலை முன்னிலைப் பட்டியல்',
     players: 'வீரர்கள்: {{count}}',
     boardEmpty: 'இன்னும் புள்ளிகள் இல்லை. முதலில் நீங்கள் பெறுங்கள்!',
@@ -138,7 +141,6 @@ export const ta: GameMessages = {
     playIt: 'விளையாடுங்கள்',
     answersSummary: '{{score}} புள்ளிகள் · {{total}} இல் {{right}} சரி',
     rightAnswer: 'சரியான பதில்',
-    rightAnswerWas: 'சரியான விடை: {{answer}}',
     solvedTitle: 'தீர்க்கப்பட்டது: எல்லாம் சரி',
     yourAnswer: 'உங்கள் பதில்',
     noAnswer: 'பதிலளிக்கவில்லை',
