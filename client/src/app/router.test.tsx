@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '@plw/protocol/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startupStatusAtom } from '../lib/session/auth-state.ts';
 import { en as player } from '../i18n/locales/player/en.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { admin, creator, guestPlayer } from '../test/session-fixtures.ts';
+import { admin, creator, guestPlayer, jsonResponse } from '../test/session-fixtures.ts';
 import { AreaGuard } from './area-guard.tsx';
 import { AppRouter } from './router.tsx';
 
@@ -67,6 +68,23 @@ describe('routes and guards', () => {
     expect(labels).toEqual(['Dashboard', 'All channels', 'All games', 'Creator requests', 'Recharge hub']);
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows the admin how many games wait for review, beside the dashboard, leading to them', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>((input) =>
+      Promise.resolve(String(input).endsWith(api.pendingReviewCount.path)
+        ? jsonResponse({ pending: 3 })
+        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404)));
+    await renderApp(<AppRouter />, { path: '/admin/dashboard', user: admin, fetch });
+
+    const toReview = await screen.findByRole('link', { name: 'To review (3)' });
+    expect(toReview.getAttribute('href')).toBe('/admin/all-games?tab=review');
+    const tabs = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(Array.from(tabs.querySelectorAll('a')).map((link) => link.textContent).slice(0, 3)).toEqual([
+      'Dashboard',
+      'To review (3)',
+      'All channels',
+    ]);
   });
 
   it('shows the creator dashboard tabs', async () => {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { api } from '@plw/protocol/api';
 import { fillPath } from '@plw/protocol/endpoint';
@@ -137,6 +139,22 @@ async function onScreen(locator: Locator): Promise<boolean> {
     && box.y + box.height <= PHONE.height + 0.5;
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.1 A and AA findings on the page as it stands, once nothing is loading any more. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await expect.poll(() => page.locator('.splash, .loading, [aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Found = { id: string; nodes: { target: unknown[] }[] };
+    type Axe = { run: (context: Document, options: object) => Promise<{ violations: Found[] }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `tabs-${name}.png`) });
 }
@@ -163,6 +181,7 @@ describe('the Rapid tab', () => {
     // The countdown ticks while the player looks.
     await expect.poll(() => countdown.textContent(), { timeout: 4000 }).not.toBe(shown);
     await shot(page, `rapid-${language}`);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('in Malayalam, with no round in that language, says so and shows every language on a tap', async () => {
@@ -199,6 +218,7 @@ describe('the Daily tab', () => {
       expect(seen.length).toBeGreaterThanOrEqual(2);
       expect(await cards.first().getAttribute('data-mode')).toBe('DAILY');
       await shot(page, `daily-${language}`);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The demo's ended round is English: in that language's list it comes after today's puzzles, as a small row.
       await page.goto(`${server.url}/daily?language=English`);
@@ -251,6 +271,7 @@ describe('creators and admins', () => {
       await toReview.waitFor();
       expect(await onScreen(toReview)).toBe(true);
       await shot(page, `admin-bare-${language}${address.replaceAll(/[/?=]/g, '-')}`);
+      if (address === '/admin/games-verify') expect(await axeViolations(page)).toEqual([]);
       if (language !== 'en') await speak(page, 'en');
     }
 
@@ -293,6 +314,7 @@ describe('creators and admins', () => {
       await mode.scrollIntoViewIfNeeded();
       expect(await onScreen(mode)).toBe(true);
       await shot(page, `release-${language}`);
+      if (language === 'en') expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`${server.url}/creator/game/release-game`);
       const message = page.getByText(TEXTS[language].errors.invalidAddress);
