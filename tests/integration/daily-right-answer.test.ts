@@ -41,8 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A released DAILY quiz of the demo creator's channel, open since a minute ago. */
-async function dailyQuiz(name: string) {
+/** A released DAILY quiz of the demo creator's channel, open since `agoMs` (a minute by default). */
+async function dailyQuiz(name: string, agoMs = 60_000) {
   const now = server.clock.now();
   const at = new Date(now);
   const { gameId } = await insertGame(
@@ -53,7 +53,7 @@ async function dailyQuiz(name: string) {
       mode: 'DAILY',
       language: 'English',
       game_name: name,
-      publishing_time: new Date(now - 60_000).toISOString(),
+      publishing_time: new Date(now - agoMs).toISOString(),
       game_duration: null,
       status: 'RELEASED',
       released_at: at.toISOString(),
@@ -127,5 +127,31 @@ describe("a daily quiz's right answer", () => {
     const told = await answer(player, gameId, first.question_id, wrongChoice(first));
     expect(told.status).toBe(200);
     expect(told.body).toMatchObject({ correct: false, rightAnswer: RIGHT.get(first.question) });
+  });
+});
+
+describe("a finished daily quiz's state on today's card", () => {
+  it('is solved only with every answer right; a partial play carries how many were right', async () => {
+    // Published this moment: the newest English daily quiz, so today's.
+    const gameId = await dailyQuiz('Honest label', 0);
+    const state = async (player: TestClient) => {
+      const today = await player.request<{ quiz: { game: { game_id: string }; state: unknown } | null }>(
+        'GET',
+        `${api.today.path}?language=English`,
+      );
+      expect(today.body.quiz?.game.game_id).toBe(gameId);
+      return today.body.quiz?.state;
+    };
+    const play = async (wrong: number) => {
+      const player = await guest(server.url);
+      for (const [index, q] of (await questionsOf(player, gameId)).entries()) {
+        const text = index < wrong ? wrongChoice(q) : RIGHT.get(q.question) ?? '';
+        expect((await answer(player, gameId, q.question_id, text)).status).toBe(200);
+      }
+      return player;
+    };
+    expect(await state(await play(0))).toMatchObject({ status: 'FINISHED', right: 3, questions: 3, solved: true });
+    expect(await state(await play(1))).toMatchObject({ status: 'FINISHED', right: 2, questions: 3, solved: false });
+    expect(await state(await play(3))).toMatchObject({ status: 'FINISHED', right: 0, questions: 3, solved: false });
   });
 });

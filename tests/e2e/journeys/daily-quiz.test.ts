@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { api } from '@plw/protocol/api';
 import type { Language } from '@plw/shared/constants';
 import type { Locator, Page } from 'playwright-core';
@@ -16,6 +18,7 @@ import { startTestServer, type TestServer } from '../../support/test-server.ts';
 // home, today's quiz reads as they did, not "Solved".
 
 const VIEWPORT = { width: 360, height: 740 };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/work/shots/wt-daily';
 
 interface Words {
@@ -107,6 +110,18 @@ async function expectInViewport(locator: Locator) {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORT.width + 0.5);
   expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORT.height + 0.5);
+}
+
+/** axe-core's WCAG 2.1 A and AA violations on the page as it stands (run through the DevTools protocol). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
 }
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -205,6 +220,9 @@ describe.each(LANGUAGES)("today's daily quiz on a phone in $code", (words) => {
     expect(await stats.getByTestId('streak-current').textContent()).toBe(words.oneDay);
     await motionAtRest(stats);
     await page.screenshot({ path: `${SHOTS}/daily-quiz-stats-${words.code}.png` });
+    await page.getByTestId('next-up').waitFor();
+    await motionAtRest(page.locator('body'));
+    expect(await axeViolations(page)).toEqual([]);
 
     // Share hands the share sheet a PNG card and the text: right and wrong, the streak, never an answer.
     const share = page.getByTestId('share-result');

@@ -105,3 +105,14 @@ describe('answer tiles', () => {
     expect(within(tile).getByTestId('mcq-tile-state').textContent).toBe('Locked in');
   });
 });
+
+describe('a locked wrong answer', () => {
+  it('shows the right answer when the server told it, and only then', async () => {
+    await renderCard({ locked: { answer: 'Venus', correct: false, points: 0, rightAnswer: 'Mars' } });
+    expect((await screen.findByTestId('mcq-right-answer')).textContent).toBe('The right answer: \u2068Mars\u2069');
+    cleanup();
+    await renderCard({ locked: { answer: 'Venus', correct: false, points: 0, rightAnswer: null } });
+    await screen.findByTestId('mcq-feedback');
+    expect(screen.queryByTestId('mcq-right-answer')).toBeNull();
+  });
+});
