@@ -1,5 +1,9 @@
 import type { QuestionStats, ResultPlayer, RoundResults, RoundRow } from '@plw/protocol/rest/rounds';
-import { answerTimeMs, questionOpenings, type RoundOpenings } from '@plw/shared/rules/round/answer-timing';
+import {
+  answerTimeMs,
+  questionOpenings,
+  type RoundOpenings,
+} from '@plw/shared/rules/round/answer-timing';
 import { rankPlacings } from '@plw/shared/rules/ranking';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { RoundStanding } from '../plays/repository.ts';
