@@ -205,6 +205,20 @@ describe('a hosted kriss-kross race', () => {
     expect((await race.getByTestId('host-race-line').allTextContents()).length).toBe(2);
     expect(await text(race)).not.toMatch(/right|wrong|✓/i);
 
+    // The big screen in Arabic and in Malayalam, reloaded mid-race: the race and the sound switch in their words.
+    for (const [language, label] of [['ar', 'الصوت والموسيقى'], ['ml', 'ശബ്ദവും സംഗീതവും'], ['en', 'Sound and music']] as const) {
+      await screen.evaluate((lang) => localStorage.setItem('plw.language', lang), language);
+      await screen.reload();
+      await race.waitFor({ timeout: STEP_MS });
+      await expect.poll(() => text(screen.getByTestId('host-sound')), { timeout: STEP_MS }).toBe(label);
+      await inViewport(screen.getByTestId('host-sound'), BIG_SCREEN);
+      await expect.poll(() => race.getByTestId('host-race-line').count(), { timeout: SEEN_MS }).toBe(2);
+      if (language !== 'en') {
+        await motionAtRest(race);
+        await shot(screen, `race-bigscreen-${language}`);
+      }
+    }
+
     // The teacher ends the race: the podium, with its confetti.
     await screen.getByRole('button', { name: 'End', exact: true }).click();
     await screen.getByRole('button', { name: 'End now' }).click();
