@@ -218,6 +218,11 @@ async function playTheShow(): Promise<void> {
   expect(await screen.getByTestId('player-count').textContent()).toContain('5');
   await settle(screen);
   await screenshot(screen, 'hosted-bigscreen-lobby');
+  // This host moves on by themselves (the show below has the host press Next early): auto-advance off.
+  const autoAdvance = screen.getByRole('switch', { name: 'Move on when everyone has answered' });
+  expect(await autoAdvance.getAttribute('aria-checked')).toBe('true');
+  await autoAdvance.click();
+  await expect.poll(() => autoAdvance.getAttribute('aria-checked'), { timeout: PHASE_MS }).toBe('false');
 
   const [english, arabic, malayalam] = PLAYERS;
   if (!english || !arabic || !malayalam) throw new Error('players missing');

@@ -70,7 +70,12 @@ async function started(gameId: string, roundId: string, players: Player[]) {
 }
 
 /** Answers `question` as it stands on the server's clock `delayMs` after it opened. */
-async function answerAfter(player: Player, ids: { gameId: string; roundId: string }, question: QuestionOpen, delayMs: number) {
+async function answerAfter(
+  player: Player,
+  ids: { gameId: string; roundId: string },
+  question: QuestionOpen,
+  delayMs: number,
+) {
   await server.clock.advanceTo(question.opensAt + delayMs);
   const right = CAPITALS_QUIZ[question.question]?.answer ?? '';
   const reply = await player.socket.call('round:answer', { ...ids, questionId: question.item.question_id, answer: right });

@@ -354,6 +354,17 @@ describe('a hosted kriss-kross race on the big screen and the phones', () => {
     );
     expect(figures.players).toBe(2);
     expect(figures.top.map((line) => line.name).sort()).toEqual(['Arun', 'Meera']);
+    // Word by word, each player's progress moves (words locked in, never right or wrong before the end).
+    expect(figures.words).toBe(2);
+    expect(figures.progress.map((line) => [line.name, line.words])).toEqual([['Meera', 1], ['Arun', 0]]);
+    const pear = state.questions.questions.find((clue) => clue.question === 'A green fruit')?.question_id;
+    expect((await meera.socket.call('round:answer', { gameId, roundId, questionId: pear, answer: 'PEAR' })).ok).toBe(true);
+    const second = await advanceUntil(
+      server.clock,
+      screen.waitFor<HostFigures>('host:figures', (f) => f.progress[0]?.words === 2, 10_000),
+    );
+    expect(second.progress.map((line) => [line.name, line.words])).toEqual([['Meera', 2], ['Arun', 0]]);
+    expect(JSON.stringify(second)).not.toContain('"correct"');
     // The phones' board comes to the hosted round's own room: both players, not 'Players: 0'.
     const board = await advanceUntil(
       server.clock,

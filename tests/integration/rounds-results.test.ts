@@ -113,7 +113,8 @@ async function seat({ roundId, name, score, timeMs, kind = 'HOSTED', removed = f
         answer: text,
         correct: correct ? 1 : 0,
         points,
-        elapsed_ms: elapsedMs,
+        // Stored from the round's start: a hosted quiz of 60 s opens its three questions 20 s apart.
+        elapsed_ms: kind === 'HOSTED' ? index * 20_000 + elapsedMs : elapsedMs,
         answered_at: at,
       })
       .execute();

@@ -78,6 +78,8 @@ describe('a hosted round over two processes', () => {
     const hosted = await host.request<{ round_id: string; join_code: string }>('POST', pathOf(api.hostGame, { id: gameId }));
     expect(hosted.status).toBe(200);
     const roundId = hosted.body.round_id;
+    // These rounds are moved on by the host's presses: the server's auto-advance is turned off.
+    expect((await host.request('PUT', pathOf(api.autoAdvance, { id: roundId }), { auto_advance: false })).status).toBe(200);
     const screen = await connectRound(first.url, host.accessToken ?? '');
     expect((await screen.call('host:watch', { roundId })).ok).toBe(true);
 
@@ -129,6 +131,8 @@ describe('a hosted round over two processes', () => {
     const gameId = await verifiedQuiz();
     const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
     const roundId = hosted.body.round_id;
+    // These rounds are moved on by the host's presses: the server's auto-advance is turned off.
+    expect((await host.request('PUT', pathOf(api.autoAdvance, { id: roundId }), { auto_advance: false })).status).toBe(200);
     const meera = await seat(first, roundId, 'Meera');
     await host.request('POST', pathOf(api.startRound, { id: roundId }));
     const state = await joinRound(meera, gameId, roundId);
@@ -162,6 +166,8 @@ describe('a hosted round over two processes', () => {
     const gameId = await verifiedQuiz();
     const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
     const roundId = hosted.body.round_id;
+    // These rounds are moved on by the host's presses: the server's auto-advance is turned off.
+    expect((await host.request('PUT', pathOf(api.autoAdvance, { id: roundId }), { auto_advance: false })).status).toBe(200);
     const screen = await connectRound(first.url, host.accessToken ?? '');
     expect((await screen.call('host:watch', { roundId })).ok).toBe(true);
     const asha = await seat(second, roundId, 'Asha');
@@ -218,6 +224,8 @@ describe('a hosted round over two processes', () => {
     const gameId = await verifiedQuiz();
     const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
     const roundId = hosted.body.round_id;
+    // These rounds are moved on by the host's presses: the server's auto-advance is turned off.
+    expect((await host.request('PUT', pathOf(api.autoAdvance, { id: roundId }), { auto_advance: false })).status).toBe(200);
     const alice = await seat(first, roundId, 'Alice');
     const bob = await seat(second, roundId, 'Bob');
     await host.request('POST', pathOf(api.startRound, { id: roundId }));
@@ -254,6 +262,8 @@ describe('a hosted round over two processes', () => {
     const gameId = await verifiedQuiz();
     const hosted = await host.request<{ round_id: string }>('POST', pathOf(api.hostGame, { id: gameId }));
     const roundId = hosted.body.round_id;
+    // These rounds are moved on by the host's presses: the server's auto-advance is turned off.
+    expect((await host.request('PUT', pathOf(api.autoAdvance, { id: roundId }), { auto_advance: false })).status).toBe(200);
     const asha = await seat(first, roundId, 'Asha');
     const ravi = await seat(second, roundId, 'Ravi');
     const watcher = await connectRound(first.url, host.accessToken ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AudioOut, createSoundCues, SOUND_STORAGE_KEY } from './sound-cues.ts';
+import { type AudioOut, BIG_SCREEN_SOUND_KEY, createSoundCues, SOUND_STORAGE_KEY } from './sound-cues.ts';
 
 // jsdom has no Web Audio: a small stand-in records the notes a cue would play.
 
@@ -96,5 +96,64 @@ describe('sound cues', () => {
     cues.setEnabled(true);
     expect(cues.enabled()).toBe(true);
     expect(() => cues.play('reveal')).not.toThrow();
+  });
+});
+
+describe('the big screen\'s lobby music', () => {
+  function manualTimers() {
+    const due = new Map<number, () => void>();
+    let next = 0;
+    return {
+      timers: {
+        setTimeout: (run: () => void) => due.set((next += 1), run) && next,
+        clearTimeout: (timer: unknown) => void due.delete(timer as number),
+      },
+      tick: () => {
+        const runs = [...due.values()];
+        due.clear();
+        runs.forEach((run) => run());
+      },
+    };
+  }
+  const withDisconnect = (audio: ReturnType<typeof fakeAudio>): AudioOut => {
+    const out = audio.out as { createGain: () => object };
+    const createGain = out.createGain.bind(out);
+    out.createGain = () => Object.assign(createGain(), { disconnect: () => undefined });
+    return audio.out;
+  };
+
+  it('is on until the host turns it off, remembered apart from a phone\'s choice', () => {
+    const storage = memoryStorage({ [SOUND_STORAGE_KEY]: 'off' });
+    const createAudio = () => fakeAudio().out;
+    const cues = createSoundCues({ storage, createAudio, storageKey: BIG_SCREEN_SOUND_KEY, defaultOn: true });
+    expect(cues.enabled()).toBe(true);
+    cues.setEnabled(false);
+    expect(storage.items.get(BIG_SCREEN_SOUND_KEY)).toBe('off');
+    expect(storage.items.get(SOUND_STORAGE_KEY)).toBe('off');
+  });
+
+  it('plays synthesised bars on a loop until stopped, and is silent while sound is off', () => {
+    const audio = fakeAudio();
+    const loop = manualTimers();
+    const createAudio = () => withDisconnect(audio);
+    const cues = createSoundCues({ storage: memoryStorage(), createAudio, defaultOn: true, timers: loop.timers });
+    const stop = cues.lobbyMusic();
+    const firstBar = audio.played.length;
+    expect(firstBar).toBeGreaterThan(0);
+    // The audio clock moves on a bar: the next bar is laid down.
+    (audio.out as { currentTime: number }).currentTime = 2.4;
+    loop.tick();
+    expect(audio.played.length).toBe(firstBar * 2);
+    stop();
+    loop.tick();
+    const stopped = audio.played.length;
+    (audio.out as { currentTime: number }).currentTime = 10;
+    loop.tick();
+    expect(audio.played.length).toBe(stopped);
+
+    cues.setEnabled(false);
+    const again = cues.lobbyMusic();
+    expect(audio.played.length).toBe(stopped);
+    again();
   });
 });

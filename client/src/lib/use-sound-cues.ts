@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { browserSoundCues, type SoundCue, type SoundCues } from './sound-cues.ts';
 
 // Every surface plays its cues through this hook. The tab has one speaker and one remembered choice, so one
@@ -25,4 +25,10 @@ export function useSoundSetting(): [boolean, (on: boolean) => void] {
 /** Plays a cue (silent while sound is off). */
 export function usePlayCue(): (cue: SoundCue) => void {
   return useCues().play;
+}
+
+/** Plays the lobby music on a loop while `playing` (and sound is on); it stops when `playing` turns false. */
+export function useLobbyMusic(playing: boolean): void {
+  const cues = useCues();
+  useEffect(() => (playing ? cues.lobbyMusic() : undefined), [cues, playing]);
 }

@@ -60,7 +60,7 @@ export const hostRoundSchema = roundLobbySchema.omit({ me: true, go: true, seats
   join_url: z.string(),
   /** Whether newcomers may take a seat after the first question opened (off by default: the room closes then). */
   late_seats: z.boolean(),
-  /** Whether the server locks a question once every seated player answered it, then moves on by itself (on by default). */
+  /** Whether the server locks a question once every seated player answered it, then moves on (on by default). */
   auto_advance: z.boolean(),
   question_count: z.number().int(),
   /** Seconds the round runs once started, the countdown aside. */

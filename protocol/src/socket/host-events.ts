@@ -45,6 +45,12 @@ export const hostFiguresSchema = z.object({
   question: z.number().int().nullable(),
   answered: z.number().int(),
   top: z.array(leaderboardLineSchema),
+  /**
+   * A free race (a kriss-kross): every seated player's words locked in so far, most first (watch-view.ts
+   * raceProgress), and how many words the grid has. Empty, and 0, in step.
+   */
+  progress: z.array(z.object({ playerId: z.string(), name: z.string(), words: z.number().int() })),
+  words: z.number().int(),
 });
 
 /** A question's reveal on the big screen: the right answer, the counts per choice and the top of the board. */

@@ -1,10 +1,12 @@
 import type { LobbyPlayers } from '@plw/protocol/socket/host-events';
 import { autoAdvance, HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
 import { inStepSchedule } from '@plw/shared/rules/round/in-step';
+import { raceProgress } from '@plw/shared/rules/round/watch-view';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
   answeredCount,
+  answersPerPlayer,
   findRound,
   type HostedRoundRow,
   present,
@@ -99,7 +101,8 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
       roundPlayers(db, ref).then((players) => present(players).length),
     ]);
     const planned = inStepSchedule(timing.window, live.questionCount);
-    const rules = { autoAdvance: true, window: timing.window, schedule: planned, skips: timing.skips, endsAt: timing.endsAt };
+    const { window, skips: before, endsAt } = timing;
+    const rules = { autoAdvance: true, window, schedule: planned, skips: before, endsAt };
     const skips = autoAdvance(rules, { question: open.question, answered, seated }, now);
     if (!skips) return;
     // Stored only if nobody moved the round since it was read (a host's Next, another process's auto-advance).
@@ -142,7 +145,11 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
       const board = await live.top(HOST_TOP);
       // In step, who answered the open question; in a free race (a kriss-kross), who has locked in a word so far.
       const answered = open ? await answeredCount(db, ref, open.questionId) : await answeredCount(db, ref);
-      const players = present(await roundPlayers(db, ref)).length;
+      const seated = present(await roundPlayers(db, ref));
+      const players = seated.length;
+      // A free race moves word by word: each player's words locked in (never whether right: that waits for the end).
+      const free = live.playsFree;
+      const progress = free ? raceProgress(seated, await answersPerPlayer(db, ref)) : [];
       const connected = io.sockets.adapter.rooms.get(roomOf(key))?.size ?? 0;
       io.local.to(room).emit('host:figures', {
         roundId: key,
@@ -151,6 +158,8 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
         question: open?.question ?? null,
         answered,
         top: board.top,
+        progress,
+        words: free ? live.questionCount : 0,
       });
     }
   }

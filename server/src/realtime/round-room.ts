@@ -482,6 +482,11 @@ export class RoundRoom {
   }
 
   /** In step, the question open for answers at `now` (its place and id), else null. */
+  /** Whether the round plays free (every question open at once: a kriss-kross race), not in step. */
+  get playsFree(): boolean {
+    return this.inStep === null;
+  }
+
   /** How many questions the round has. */
   get questionCount(): number {
     return this.engine.rules.questionIds.length;

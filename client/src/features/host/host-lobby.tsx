@@ -1,11 +1,12 @@
 import type { HostRound, RoundPlayer } from '@plw/protocol/rest/hosting';
 import { spacedJoinCode } from '@plw/shared/rules/round/hosted';
+import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 import { AnimatePresence, motion } from 'motion/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostState } from './host-state.ts';
-import { LateSeatsSwitch } from './late-seats-switch.tsx';
+import { AutoAdvanceSwitch, LateSeatsSwitch } from './late-seats-switch.tsx';
 import { numberFormat } from '../../ui/number-format.ts';
 
 // The lobby on the big screen: where to join and the code, big enough to read from the back of a room, a QR code
@@ -19,6 +20,8 @@ export interface HostLobbyProps {
   namesBusy: boolean;
   onFriendlyNames: (on: boolean) => void;
   lateSeatsBusy: boolean;
+  autoAdvanceBusy: boolean;
+  onAutoAdvance: (on: boolean) => void;
   onLateSeats: (on: boolean) => void;
   onRemove: (player: RoundPlayer) => void;
 }
@@ -31,6 +34,7 @@ export function joinAddress(joinUrl: string, origin: string): { href: string; sh
 
 export function HostLobby(props: HostLobbyProps) {
   const { round, state, namesBusy, onFriendlyNames, lateSeatsBusy, onLateSeats, onRemove } = props;
+  const { autoAdvanceBusy, onAutoAdvance } = props;
   const { t, i18n } = useTranslation();
   const codeLabel = useId();
   const playersHeading = useId();
@@ -91,6 +95,9 @@ export function HostLobby(props: HostLobbyProps) {
             <p id={namesHint} className="host-switch__hint">{t('host.friendlyNamesHint')}</p>
           </div>
           <LateSeatsSwitch on={state.lateSeats} busy={lateSeatsBusy} onChange={onLateSeats} />
+          {canPlayInStep(state.gameType) && (
+            <AutoAdvanceSwitch on={state.autoAdvance} busy={autoAdvanceBusy} onChange={onAutoAdvance} />
+          )}
         </header>
         {state.players.length === 0
           ? <p className="host-players__empty">{t('host.waitingForPlayers')}</p>

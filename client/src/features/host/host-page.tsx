@@ -11,6 +11,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { HostScreen } from './host-screen.tsx';
+import { HostSoundProvider } from './host-sound.tsx';
 import { DASHBOARD_HREF } from './host-stages.tsx';
 import { hostReducer, hostStateOf } from './host-state.ts';
 import { useHostActions } from './use-host-actions.ts';
@@ -60,13 +61,15 @@ function LiveHostScreen({ round }: { round: HostRound }) {
   const socket = useHostSocket(round, dispatch);
   const actions = useHostActions(round.round_id, dispatch);
   return (
-    <HostScreen
-      round={round}
-      state={state}
-      now={socket.now}
-      actions={actions}
-      status={socket.status}
-      refusal={socket.refusal}
-    />
+    <HostSoundProvider>
+      <HostScreen
+        round={round}
+        state={state}
+        now={socket.now}
+        actions={actions}
+        status={socket.status}
+        refusal={socket.refusal}
+      />
+    </HostSoundProvider>
   );
 }

@@ -24,6 +24,7 @@ function actions() {
     remove: vi.fn<HostActions['remove']>(),
     names: vi.fn<HostActions['names']>(),
     lateSeats: vi.fn<HostActions['lateSeats']>(),
+    autoAdvance: vi.fn<HostActions['autoAdvance']>(),
   } satisfies HostActions;
 }
 
@@ -41,6 +42,12 @@ async function renderScreen(state: HostState, round = hostRound()) {
   });
   return host;
 }
+
+const RACE = [
+  { playerId: 'p2', name: 'Brave Otter', words: 3 },
+  { playerId: 'p1', name: 'Asha', words: 1 },
+  { playerId: 'p3', name: 'Chen', words: 0 },
+];
 
 describe('the lobby', () => {
   it('shows where to join, the code spaced for the room, a QR code of the join address and who joined', async () => {
@@ -124,7 +131,7 @@ describe('the round', () => {
     const state = stateAfter([
       started,
       { type: 'question', question: questionOpen(1) },
-      { type: 'figures', figures: { roundId: 'round1', players: 5, connected: 5, question: 1, answered: 2, top: TOP } },
+      { type: 'figures', figures: { roundId: 'round1', players: 5, connected: 5, question: 1, answered: 2, top: TOP, progress: [], words: 0 } },
     ]);
     await renderScreen(state);
     const question = await screen.findByTestId('host-question');
@@ -167,17 +174,19 @@ describe('the round', () => {
     expect(screen.queryByTestId('host-reveal')).toBeNull();
   });
 
-  it('shows a kriss-kross race with its time to the end, answers and top five', async () => {
+  it("shows a kriss-kross race with its time to the end, answers and each player's words", async () => {
     const round = hostRound({ game_type: 'Kriss_kross_puzzle' });
     const state = stateAfter([
       { type: 'starting', startsAt: NOW - 10_000, endsAt: NOW + 125_000 },
-      { type: 'figures', figures: { roundId: 'round1', players: 8, connected: 7, question: null, answered: 3, top: TOP } },
+      { type: 'figures', figures: { roundId: 'round1', players: 8, connected: 7, question: null, answered: 3, top: TOP, progress: RACE, words: 6 } },
     ], round);
     await renderScreen(state, round);
     const race = await screen.findByTestId('host-free');
     expect(within(race).getByRole('timer').textContent).toBe('02:05');
     expect(within(race).getByTestId('host-answered').textContent).toBe('Answered: 3 of 8');
-    expect(within(race).getAllByTestId('host-top-line')).toHaveLength(5);
+    // Each player's words locked in out of the grid's, most first: what moves as they type.
+    expect(within(race).getAllByTestId('host-race-line').map((line) => line.textContent))
+      .toEqual(['Brave Otter3 of 6 words', 'Asha1 of 6 words', 'Chen0 of 6 words']);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 

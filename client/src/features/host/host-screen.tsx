@@ -1,5 +1,6 @@
 import type { HostRound, RoundPlayer } from '@plw/protocol/rest/hosting';
 import { LANGUAGES } from '@plw/shared/constants';
+import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../lib/socket.ts';
@@ -8,9 +9,10 @@ import { HostTop } from './host-board.tsx';
 import { ConfirmDialog, KeyLegend, toggleFullScreen, useHostKeys } from './host-controls.tsx';
 import { HostLobby } from './host-lobby.tsx';
 import { HostQuestion, HostRevealView } from './host-question.tsx';
+import { HostSoundToggle, useHostSounds } from './host-sound.tsx';
 import { HostClosed, HostCountdown, HostFinale, HostFree, HostWaiting } from './host-stages.tsx';
 import { currentQuestion, currentStage, type HostState, hostView } from './host-state.ts';
-import { LateSeatsSwitch } from './late-seats-switch.tsx';
+import { AutoAdvanceSwitch, LateSeatsSwitch } from './late-seats-switch.tsx';
 import type { HostActions } from './use-host-actions.ts';
 import './host.css';
 import { numberFormat } from '../../ui/number-format.ts';
@@ -55,6 +57,7 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
   useRerenderAt(state.endsAt, now);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const view = hostView(state, now());
+  useHostSounds(view);
   const question = currentQuestion(view);
   const inLobby = view.kind === 'lobby';
   const over = view.kind === 'finale' || view.kind === 'closed';
@@ -78,6 +81,8 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
             onFriendlyNames={(on) => actions.names(on ? 'GENERATED' : 'CHOSEN')}
             lateSeatsBusy={actions.busy === 'lateSeats'}
             onLateSeats={actions.lateSeats}
+            autoAdvanceBusy={actions.busy === 'autoAdvance'}
+            onAutoAdvance={actions.autoAdvance}
             onRemove={(player) => setConfirming({ kind: 'remove', player })}
           />
         );
@@ -104,7 +109,16 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
           </div>
         );
       case 'free':
-        return <HostFree endsAt={view.endsAt} answered={view.answered} players={players} top={view.top} now={now} />;
+        return (
+          <HostFree
+            endsAt={view.endsAt}
+            answered={view.answered}
+            players={players}
+            progress={view.progress}
+            words={view.words}
+            now={now}
+          />
+        );
       case 'finale':
         return <HostFinale top={view.top} />;
       case 'closed':
@@ -123,6 +137,7 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
           </span>
         </h1>
         {!inLobby && <p className="host__players">{t('host.players', { count: format.format(players) })}</p>}
+        <HostSoundToggle />
         {refusal
           ? <p className="host__note host__note--bad" role="alert">{refusal}</p>
           : status !== 'online' && (
@@ -156,6 +171,14 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
                 on={state.lateSeats}
                 busy={actions.busy === 'lateSeats'}
                 onChange={actions.lateSeats}
+                compact
+              />
+            )}
+            {!inLobby && canPlayInStep(round.game_type) && (
+              <AutoAdvanceSwitch
+                on={state.autoAdvance}
+                busy={actions.busy === 'autoAdvance'}
+                onChange={actions.autoAdvance}
                 compact
               />
             )}

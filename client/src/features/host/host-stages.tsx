@@ -1,6 +1,9 @@
+import type { HostFigures } from '@plw/protocol/socket/host-events';
+import { LayoutGroup, motion } from 'motion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Celebration } from '../../ui/celebration.tsx';
 import { StartCountdown } from '../../ui/start-countdown.tsx';
 import { Podium } from '../../kits/live-round/index.ts';
 import type { Clock } from '../../lib/server-clock.ts';
@@ -11,7 +14,8 @@ import type { BoardLine } from './host-state.ts';
 import { numberFormat } from '../../ui/number-format.ts';
 
 // The big screen's other moments: the 3-2-1 to the start, a kriss-kross race (played free: its time to the end,
-// how many answered and the live top), the finale's podium, and a lobby the host closed.
+// how many answered and each player's words locked in, moving word by word), the finale's podium with its confetti,
+// and a lobby the host closed.
 
 export const DASHBOARD_HREF = '/creator/dashboard';
 
@@ -37,11 +41,12 @@ export interface HostFreeProps {
   endsAt: number;
   answered: number;
   players: number;
-  top: readonly BoardLine[];
+  progress: HostFigures['progress'];
+  words: number;
   now: Clock;
 }
 
-export function HostFree({ endsAt, answered, players, top, now }: HostFreeProps) {
+export function HostFree({ endsAt, answered, players, progress, words, now }: HostFreeProps) {
   const { t, i18n } = useTranslation();
   const timerLabel = useId();
   const format = numberFormat(i18n.language);
@@ -61,8 +66,51 @@ export function HostFree({ endsAt, answered, players, top, now }: HostFreeProps)
           {t('host.answered', { answered: format.format(answered), players: format.format(players) })}
         </p>
       </section>
-      <HostTop top={top} />
+      <HostRace progress={progress} words={words} />
     </div>
+  );
+}
+
+/** The race's lines on screen: enough for a class to find themselves, the rest counted. */
+export const HOST_RACE_LINES = 10;
+
+/** Each player's words locked in out of the grid's, most first, moving as they type (never right or wrong). */
+export function HostRace({ progress, words }: { progress: HostFigures['progress']; words: number }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const format = new Intl.NumberFormat(i18n.language);
+  const lines = progress.slice(0, HOST_RACE_LINES);
+  const more = progress.length - lines.length;
+  return (
+    <section className="host-top host-race" aria-labelledby={headingId} data-testid="host-race">
+      <h2 id={headingId} className="host-top__title">{t('host.raceTitle')}</h2>
+      {lines.length === 0
+        ? <p className="host-top__empty">{t('host.raceEmpty')}</p>
+        : (
+            <LayoutGroup>
+              <ol className="host-top__list">
+                {lines.map((line) => (
+                  <motion.li
+                    key={line.playerId}
+                    layout="position"
+                    transition={{ duration: 0.35, ease: 'easeOut' }}
+                    className="host-race__line"
+                    data-testid="host-race-line"
+                  >
+                    <span className="host-race__name"><bdi>{line.name}</bdi></span>
+                    <span className="host-race__words">
+                      {t('host.wordsOf', { done: format.format(line.words), total: format.format(words) })}
+                    </span>
+                    <span className="host-race__bar" aria-hidden="true">
+                      <span style={{ inlineSize: `${words > 0 ? (100 * Math.min(line.words, words)) / words : 0}%` }} />
+                    </span>
+                  </motion.li>
+                ))}
+              </ol>
+            </LayoutGroup>
+          )}
+      {more > 0 && <p className="host-top__empty">{t('host.raceMore', { count: more, number: format.format(more) })}</p>}
+    </section>
   );
 }
 
@@ -71,6 +119,7 @@ export function HostFinale({ top }: { top: readonly BoardLine[] }) {
   return (
     <div className="host-finale" data-testid="host-finale">
       <h2 className="host-finale__title">{t('host.finaleTitle')}</h2>
+      <Celebration when={top.length > 0} big />
       {top.length > 0
         ? (
             <>

@@ -8,6 +8,11 @@ const started: HostEvent = { type: 'starting', startsAt: NOW - 10_000, endsAt: N
 const stateAfter = (events: HostEvent[], round = hostRound()) => events.reduce(hostReducer, hostStateOf(round));
 const viewAfter = (events: HostEvent[], now = NOW, round = hostRound()) => hostView(stateAfter(events, round), now);
 
+const RACE = [
+  { playerId: 'p2', name: 'Brave Otter', words: 3 },
+  { playerId: 'p1', name: 'Asha', words: 1 },
+];
+
 describe('hostView', () => {
   it.each<[string, HostEvent[], string]>([
     ['a lobby before the start', [], 'lobby'],
@@ -30,16 +35,16 @@ describe('hostView', () => {
   it('plays a kriss-kross round free: no questions, its end and its live figures', () => {
     const round = hostRound({ game_type: 'Kriss_kross_puzzle' });
     const view = viewAfter(
-      [started, { type: 'figures', figures: { roundId: 'round1', players: 4, connected: 4, question: null, answered: 2, top: TOP } }],
+      [started, { type: 'figures', figures: { roundId: 'round1', players: 4, connected: 4, question: null, answered: 2, top: TOP, progress: RACE, words: 6 } }],
       NOW,
       round,
     );
-    expect(view).toEqual({ kind: 'free', endsAt: NOW + 65_000, answered: 2, top: TOP });
+    expect(view).toEqual({ kind: 'free', endsAt: NOW + 65_000, answered: 2, progress: RACE, words: 6 });
     expect(currentQuestion(view)).toBeNull();
   });
 
   it('counts only the answers to the question on screen (figures of the last one do not carry over)', () => {
-    const figures = { roundId: 'round1', players: 4, connected: 4, question: 0, answered: 3, top: TOP };
+    const figures = { roundId: 'round1', players: 4, connected: 4, question: 0, answered: 3, top: TOP, progress: [], words: 0 };
     const view = viewAfter([started, { type: 'figures', figures }, { type: 'question', question: questionOpen(1) }]);
     expect(view.kind === 'question' && view.answered).toBe(0);
   });
@@ -56,7 +61,7 @@ describe('hostView', () => {
   });
 
   it('lets a screen reopened mid-question move on from the question the live figures name', () => {
-    const figures = { roundId: 'round1', players: 4, connected: 4, question: 1, answered: 3, top: TOP };
+    const figures = { roundId: 'round1', players: 4, connected: 4, question: 1, answered: 3, top: TOP, progress: [], words: 0 };
     const view = viewAfter([started, { type: 'figures', figures }]);
     expect(view).toEqual({ kind: 'waiting', question: 1 });
     expect(currentQuestion(view)).toBe(1);

@@ -17,6 +17,8 @@ export interface HostState {
   names: NameStyle;
   /** Newcomers may take a seat after the first question opened. */
   lateSeats: boolean;
+  /** A quiz's question locks once every seated player answered, and the round moves on by itself (the server's). */
+  autoAdvance: boolean;
   players: readonly RoundPlayer[];
   startsAt: number | null;
   endsAt: number | null;
@@ -36,6 +38,7 @@ export type HostEvent =
   | { type: 'removed'; playerId: string }
   | { type: 'names'; names: NameStyle }
   | { type: 'lateSeats'; lateSeats: boolean }
+  | { type: 'autoAdvance'; autoAdvance: boolean }
   | { type: 'starting'; startsAt: number; endsAt?: number }
   | { type: 'question'; question: QuestionOpen }
   | { type: 'figures'; figures: HostFigures }
@@ -49,6 +52,7 @@ export function hostStateOf(round: HostRound): HostState {
     gameType: round.game_type,
     names: round.names,
     lateSeats: round.late_seats,
+    autoAdvance: round.auto_advance,
     players: round.players,
     startsAt: round.starts_at,
     endsAt: round.ends_at,
@@ -70,6 +74,8 @@ export function hostReducer(state: HostState, event: HostEvent): HostState {
       return { ...state, names: event.names };
     case 'lateSeats':
       return { ...state, lateSeats: event.lateSeats };
+    case 'autoAdvance':
+      return { ...state, autoAdvance: event.autoAdvance };
     case 'starting':
       return { ...state, startsAt: event.startsAt, endsAt: event.endsAt ?? state.endsAt };
     case 'question':
@@ -107,8 +113,11 @@ export type HostView =
   | { kind: 'waiting'; /** The question open now by the live figures (a screen reopened mid-round), if any. */ question: number | null }
   | { kind: 'question'; question: QuestionOpen; answered: number }
   | { kind: 'reveal'; question: QuestionOpen | null; reveal: HostReveal }
-  /** A round whose type cannot play in step (a kriss-kross) plays free: its end, who answered, the live top. */
-  | { kind: 'free'; endsAt: number; answered: number; top: readonly BoardLine[] }
+  /**
+   * A round whose type cannot play in step (a kriss-kross) plays free: its end, who answered, and each player's words
+   * locked in out of the grid's (scores wait for the end, so a board of them would stand still).
+   */
+  | { kind: 'free'; endsAt: number; answered: number; progress: HostFigures['progress']; words: number }
   | { kind: 'finale'; top: readonly BoardLine[] };
 
 export function hostView(state: HostState, now: number): HostView {
@@ -122,7 +131,8 @@ export function hostView(state: HostState, now: number): HostView {
   if (now < state.startsAt) return { kind: 'countdown', startsAt: state.startsAt };
   const answered = state.figures?.answered ?? 0;
   if (!canPlayInStep(state.gameType)) {
-    return { kind: 'free', endsAt: state.endsAt ?? state.startsAt, answered, top: state.figures?.top ?? [] };
+    const { progress = [], words = 0 } = state.figures ?? {};
+    return { kind: 'free', endsAt: state.endsAt ?? state.startsAt, answered, progress, words };
   }
   const { question, reveal } = state;
   if (reveal && (!question || reveal.question >= question.question)) {

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// "Let late players in": in the lobby with its hint beside it, and while the round runs as a compact switch among
-// the host's controls (a latecomer's phone tells them to ask the host), below the question, never over it.
+// The host's switches: "Let late players in" and, for a quiz, "Move on when everyone has answered" (auto-advance,
+// which the server enforces). In the lobby with a hint beside each, and while the round runs as compact switches
+// among the host's controls, below the question, never over it.
 
-export interface LateSeatsSwitchProps {
+export interface HostSwitchProps {
   on: boolean;
   busy: boolean;
   onChange: (on: boolean) => void;
@@ -12,16 +13,16 @@ export interface LateSeatsSwitchProps {
   compact?: boolean;
 }
 
-export function LateSeatsSwitch({ on, busy, onChange, compact = false }: LateSeatsSwitchProps) {
-  const { t } = useTranslation();
-  const hint = useId();
+function HostSwitch(props: HostSwitchProps & { label: string; hint: string }) {
+  const { on, busy, onChange, compact = false, label, hint } = props;
+  const hintId = useId();
   return (
     <div className={compact ? 'host-switch host-switch--compact' : 'host-switch'}>
       <button
         type="button"
         role="switch"
         aria-checked={on}
-        aria-describedby={hint}
+        aria-describedby={hintId}
         className="host-switch__control"
         disabled={busy}
         onClick={() => onChange(!on)}
@@ -29,11 +30,21 @@ export function LateSeatsSwitch({ on, busy, onChange, compact = false }: LateSea
         <span className="host-switch__track" aria-hidden="true">
           <span className="host-switch__thumb" />
         </span>
-        {t('host.lateSeats')}
+        {label}
       </button>
-      <p id={hint} className={compact ? 'visually-hidden' : 'host-switch__hint'}>
-        {t(on ? 'host.lateSeatsHintOn' : 'host.lateSeatsHintOff')}
-      </p>
+      <p id={hintId} className={compact ? 'visually-hidden' : 'host-switch__hint'}>{hint}</p>
     </div>
   );
+}
+
+export function LateSeatsSwitch(props: HostSwitchProps) {
+  const { t } = useTranslation();
+  const hint = t(props.on ? 'host.lateSeatsHintOn' : 'host.lateSeatsHintOff');
+  return <HostSwitch {...props} label={t('host.lateSeats')} hint={hint} />;
+}
+
+export function AutoAdvanceSwitch(props: HostSwitchProps) {
+  const { t } = useTranslation();
+  const hint = t(props.on ? 'host.autoAdvanceHintOn' : 'host.autoAdvanceHintOff');
+  return <HostSwitch {...props} label={t('host.autoAdvance')} hint={hint} />;
 }

@@ -12,7 +12,7 @@ import type { HostEvent } from './host-state.ts';
 // The host's actions, each a REST call (the server stores it first, so every process agrees): the screen moves on
 // with the reply at once, and the socket's events confirm it. A refusal is shown in the server's words.
 
-export type HostActionName = 'start' | 'next' | 'end' | 'remove' | 'names' | 'lateSeats';
+export type HostActionName = 'start' | 'next' | 'end' | 'remove' | 'names' | 'lateSeats' | 'autoAdvance';
 
 export interface HostActions {
   busy: HostActionName | null;
@@ -22,6 +22,7 @@ export interface HostActions {
   remove: (player: { player_id: string; name: string }) => void;
   names: (names: NameStyle) => void;
   lateSeats: (on: boolean) => void;
+  autoAdvance: (on: boolean) => void;
 }
 
 export function useHostActions(roundId: string, dispatch: Dispatch<HostEvent>): HostActions {
@@ -59,5 +60,8 @@ export function useHostActions(roundId: string, dispatch: Dispatch<HostEvent>): 
     lateSeats: (on) =>
       run('lateSeats', () => client.call(hostingApi.lateSeats, { params, body: { late_seats: on } }), (reply) =>
         dispatch({ type: 'lateSeats', lateSeats: reply.late_seats })),
+    autoAdvance: (on) =>
+      run('autoAdvance', () => client.call(hostingApi.autoAdvance, { params, body: { auto_advance: on } }), (reply) =>
+        dispatch({ type: 'autoAdvance', autoAdvance: reply.auto_advance })),
   };
 }

@@ -275,6 +275,19 @@ export async function answeredCount(db: Db, round: RoundRef, questionId?: string
   return Number(row.n);
 }
 
+/** How many answers (words, in a kriss-kross race) each seated player (removed ones left out) locked in so far. */
+export async function answersPerPlayer(db: Db, round: RoundRef): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('answers')
+    .innerJoin('plays', 'plays.id', 'answers.play_id')
+    .select(['plays.player_id', (eb) => eb.fn.count<string | number>('answers.question_id').distinct().as('n')])
+    .where(ofRound(round))
+    .where('plays.removed_at', 'is', null)
+    .groupBy('plays.player_id')
+    .execute();
+  return new Map(rows.map((row) => [row.player_id, Number(row.n)]));
+}
+
 /** Hosted rounds started and not settled: a restarted server reopens their rooms. */
 export function runningRounds(db: Db): Promise<HostedRoundRow[]> {
   return db.selectFrom('rounds').selectAll().where('state', '=', 'RUNNING').execute();

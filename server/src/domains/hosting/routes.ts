@@ -265,7 +265,8 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
 
   route(app, api.autoAdvance, async ({ auth, params, body }) => {
     const round = await hostedBy(auth, params.id);
-    if (!(await setAutoAdvance(db, round, body.auto_advance, dateOf(app.clock)))) throw conflict(HOSTED_MESSAGES.roundOver);
+    const stored = await setAutoAdvance(db, round, body.auto_advance, dateOf(app.clock));
+    if (!stored) throw conflict(HOSTED_MESSAGES.roundOver);
     // Everyone may have answered already: turned on, the open question moves on now.
     if (body.auto_advance) await app.rounds.hosted.advanceIfAllAnswered(round.id);
     return { auto_advance: body.auto_advance };

@@ -2,6 +2,7 @@ import { PAST_ROUNDS_MAX, ROUNDS_MESSAGES, type RoundRow } from '@plw/protocol/r
 import type { GameType } from '@plw/shared/constants';
 import { HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import type { RoundOpenings } from '@plw/shared/rules/round/answer-timing';
+import type { StageSkip } from '@plw/shared/rules/round/in-step';
 import { playsInStep } from '@plw/shared/rules/round/round-style';
 import { roundWindow } from '@plw/shared/rules/round/schedule';
 import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
@@ -9,7 +10,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { questionTypeOf } from '../../question-types/registry.ts';
-import { skipsOf } from '../hosting/repository.ts';
 
 // The SQL of a channel's rounds: its hosted rounds (table `rounds`) and its games' scheduled rounds (a RAPID
 // game's publishing time and duration), as rows of one shape, and what a round's results are made from.
@@ -45,7 +45,8 @@ function hostedOpenings(round: HostedRecord & { duration: number; skips: string 
   const startsAt = epoch(round.starts_at);
   if (startsAt === null) return null;
   const window = { startsAt, endsAt: startsAt + round.duration * 1000 };
-  return { window, inStep: canPlayInStep(round.game_type), skips: skipsOf(round) };
+  // The host's skips as stored (a JSON list): the same moves the round's room applied.
+  return { window, inStep: canPlayInStep(round.game_type), skips: JSON.parse(round.skips) as StageSkip[] };
 }
 
 /** A hosted round's state as of `now`: a round past its end, or a lobby past its lifetime, is over. */

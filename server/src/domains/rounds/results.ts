@@ -1,13 +1,17 @@
 import type { QuestionStats, ResultPlayer, RoundResults, RoundRow } from '@plw/protocol/rest/rounds';
-import { answerTimeMs, questionOpenings, type RoundOpenings } from '@plw/shared/rules/round/answer-timing';
+import {
+  answerTimeMs,
+  questionOpenings,
+  type RoundOpenings,
+} from '@plw/shared/rules/round/answer-timing';
 import { rankPlacings } from '@plw/shared/rules/ranking';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { RoundStanding } from '../plays/repository.ts';
 import type { QuestionRecord, RoundAnswerRecord } from './repository.ts';
 
 // A round's results from its stored rows: players in the one ranking order (shared/rules/ranking), each with
-// their answer to every question, and per question how many answered, the share right and the mean time (each answer timed from its question's
-// opening: shared/rules/round/answer-timing.ts).
+// their answer to every question, and per question how many answered, the share right and the mean time (each
+// answer timed from its own question's opening: shared/rules/round/answer-timing.ts).
 
 export function roundResults(
   round: RoundRow,

@@ -94,7 +94,13 @@ export interface OpenQuestionCount {
  * with this one added, or null when nothing moves (off, nobody seated, someone still to answer, already locked).
  */
 export function autoAdvance(
-  round: { autoAdvance: boolean; window: RoundWindow; schedule: readonly QuestionWindow[]; skips: readonly StageSkip[]; endsAt: number },
+  round: {
+    autoAdvance: boolean;
+    window: RoundWindow;
+    schedule: readonly QuestionWindow[];
+    skips: readonly StageSkip[];
+    endsAt: number;
+  },
   open: OpenQuestionCount,
   now: number,
 ): StageSkip[] | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoundEngine } from './engine.ts';
 import { IN_STEP_RULES } from './in-step.ts';
-import { watchedCounts } from './watch-view.ts';
+import { raceProgress, watchedCounts } from './watch-view.ts';
 
 // Watchers learn how many answered a question at once, and how many were right only once everyone's answers to it
 // are in: in step at its lock, free once the round has ended (after the late answers its lag budget lets in).
@@ -34,5 +34,20 @@ describe("what watchers see of a question's answers", () => {
     expect(watchedCounts(counts, round.revealed('q1', START))).toEqual(counts);
     expect(round.revealed('elsewhere', window.endsAt)).toBe(false);
     expect(watchedCounts(undefined, false)).toEqual({ answered: 0, right: null });
+  });
+});
+
+describe("a free race's progress on the big screen", () => {
+  it('lists every seated player with the words they locked in, most first, then by name', () => {
+    const seated = [
+      { player_id: 'a', name: 'Meera' },
+      { player_id: 'b', name: 'Arun' },
+      { player_id: 'c', name: 'Zoya' },
+    ];
+    expect(raceProgress(seated, new Map([['c', 2], ['a', 1]]))).toEqual([
+      { playerId: 'c', name: 'Zoya', words: 2 },
+      { playerId: 'a', name: 'Meera', words: 1 },
+      { playerId: 'b', name: 'Arun', words: 0 },
+    ]);
   });
 });

@@ -20,3 +20,25 @@ export function watchedCounts(counts: QuestionCounts | undefined, answersIn: boo
   const answered = counts?.answered ?? 0;
   return { answered, right: answersIn ? (counts?.right ?? 0) : null };
 }
+
+/** One player's progress in a free race (a kriss-kross) as the big screen shows it while the race runs. */
+export interface RaceProgress {
+  playerId: string;
+  name: string;
+  /** Words locked in so far: right or wrong is not known to anyone until the race ends. */
+  words: number;
+}
+
+/**
+ * A free race's progress for the big screen: every seated player with how many words they locked in, most first
+ * (then by name, so equal lines keep still). Only counts: a word's verdict, and so any score, waits for the end
+ * (RoundEngine.revealed), or one throwaway player's screen would tell a room the answers.
+ */
+export function raceProgress(
+  seated: readonly { player_id: string; name: string }[],
+  wordsOf: ReadonlyMap<string, number>,
+): RaceProgress[] {
+  return seated
+    .map((player) => ({ playerId: player.player_id, name: player.name, words: wordsOf.get(player.player_id) ?? 0 }))
+    .sort((a, b) => b.words - a.words || a.name.localeCompare(b.name));
+}
