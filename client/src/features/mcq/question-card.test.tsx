@@ -105,3 +105,19 @@ describe('answer tiles', () => {
     expect(within(tile).getByTestId('mcq-tile-state').textContent).toBe('Locked in');
   });
 });
+
+describe('the focus on a new question', () => {
+  it('goes to the question text when the last question took the focus away with it', async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await renderCard();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Which planet is red?' }));
+  });
+
+  it('stays where the player put it', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    await renderCard();
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
+});
