@@ -198,7 +198,7 @@ describe('the keyboard alone', () => {
           }
           expect(weak).toEqual([]);
           expect(browser?.pageErrors).toEqual([]);
-        }, 240_000);
+        }, 360_000);
       }
     }
   }
