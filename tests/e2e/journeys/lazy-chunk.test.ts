@@ -65,14 +65,16 @@ async function inViewport(page: Page, locator: ReturnType<Page['locator']>) {
 
 describe('a page whose code fails to load', () => {
   it('reloads once at "Go!" of a live round and the player is in the same round', async () => {
-    const round = await server.scheduleQuiz({ startInMs: 8_000, durationS: 60, name: 'Rebuilt quiz' });
     const { page, loads } = await phoneIn('en');
     // The client was rebuilt while the waiting room was open: the quiz page's file of the tab's build is gone
     // until the tab loads again.
     const missed = await quizPageFile(page, () => loads.length <= 1);
+    // Scheduled once the phone is up, so the seconds to the start are all the waiting room's.
+    const round = await server.scheduleQuiz({ startInMs: 10_000, durationS: 60, name: 'Rebuilt quiz' });
 
     await page.goto(`${server.url}/game/mcq/${round.gameId}`);
-    await page.waitForURL((url) => url.pathname === '/game/waitingroom');
+    await page.getByTestId('countdown').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/game/waitingroom');
     const question = page.getByTestId('mcq-question');
     await inViewport(page, question.getByRole('heading', { level: 2 }));
 
