@@ -109,10 +109,26 @@ describe('answer tiles', () => {
 describe('a locked wrong answer', () => {
   it('shows the right answer when the server told it, and only then', async () => {
     await renderCard({ locked: { answer: 'Venus', correct: false, points: 0, rightAnswer: 'Mars' } });
-    expect((await screen.findByTestId('mcq-right-answer')).textContent).toBe('The right answer: \u2068Mars\u2069');
+    expect((await screen.findByTestId('mcq-right-answer')).textContent).toBe('Learn: the right answer is Mars');
     cleanup();
     await renderCard({ locked: { answer: 'Venus', correct: false, points: 0, rightAnswer: null } });
     await screen.findByTestId('mcq-feedback');
     expect(screen.queryByTestId('mcq-right-answer')).toBeNull();
+  });
+});
+
+describe('the focus on a new question', () => {
+  it('goes to the question text when the last question took the focus away with it', async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await renderCard();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Which planet is red?' }));
+  });
+
+  it('stays where the player put it', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    await renderCard();
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
   });
 });

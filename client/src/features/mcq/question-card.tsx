@@ -54,7 +54,9 @@ export function QuestionCard(props: QuestionCardProps) {
   // keyboard and screen readers go on from its text; focus the player put elsewhere stays there.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+    if (document.activeElement === null || document.activeElement === document.body) {
+      heading.current?.focus({ preventScroll: true });
+    }
   }, []);
 
   return (
