@@ -62,3 +62,14 @@ export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round
     </QuestionCard>
   );
 }
+
+/**
+ * Where an in-step round stands on this screen: a question `asking` for answers (from its opening to its reveal,
+ * the time's-up wait included), or `between` questions (its reveal, or nothing opened yet to show).
+ */
+export function inStepStage(round: LiveRound, inStep: InStepView): 'asking' | 'between' {
+  const questions = round.questions?.type === 'Mcq' ? round.questions.questions : [];
+  const question = questions[inStep.current ?? 0];
+  if (!question) return 'between';
+  return inStep.reveal?.questionId === question.question_id ? 'between' : 'asking';
+}

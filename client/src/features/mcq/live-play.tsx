@@ -22,7 +22,7 @@ import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { choiceOrder } from '../../lib/choice-order.ts';
 import { NextButton } from './next-button.tsx';
 import { gameText } from './game-text.ts';
-import { InStepQuestions } from './in-step-questions.tsx';
+import { InStepQuestions, inStepStage } from './in-step-questions.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { RefusedNote } from './refused-note.tsx';
 import { useRoundCues } from './use-round-cues.ts';
@@ -71,7 +71,7 @@ export function LivePlay({ game, roundId }: { game: LiveGame; roundId?: string |
   } else if (round.questions?.type !== 'Mcq') body = <Notice>{t('mcq.notMcq')}</Notice>;
   else {
     // In step, a question open for answers is asked; between its lock's reveal and the next one, the round stands.
-    const stage = !round.inStep ? 'free' : round.inStep.reveal || round.inStep.current === null ? 'between' : 'asking';
+    const stage = round.inStep ? inStepStage(round, round.inStep) : 'free';
     const questions = round.inStep
       ? <InStepQuestions game={game} round={round} inStep={round.inStep} />
       : <LiveQuestions game={game} round={round} endsAt={round.endsAt} />;
