@@ -155,7 +155,9 @@ const VIEWPORTS = [
 describe('the keyboard alone', () => {
   for (const [size, viewport] of VIEWPORTS) {
     for (const theme of THEMES) {
-      for (const language of ['en', 'ar', 'ml'] as const) {
+      // Arabic and Malayalam change words and direction, which the phone shows at their tightest; the wide screen
+      // is walked in English.
+      for (const language of size === '360 px' ? (['en', 'ar', 'ml'] as const) : (['en'] as const)) {
         it(`skips to the content, sees every ring and lands on each page's heading: ${size}, ${theme}, ${language}`, async () => {
           const page = await open(language, viewport, theme);
           // The first stop: "Skip to content", on screen, and Enter takes the focus into the page.
