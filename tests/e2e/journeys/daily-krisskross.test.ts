@@ -208,6 +208,8 @@ describe.each(['en', 'ar', 'ml'] as const)("today's kriss-kross for a newcomer, 
       // The clue tapped in the list (scrolled to, as a thumb would).
       await page.locator('.kk-clue__button').filter({ hasText: word.question }).first().click();
       await expectWordInView(page, word, `word ${i} once its clue is tapped`);
+      // A screen reader is told the new clue (once: counted below).
+      await expect.poll(() => page.getByTestId('current-clue-spoken').textContent()).toContain(word.question);
       if (i === 0) {
         // What a reveal costs is said before it is asked for.
         await expect.poll(() => tools.locator('.kk-tools__note').textContent()).toBe(REVEAL_COSTS[language]);
