@@ -91,7 +91,7 @@ describe('daily kriss-kross helpers', () => {
     // BANANA revealed: its letters fill in and its clue is marked.
     await selectClue(page, word('BANANA').question);
     await page.getByRole('button', { name: 'Reveal word' }).click();
-    await page.getByText('This word was revealed: it scores nothing.').waitFor();
+    await page.getByText('This word was revealed (a letter or more): it scores no points, and you can still type it.').waitFor();
     await page.getByRole('region', { name: 'Down' }).getByText('Revealed').waitFor();
     await page.screenshot({ path: `${SHOTS}/${name}-revealed.png`, fullPage: true });
 

@@ -25,7 +25,7 @@ interface Revealed {
   revealed: string[];
 }
 interface Submitted {
-  result: { score: number; max_score: number; correct: string[]; revealed: string[] };
+  result: { score: number; max_score: number; correct: string[]; revealed: string[]; solved: boolean };
 }
 
 const WORDS = [
@@ -149,7 +149,8 @@ describe('reveal', () => {
     const done = await submit(player, solved());
     expect(done.status).toBe(200);
     const both = [apple.question_id, banana.question_id];
-    expect(done.body.result).toMatchObject({ score: 5, max_score: 15, revealed: both });
+    // Every word right, revealed ones too: the grid is solved, though it scores less.
+    expect(done.body.result).toMatchObject({ score: 5, max_score: 15, revealed: both, solved: true });
     expect(done.body.result.correct).toEqual([wordOf('ORANGE').question_id]);
     const after = await open(player);
     expect(after.body.play?.result).toMatchObject({ revealed: [apple.question_id, banana.question_id] });

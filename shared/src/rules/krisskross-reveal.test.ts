@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkWord, revealedOf, scoredWords, withRevealed } from './krisskross-reveal.ts';
+import { checkWord, gridSolved, revealedOf, scoredWords, withRevealed } from './krisskross-reveal.ts';
 
 describe('revealed kriss-kross words', () => {
   it('score nothing, even when typed right', () => {
     expect(scoredWords(['a', 'b', 'c'], ['b'])).toEqual(['a', 'c']);
     expect(scoredWords(['a'], [])).toEqual(['a']);
     expect(scoredWords([], ['a'])).toEqual([]);
+  });
+
+  it('still solve the grid when typed right: solved is every word right, revealed or not', () => {
+    expect(gridSolved(['a', 'b', 'c'], 3)).toBe(true);
+    expect(gridSolved(['a', 'b'], 3)).toBe(false);
+    expect(gridSolved(['a', 'a', 'b'], 3)).toBe(false);
+    expect(gridSolved([], 0)).toBe(false);
   });
 
   it('are kept once each, as a JSON list on the play', () => {

@@ -138,6 +138,9 @@ async function expectWholeGrid(page: Page, viewport: { width: number; height: nu
   const rows = Number(await board.getAttribute('data-rows'));
   const canvas = await page.locator('canvas.kk-canvas').boundingBox();
   expectInside(canvas, viewport, `${what}: the grid`);
+  // Not under the clue bar over the bottom of the screen either.
+  const bar = await page.getByTestId('current-clue').boundingBox();
+  expect((canvas?.y ?? 0) + (canvas?.height ?? 0), `${what}: above the clue bar`).toBeLessThanOrEqual((bar?.y ?? 0) + 0.5);
   expect((canvas?.width ?? 0) / cols, `${what}: cell width`).toBeGreaterThanOrEqual(MIN_CELL);
   expect((canvas?.height ?? 0) / rows, `${what}: cell height`).toBeGreaterThanOrEqual(MIN_CELL);
 }
@@ -185,11 +188,11 @@ async function mirror(page: Page): Promise<Map<string, string>> {
 describe.each(['en', 'ar', 'ml'] as const)("today's kriss-kross for a newcomer, in %s", (language) => {
   it('opens whole on a 320 px phone, with cells of 32 px at least', { timeout: 60_000 }, async () => {
     const { page } = await openToday(language, SMALLEST);
-    await expectWholeGrid(page, SMALLEST, '320 px');
     await page.screenshot({ path: `${SHOTS}/${language}-320-open.png` });
+    await expectWholeGrid(page, SMALLEST, '320 px');
   });
 
-  it('reveal a letter, type every word whole, every square right, scored and celebrated', { timeout: 180_000 }, async () => {
+  it('reveal a letter, type every word whole, every square right, scored and celebrated', { timeout: 300_000 }, async () => {
     const { page, gameId } = await openToday(language, PHONE);
     await page.screenshot({ path: `${SHOTS}/${language}-360-open.png` });
     await expectWholeGrid(page, PHONE, '360 px');
@@ -205,6 +208,8 @@ describe.each(['en', 'ar', 'ml'] as const)("today's kriss-kross for a newcomer, 
       // The clue tapped in the list (scrolled to, as a thumb would).
       await page.locator('.kk-clue__button').filter({ hasText: word.question }).first().click();
       await expectWordInView(page, word, `word ${i} once its clue is tapped`);
+      // A screen reader is told the new clue (once: counted below).
+      await expect.poll(() => page.getByTestId('current-clue-spoken').textContent()).toContain(word.question);
       if (i === 0) {
         // What a reveal costs is said before it is asked for.
         await expect.poll(() => tools.locator('.kk-tools__note').textContent()).toBe(REVEAL_COSTS[language]);
@@ -213,9 +218,12 @@ describe.each(['en', 'ar', 'ml'] as const)("today's kriss-kross for a newcomer, 
         await expect.poll(() => tools.locator('.kk-tools__note').textContent()).toBe(WORD_REVEALED[language]);
         await page.locator('.kk-clue__button').filter({ hasText: word.question }).first().click();
       }
-      for (const letter of word.answer) {
+      for (const [n, letter] of word.answer.entries()) {
         await page.keyboard.type(letter);
-        await expectWordInView(page, word, `word ${i} while typing`);
+        // Looked at as the player types on: halfway through the word, and at its end.
+        if (n === Math.floor(word.answer.length / 2) || n === word.answer.length - 1) {
+          await expectWordInView(page, word, `word ${i} while typing`);
+        }
       }
       if (i === 0) {
         await canvasAtRest(page.locator('canvas.kk-canvas'));

@@ -96,7 +96,7 @@ describe('daily kriss-kross helpers', () => {
     expect(bodyOf(fetch, '/api/game/krisskross/g1/reveal')).toEqual({ question_id: 'foe' });
     const down = screen.getByRole('region', { name: 'Down' });
     expect(within(down).getByText('Revealed')).toBeTruthy();
-    expect(screen.getByText('This word was revealed: it scores nothing.')).toBeTruthy();
+    expect(screen.getByText('This word was revealed (a letter or more): it scores no points, and you can still type it.')).toBeTruthy();
   });
 
   it('shares the result as text on the clipboard when there is no share sheet', { timeout: 20_000 }, async () => {

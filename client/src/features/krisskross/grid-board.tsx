@@ -37,6 +37,8 @@ export interface GridBoardProps {
 }
 
 const LATIN: readonly Language[] = ['English', 'German'];
+/** The least height the grid's frame gets, however little the window leaves (a larger grid pans in it). */
+const MIN_GRID_HEIGHT = 256;
 
 export function GridBoard(props: GridBoardProps) {
   const { model, language, locale, rtl, letters, tones, selection, verdicts, dispatch } = props;
@@ -202,13 +204,22 @@ function useWordInView(mark: HTMLElement | null, wordKey: string | null, request
   }, [mark, wordKey, request]);
 }
 
-/** The width the grid may take (its frame's) and the height (what the window leaves beside the page's header). */
+/**
+ * The width the grid may take (its frame's) and the height: what the window leaves below where the grid starts on
+ * the page and above the clue bar fixed over the bottom of a phone's screen, so a grid that fits opens whole on
+ * screen.
+ */
 function useAvailableSize(frame: HTMLElement | null): { width: number; height: number } {
   const [size, setSize] = useState({ width: 360, height: 480 });
   useEffect(() => {
     if (!frame) return;
-    const measure = () =>
-      setSize({ width: frame.clientWidth, height: Math.max(280, window.innerHeight - 250) });
+    const measure = () => {
+      const top = frame.getBoundingClientRect().top + window.scrollY;
+      const bar = frame.closest('.kk-play')?.querySelector<HTMLElement>('.kk-current');
+      const barRoom = bar && getComputedStyle(bar).position === 'fixed' ? bar.offsetHeight + 16 : 0;
+      const height = Math.max(MIN_GRID_HEIGHT, Math.min(window.innerHeight - 250, window.innerHeight - top - barRoom));
+      setSize({ width: frame.clientWidth, height });
+    };
     measure();
     // Without ResizeObserver (old browsers, jsdom) the window's resizes still reach us.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
