@@ -1,8 +1,25 @@
 import type { RoundLobby } from '@plw/protocol/socket/round-events';
 import type { GameSummary } from '@plw/shared/schemas/game';
+import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import { numberFormat } from '../../ui/number-format.ts';
+import { GuestNameCard } from './guest-name-card.tsx';
+import { useRoundLobby, useWaitingGame } from './use-round-lobby.ts';
+
+/** The waiting room's round: the guest's name to keep or change, the game, and who is arriving. */
+export function WaitingLobby({ gameId }: { gameId: string }) {
+  const user = useAtomValue(currentUserAtom);
+  const game = useWaitingGame(gameId).data ?? null;
+  const lobby = useRoundLobby(gameId, user?.role === 'PLAYER' ? user.player.name : null);
+  return (
+    <>
+      <GuestNameCard />
+      <RoundLobbyPanel game={game} lobby={lobby} />
+    </>
+  );
+}
 
 /** What the waiting room says of the round it counts down to: the game, its channel, its questions, who is in. */
 export function RoundLobbyPanel({ game, lobby }: { game: GameSummary | null; lobby: RoundLobby | null }) {

@@ -1,11 +1,9 @@
 import { safeRedirect } from '@plw/shared/rules/route-access';
 import { motion } from 'motion/react';
-import { useAtomValue } from 'jotai';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { usePlayPages } from '../../lib/play-pages.ts';
-import { currentUserAtom } from '../../lib/session/auth-state.ts';
 import type { Clock } from '../../lib/server-clock.ts';
 import { startHandoff } from '../../lib/start-handoff.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
@@ -13,9 +11,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { START_COUNTDOWN_MS, StartCountdown } from '../../ui/start-countdown.tsx';
 import { countdownParts, parseStartTime } from './countdown.ts';
-import { GuestNameCard } from './guest-name-card.tsx';
-import { RoundLobbyPanel } from './round-lobby-panel.tsx';
-import { gameIdOf, useRoundLobby, useWaitingGame } from './use-round-lobby.ts';
+import { gameIdOf } from './use-round-lobby.ts';
+import { WaitingLobby } from './round-lobby-panel.tsx';
 import './waiting-room.css';
 import { intlLocale, numberFormat } from '../../ui/number-format.ts';
 
@@ -53,10 +50,7 @@ function Countdown({ target, destination, now, title }: {
   const remaining = useTimeLeft(target, now);
   const labelId = useId();
   const { isPlayPage, preload } = usePlayPages();
-  const user = useAtomValue(currentUserAtom);
   const gameId = isPlayPage(destination) ? gameIdOf(destination) : null;
-  const game = useWaitingGame(gameId).data ?? null;
-  const lobby = useRoundLobby(gameId, user?.role === 'PLAYER' ? user.player.name : null);
 
   useEffect(() => preload(destination), [preload, destination]);
   useEffect(() => {
@@ -109,8 +103,7 @@ function Countdown({ target, destination, now, title }: {
           </div>
         ))}
       </div>
-      {gameId !== null && <GuestNameCard />}
-      <RoundLobbyPanel game={game} lobby={lobby} />
+      {gameId !== null && <WaitingLobby gameId={gameId} />}
     </section>
   );
 }
