@@ -53,7 +53,8 @@ describe.each(LANGUAGES)('the waiting room of a scheduled round ($code)', ({ cod
     await other?.close();
   });
 
-  it('shows the game, the players arriving and a friendly name to keep or change; the round plays under it', async () => {
+  // Thirty seconds of waiting room, then a twelve-second round: two browsers on a busy machine need the room.
+  it('shows the game, the players arriving and a friendly name to keep or change; the round plays under it', { timeout: 150_000 }, async () => {
     me = await phoneIn(code);
     other = await phoneIn(code);
     const name = `Lobby capitals ${code}`;
