@@ -49,10 +49,10 @@ export function useRoundLobby(gameId: string | null, seatName: string | null): R
     const join = () => void connection.call('round:join', { gameId }, roundStateSchema);
     connection.socket.on('connect', join);
     if (connection.socket.connected) join();
+    // No round:leave on the way out: the game's page joins at the start and must find the socket in the room (a
+    // leave sent as the countdown turns to 3, 2, 1 could land after that join and take it out again).
     return () => {
       connection.socket.off('connect', join);
-      // The game's page joins again as it opens; a player going elsewhere stops hearing the round.
-      if (connection.socket.connected) connection.socket.emit('round:leave', { gameId }, () => undefined);
     };
   }, [connection, gameId, seatName]);
 
