@@ -299,7 +299,8 @@ describe('a live quiz round', () => {
         await phone.page.evaluate((code) => localStorage.setItem('plw.language', code), language);
         await phone.page.goto(`${server.url}/game/mcq/${round.gameId}/game-over`);
         await phone.page.getByTestId('podium-place').first().waitFor();
-        expect(await phone.page.getByTestId('result-rank').textContent()).toBe('#2');
+        // Arabic reads its numbers in Arabic-Indic digits (client/src/ui/number-format.ts).
+        expect(await phone.page.getByTestId('result-rank').textContent()).toBe(language === 'ar' ? '#٢' : '#2');
         // The podium has risen (its steps move up into place, which counts in the page's width).
         await motionAtRest(phone.page.locator('main'));
         expect(await overflow(phone.page)).toBeLessThanOrEqual(0);

@@ -60,6 +60,14 @@ export class LiveBoard {
     this.deps.clock.clear(this.timer);
   }
 
+  /**
+   * A player (re)joined the running round: the next tick sends the board even if no score moved, since their page
+   * may have missed the last one (a seat taken in the waiting room changes nothing on the board at the start).
+   */
+  resend() {
+    this.version = -1;
+  }
+
   /** The player was just told this standing (in their ack or their join): no push repeats it soon. */
   toldAt(playerId: string, standing: { rank: number; score: number }, at: number) {
     this.told.set(playerId, { ...standing, at });

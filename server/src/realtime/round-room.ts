@@ -294,6 +294,7 @@ export class RoundRoom {
     const seat = await this.seats.take(playerId);
     if (this.phase === 'waiting' && !this.startSent) this.lobby?.arrive(seat.playerId, seat.name);
     seat.rank = await this.publish(seat);
+    if (this.phase === 'running') this.liveBoard?.resend();
     this.tellStanding(seat);
     return this.stateFor(seat);
   }

@@ -11,8 +11,10 @@ import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { START_COUNTDOWN_MS, StartCountdown } from '../../ui/start-countdown.tsx';
 import { countdownParts, parseStartTime } from './countdown.ts';
+import { gameIdOf } from './use-round-lobby.ts';
+import { WaitingLobby } from './round-lobby-panel.tsx';
 import './waiting-room.css';
-import { numberFormat } from '../../ui/number-format.ts';
+import { intlLocale, numberFormat } from '../../ui/number-format.ts';
 
 /** Where a redirect that is not a path of this app leads instead. */
 const HOME = '/home';
@@ -48,6 +50,7 @@ function Countdown({ target, destination, now, title }: {
   const remaining = useTimeLeft(target, now);
   const labelId = useId();
   const { isPlayPage, preload } = usePlayPages();
+  const gameId = isPlayPage(destination) ? gameIdOf(destination) : null;
 
   useEffect(() => preload(destination), [preload, destination]);
   useEffect(() => {
@@ -72,7 +75,7 @@ function Countdown({ target, destination, now, title }: {
     { id: 'minutes', value: parts.minutes, label: t('waitingRoom.minutes') },
     { id: 'seconds', value: parts.seconds, label: t('waitingRoom.seconds') },
   ];
-  const startsAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(target);
+  const startsAt = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'medium' }).format(target);
 
   return (
     <section className="waiting-room">
@@ -100,6 +103,7 @@ function Countdown({ target, destination, now, title }: {
           </div>
         ))}
       </div>
+      {gameId !== null && <WaitingLobby gameId={gameId} />}
     </section>
   );
 }
