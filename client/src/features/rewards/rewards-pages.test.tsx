@@ -51,7 +51,8 @@ describe('rewards', () => {
     });
     await renderApp(<AppRouter />, { path: '/rewards', user: guestPlayer, fetch });
 
-    expect(await screen.findByText('1,500.5')).toBeTruthy();
+    // Points show whole: 1,500.5 stored reads 1,501.
+    expect(await screen.findByText('1,501')).toBeTruthy();
     expect(screen.getByText('9')).toBeTruthy();
     expect(await screen.findByText('3')).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Rewards sections' });
