@@ -5,7 +5,7 @@ import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/reposi
 import { ANSWERS_CLOSED_MESSAGES } from '@plw/shared/rules/answer-access';
 import { HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creator, guest, type TestClient } from '../support/http.ts';
+import { demoCreator, guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // A daily quiz's wrong answer is no dead end: once the player's own answer is locked, its ack carries that
@@ -34,10 +34,7 @@ let channelId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = await creator(server.url);
-  const me = (await host.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host, channelId } = await demoCreator(server.url));
 });
 afterAll(() => server?.close());
 

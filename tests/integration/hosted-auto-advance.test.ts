@@ -8,7 +8,7 @@ import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/reposi
 import { IN_STEP_RULES } from '@plw/shared/rules/round/in-step';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ } from '../support/fixtures.ts';
-import { creator, guest, type TestClient } from '../support/http.ts';
+import { demoCreator, guest, type TestClient } from '../support/http.ts';
 import { advanceUntil, connectRound, type RoundClient } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -22,10 +22,7 @@ let channelId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = await creator(server.url);
-  const me = (await host.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host, channelId } = await demoCreator(server.url));
 });
 afterAll(() => server?.close());
 

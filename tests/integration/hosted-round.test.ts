@@ -7,7 +7,7 @@ import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/
 import { HOSTED_MESSAGES, HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ, createChannelWithCreator } from '../support/fixtures.ts';
-import { creator, guest, type TestClient } from '../support/http.ts';
+import { creator, demoCreator, guest, type TestClient } from '../support/http.ts';
 import { advanceUntil, connectRound, type RoundClient } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -21,10 +21,7 @@ let channelId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = await creator(server.url);
-  const me = (await host.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host, channelId } = await demoCreator(server.url));
 });
 afterAll(() => server?.close());
 

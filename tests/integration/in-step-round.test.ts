@@ -12,7 +12,7 @@ import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import { ROUND_STYLE_MESSAGES } from '@plw/shared/rules/round/round-style';
 import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creator, guest, type TestClient } from '../support/http.ts';
+import { demoCreator, guest, type TestClient } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -33,10 +33,7 @@ let channelId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await creator(server.url);
-  const me = (await owner.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host: owner, channelId } = await demoCreator(server.url));
 });
 afterAll(() => server?.close());
 

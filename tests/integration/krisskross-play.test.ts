@@ -4,7 +4,7 @@ import { newId } from '@plw/server/db/ids';
 import { POINT_SCALE } from '@plw/shared/rules/scoring';
 import { KRISSKROSS_MESSAGES } from '@plw/server/domains/krisskross/routes';
 import { createGame } from '../support/fixtures.ts';
-import { creator, guest, TestClient } from '../support/http.ts';
+import { demoCreator, guest, TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Daily kriss-kross play over real HTTP: questions without answers, progress, one scored submission,
@@ -40,10 +40,7 @@ const submit = (client: TestClient, cells: unknown) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await creator(server.url);
-  const me = (await owner.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host: owner, channelId } = await demoCreator(server.url));
   gameId = await createGame(server.app.db, channelId, {
     type: 'Kriss_kross_puzzle',
     krisskross: [

@@ -3,7 +3,7 @@ import { insertGame, insertKrissKrossQuestions } from '@plw/server/domains/games
 import { KRISSKROSS_MESSAGES } from '@plw/server/domains/krisskross/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame } from '../support/fixtures.ts';
-import { creator, guest, type TestClient } from '../support/http.ts';
+import { demoCreator, guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import type { Cell, Placement } from '../support/krisskross-grid.ts';
 
@@ -71,10 +71,7 @@ const solved = () => [...solution].map(([key, letter]) => {
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await creator(server.url);
-  const me = (await owner.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host: owner, channelId } = await demoCreator(server.url));
   gameId = await createGame(server.app.db, channelId, { type: 'Kriss_kross_puzzle', krisskross: WORDS });
   const demo = await owner.request<{ grid: { cells: Cell[]; placements: Placement[] } }>(
     'GET',

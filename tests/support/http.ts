@@ -79,3 +79,11 @@ async function expectOk<T>(pending: Promise<Reply<T>>): Promise<Reply<T>> {
   if (reply.status !== 200) throw new Error(`Sign-in failed with ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply;
 }
+
+/** The demo creator signed in, and the id of their channel. */
+export async function demoCreator(baseUrl: string): Promise<{ host: TestClient; channelId: string }> {
+  const host = await creator(baseUrl);
+  const me = (await host.autoSignIn()).body.user;
+  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
+  return { host, channelId: me.creator.channel_id };
+}

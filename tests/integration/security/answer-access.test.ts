@@ -16,7 +16,7 @@ import type { RoundStyle } from '@plw/shared/rules/round/round-style';
 import type { ClockPhase } from '@plw/shared/rules/round/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Found, GAME_READS, readPaths, scanFor } from '../../support/answer-scan.ts';
-import { creator, guest, type TestClient } from '../../support/http.ts';
+import { demoCreator, guest, type TestClient } from '../../support/http.ts';
 import { advanceUntil, connectRound } from '../../support/round-client.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -88,10 +88,7 @@ let host: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = await creator(server.url);
-  const me = (await host.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host, channelId } = await demoCreator(server.url));
 });
 afterAll(() => server?.close());
 

@@ -5,7 +5,7 @@ import type { RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertKrissKrossQuestions } from '@plw/server/domains/games/repository';
 import { KRISSKROSS_ANSWER_MESSAGES } from '@plw/shared/rules/krisskross-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creator, guest, type TestClient } from '../../support/http.ts';
+import { demoCreator, guest, type TestClient } from '../../support/http.ts';
 import { advanceUntil, connectRound, type RoundClient } from '../../support/round-client.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -20,10 +20,7 @@ let channelId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = await creator(server.url);
-  const me = (await host.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host, channelId } = await demoCreator(server.url));
 });
 afterAll(() => server?.close());
 

@@ -6,7 +6,7 @@ import { NAME_MESSAGES } from '@plw/shared/rules/names';
 import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ } from '../../support/fixtures.ts';
-import { creator, guest, type TestClient } from '../../support/http.ts';
+import { demoCreator, guest, type TestClient } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 // The attack: in one hosted round `Alice` twice, `Al\u200Dice`, fullwidth `ＡＤＭＩＮ` and `Teacher (host)` all took
@@ -19,10 +19,7 @@ let channelId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = await creator(server.url);
-  const me = (await host.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  channelId = me.creator.channel_id;
+  ({ host, channelId } = await demoCreator(server.url));
 });
 afterAll(() => server?.close());
 
