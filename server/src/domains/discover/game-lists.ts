@@ -110,13 +110,14 @@ export const TODAYS_PUZZLE_MS = 24 * 3_600_000;
 /**
  * The Daily tab's order: today's daily puzzles first (DAILY games released within the last day), then every other
  * playable game, live rounds turned daily among them, each group newest released first. The sort key is one
- * string, `1…` for today's and `0…` for the rest, then the publishing time, so a page resumes after its last row
- * like any keyset page.
+ * string, `1…` for today's and `0…` for the rest, then the publishing time (else the release), so a page resumes
+ * after its last row like any keyset page.
  */
 function dailyOrderKey(now: Date) {
   const since = new Date(now.getTime() - TODAYS_PUZZLE_MS).toISOString();
-  return sql<string>`(case when games.mode = 'DAILY' and games.publishing_time > ${since} then '1' else '0' end
-    || coalesce(games.publishing_time, ''))`;
+  // A game with no publishing time opened when it was released.
+  return sql<string>`(case when games.mode = 'DAILY' and coalesce(games.publishing_time, games.released_at) > ${since}
+    then '1' else '0' end || coalesce(games.publishing_time, games.released_at, ''))`;
 }
 
 async function listDailyGames(db: Db, filters: GameFilters, page: PageRequest, now: Date) {
