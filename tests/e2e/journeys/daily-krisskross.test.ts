@@ -40,12 +40,14 @@ const BUTTONS: Record<Ui, { revealLetter: string; submit: string }> = {
   ar: { revealLetter: 'اكشف حرفًا', submit: 'إرسال' },
   ml: { revealLetter: 'അക്ഷരം കാണിക്കുക', submit: 'സമർപ്പിക്കുക' },
 };
+const arabicDigits = (value: number) => new Intl.NumberFormat('ar', { numberingSystem: 'arab', useGrouping: false }).format(value);
 const OUT_OF: Record<Ui, (value: number, total: number) => string> = {
   en: (value, total) => `${value} / ${total}`,
-  ar: (value, total) => `${value} من ${total}`,
+  // Arabic pages write numbers in Arabic-Indic digits (client/src/ui/number-format.ts).
+  ar: (value, total) => `${arabicDigits(value)} من ${arabicDigits(total)}`,
   ml: (value, total) => `${value} / ${total}`,
 };
-const REVEALED_ONE: Record<Ui, string> = { en: '1 · no points', ar: '1 · بلا نقاط', ml: '1 · പോയിന്റില്ല' };
+const REVEALED_ONE: Record<Ui, string> = { en: '1 · no points', ar: '١ · بلا نقاط', ml: '1 · പോയിന്റില്ല' };
 
 interface Word {
   questionId: string;

@@ -19,7 +19,7 @@ const SKIP: Record<string, string> = { en: 'Skip to content', ar: 'انتقل إ
 /** The main sections, followed in this order from /home, each with its heading in English. */
 const MAIN_PAGES = [
   { path: '/daily', heading: 'Daily Puzzle' },
-  { path: '/rapid', heading: 'Daily Puzzle' },
+  { path: '/rapid', heading: 'Rapid' },
   { path: '/rewards', heading: 'Rewards' },
   { path: '/profile', heading: 'Profile' },
 ] as const;

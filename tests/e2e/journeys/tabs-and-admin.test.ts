@@ -30,6 +30,9 @@ const SHOTS = process.env.JOURNEY_SHOTS ?? '/tmp/shots/journeys';
 const TEXTS = { en, ar, ml } as const;
 const DASHBOARD = { en: dashboardEn, ar: dashboardAr, ml: dashboardMl } as const;
 type Language = keyof typeof TEXTS;
+/** A number as the page writes it: Arabic-Indic digits on an Arabic page (client/src/ui/number-format.ts). */
+const digitsOf = (language: Language, value: number) =>
+  new Intl.NumberFormat(language, { numberingSystem: language === 'ar' ? 'arab' : 'latn', useGrouping: false }).format(value);
 
 const RUNNING = 'Capitals sprint';
 const UPCOMING = 'Rivers rally';
@@ -267,7 +270,7 @@ describe('creators and admins', () => {
       expect(body).not.toMatch(/Invalid input|expected array|gameIds|gameLanguage|Required/);
       const wayOn = page.getByRole('link', { name: words.wayOnAdmin });
       expect(await onScreen(wayOn)).toBe(true);
-      const toReview = page.getByRole('link', { name: TEXTS[language].nav.toReview.replace('{{count}}', String(waiting)) });
+      const toReview = page.getByRole('link', { name: TEXTS[language].nav.toReview.replace('{{count}}', digitsOf(language, waiting)) });
       await toReview.waitFor();
       expect(await onScreen(toReview)).toBe(true);
       await shot(page, `admin-bare-${language}${address.replaceAll(/[/?=]/g, '-')}`);
