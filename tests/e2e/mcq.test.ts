@@ -149,7 +149,7 @@ describe('a daily quiz', () => {
 
     await page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
     await page.reload();
-    await page.getByText('السؤال 2 من 3').waitFor();
+    await page.getByText('السؤال ٢ من ٣').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await answer(page, 'right');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
