@@ -40,7 +40,7 @@ describe('first visit', () => {
     const { page } = browser;
     const signIns: string[] = [];
     page.on('response', async (response) => {
-      if (response.url().endsWith('/api/auth/signin')) signIns.push(JSON.stringify(await response.json()));
+      if (new URL(response.url()).pathname === '/api/auth/signin') signIns.push(JSON.stringify(await response.json()));
     });
     await page.goto(`${server.url}/home`);
     await page.getByTestId('current-user').waitFor();
