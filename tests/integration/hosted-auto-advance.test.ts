@@ -99,7 +99,7 @@ describe('a hosted quiz with auto-advance (on by default)', () => {
       const moved = await screen.waitFor<RoundRescheduled>('round:rescheduled', (m) => (m.schedule[question]?.locksAt ?? Infinity) <= opened.opensAt + second + 500, 5_000);
       const step = moved.schedule[question];
       expect(step?.locksAt).toBeGreaterThanOrEqual(opened.opensAt + second);
-      const reveal = await advanceUntil(server.clock, asha.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === question, 5_000));
+      const reveal = await advanceUntil(server.clock, asha.socket.revealed((r) => r.question === question, 5_000));
       expect(reveal.me).toMatchObject({ correct: true });
       // The next question opens after the reveal's pause, by itself.
       const next = moved.schedule[question + 1];

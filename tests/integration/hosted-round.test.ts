@@ -197,7 +197,7 @@ describe('hosting a verified game', () => {
     expect(moved.schedule[0]?.locksAt).toBeLessThanOrEqual(server.clock.now());
     const pressedTwice = await host.request('POST', pathOf(api.nextQuestion, { id: hosted.round_id }), { question: 0 });
     expect(pressedTwice.status).toBe(200); // the reveal stage of question 0 is skipped now
-    const reveal = await advanceUntil(server.clock, asha.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === 0));
+    const reveal = await advanceUntil(server.clock, asha.socket.revealed((r) => r.question === 0));
     expect(reveal.me).toMatchObject({ chosen: right, correct: true });
     const shown = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 0);
     expect(shown.answer).toBe(right);

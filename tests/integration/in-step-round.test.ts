@@ -4,7 +4,7 @@ import type { StudioGame } from '@plw/protocol/rest/studio';
 import type {
   AnswerLocked,
   QuestionOpen,
-  QuestionReveal,
+  RevealFactsMessage,
   RoundEnd,
   RoundState,
 } from '@plw/protocol/socket/round-events';
@@ -65,7 +65,7 @@ async function joined(round: RoundClient, gameId: string, resumeToken?: string):
 }
 
 const opened = (question: number) => (q: QuestionOpen) => q.question === question;
-const revealed = (question: number) => (r: QuestionReveal) => r.question === question;
+const revealed = (question: number) => (r: RevealFactsMessage) => r.question === question;
 
 /** Nothing a player received says whether an answer was right, nor ties a question to its answer. */
 function expectNoVerdictIn(client: RoundClient) {
@@ -127,8 +127,8 @@ describe('a quiz round with questions in step', () => {
 
     // The lock: everyone gets the reveal at once, each with their own points.
     const [aliceReveal, bobReveal] = await at(schedule[0]?.locksAt, Promise.all([
-      alice.round.waitFor<QuestionReveal>('round:reveal', revealed(0)),
-      bobAgain.waitFor<QuestionReveal>('round:reveal', revealed(0)),
+      alice.round.revealed(revealed(0)),
+      bobAgain.revealed(revealed(0)),
     ]));
     expect(server.clock.now() - (schedule[0]?.locksAt ?? 0)).toBeLessThan(ON_TIME_MS);
     expect(server.clock.now()).toBeGreaterThanOrEqual(schedule[0]?.locksAt ?? Infinity);
@@ -175,7 +175,7 @@ describe('a quiz round with questions in step', () => {
     });
     await alice.round.call('round:answer', { gameId, questionId: q1, answer: 'Bonn' });
 
-    const carolReveal = await at(schedule[1]?.locksAt, carol.round.waitFor<QuestionReveal>('round:reveal', revealed(1)));
+    const carolReveal = await at(schedule[1]?.locksAt, carol.round.revealed(revealed(1)));
     expect(carolReveal.me).toMatchObject({ chosen: 'Berlin', correct: true });
 
     // The end comes at publishing_time + game_duration, with the ranks of the one ranking rule.

@@ -108,7 +108,7 @@ describe('a hosted round over two processes', () => {
     const moved = await ravi.socket.waitFor<RoundRescheduled>('round:rescheduled', () => true, 3_000);
     expect(moved.schedule[0]?.locksAt).toBeGreaterThanOrEqual(pressedAt);
     expect(moved.schedule[0]?.locksAt).toBeLessThan(pressedAt + 2_000);
-    const reveal = await asha.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === 0, 3_000);
+    const reveal = await asha.socket.revealed((r) => r.question === 0, 3_000);
     expect(reveal.me).toMatchObject({ chosen: right(0), correct: true, rank: 1 });
     const shown = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 0, 3_000);
     expect(shown.counts.map((c) => c.count).reduce((a, b) => a + b)).toBe(2);
@@ -203,7 +203,7 @@ describe('a hosted round over two processes', () => {
     const shown1 = await screen.waitFor<HostReveal>('host:reveal', (r) => r.question === 1, 5_000);
     expect(shown1.top.map((line) => line.name)).toEqual(['Ravi', 'Meera']);
     expect(shown1.players).toBe(2);
-    const revealed = await meera.socket.waitFor<QuestionReveal>('round:reveal', (r) => r.question === 1, 5_000);
+    const revealed = await meera.socket.revealed((r) => r.question === 1, 5_000);
     expect(revealed.me.rank).toBe(2);
 
     expect((await host.request('POST', pathOf(api.endRound, { id: roundId }))).status).toBe(200);

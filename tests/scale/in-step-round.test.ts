@@ -1,5 +1,5 @@
 import { api } from '@plw/protocol/api';
-import type { AnswerLocked, QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import type { AnswerLocked, QuestionOpen, QuestionReveal, RevealFactsMessage, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
@@ -87,7 +87,12 @@ async function connect(player: Pick<Player, 'http' | 'steps' | 'ends'>, server: 
   const round = await connectRound(server.url, player.http.accessToken ?? '');
   const keep = (payload: QuestionOpen | QuestionReveal) => player.steps.push({ at: Date.now(), payload });
   round.socket.on('round:question', keep);
-  round.socket.on('round:reveal', keep);
+  // A reveal is whole with the player's own line, which follows its facts on the same socket.
+  let facts: RevealFactsMessage | null = null;
+  round.socket.on('round:reveal', (sent) => (facts = sent));
+  round.socket.on('round:verdict', ({ gameId: _gameId, questionId, ...me }) => {
+    if (facts?.questionId === questionId) keep({ ...facts, me });
+  });
   round.socket.on('round:end', (payload) => player.ends.push({ at: Date.now(), payload }));
   return round;
 }
@@ -117,7 +122,7 @@ async function moveTo(player: Player, server: ServerProcess, gameId: string): Pr
 }
 
 const isQuestion = (question: number) => (q: QuestionOpen) => q.question === question;
-const isReveal = (question: number) => (r: QuestionReveal) => r.question === question;
+const isReveal = (question: number) => (r: RevealFactsMessage) => r.question === question;
 
 /** The question as it opened for this player (on whichever socket it came). */
 async function opened(player: Player, question: number): Promise<QuestionOpen> {
@@ -129,7 +134,7 @@ async function opened(player: Player, question: number): Promise<QuestionOpen> {
 async function revealed(player: Player, question: number): Promise<QuestionReveal> {
   const seen = player.steps.find(({ payload }) => 'answer' in payload && payload.question === question);
   if (seen) return seen.payload as QuestionReveal;
-  return player.round.waitFor<QuestionReveal>('round:reveal', isReveal(question));
+  return player.round.revealed(isReveal(question));
 }
 
 /** Answers by the player's pick, if any: the ack is the lock alone, on either process. */

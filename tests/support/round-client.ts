@@ -1,6 +1,9 @@
 import {
   type Ack,
   PROTOCOL_VERSION,
+  type QuestionReveal,
+  type QuestionVerdict,
+  type RevealFactsMessage,
   type RoundStart,
 } from '@plw/protocol/socket/round-events';
 import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
@@ -19,6 +22,11 @@ export interface RoundClient {
   next<T>(event: keyof ServerToClientEvents, timeoutMs?: number): Promise<T>;
   /** The first event of this name, already received or still to come, that passes the test. */
   waitFor<T>(event: keyof ServerToClientEvents, test: (payload: T) => boolean, timeoutMs?: number): Promise<T>;
+  /**
+   * In step, the first reveal passing the test as the player sees it: the facts sent to the room, with the player's
+   * own line (`round:verdict`) that follows them.
+   */
+  revealed(test: (facts: RevealFactsMessage) => boolean, timeoutMs?: number): Promise<QuestionReveal>;
   /**
    * The start's key, which comes a little ahead, once the start itself has come (server and tests share a clock).
    * With the server's test clock, moves it to the start rather than waiting for it.
@@ -102,6 +110,12 @@ export async function connectRound(
         }, timeoutMs);
         socket.on(event as 'round:start', listener);
       });
+    },
+    async revealed(test: (facts: RevealFactsMessage) => boolean, timeoutMs = 10_000) {
+      const facts = await client.waitFor<RevealFactsMessage>('round:reveal', test, timeoutMs);
+      const mine = (verdict: QuestionVerdict) => verdict.questionId === facts.questionId;
+      const { gameId: _gameId, questionId: _questionId, ...me } = await client.waitFor('round:verdict', mine, timeoutMs);
+      return { ...facts, me };
     },
     async started() {
       const coming = client.waitFor<RoundStart>('round:start', () => true, 20_000);

@@ -14,8 +14,10 @@ import { choiceCountSchema, leaderboardLineSchema, leftSchema, questionWindowSch
 /**
  * Bumped on any incompatible change; the server refuses other versions at connect.
  * 2: watchers' rounds not yet opened are `scheduled` (was `upcoming`), in the round engine's one phase vocabulary.
+ * 3: an in-step reveal comes in two messages: `round:reveal` (the same facts for everyone, encoded once for the whole
+ *    room) then `round:verdict` (the player's own line); a join's state still carries both together.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 export const SOCKET_ERROR_CODES = [
   'BAD_PAYLOAD',
@@ -98,26 +100,34 @@ export const questionOpenSchema = questionWindowSchema.extend({
 });
 
 /**
- * An in-step question's reveal, sent to every player at its lock (`me` is each player's own): the right answer,
- * the counts, what the player locked in and earned, and the top of the board with every answer of it counted.
+ * An in-step question's reveal, the same for every player, sent to the whole room at its lock: the right answer,
+ * how many chose each choice, and the top of the board with every answer of it counted.
  */
-export const questionRevealSchema = questionWindowSchema.extend({
+export const revealFactsSchema = questionWindowSchema.extend({
   gameId: z.string(),
   questionId: z.string(),
   answer: z.string(),
   counts: z.array(choiceCountSchema),
-  me: z.object({
-    /** The choice this player locked in, or null if they did not answer. */
-    chosen: z.string().nullable(),
-    correct: z.boolean(),
-    /** Points earned on this question, to the hundredth. */
-    points: z.number(),
-    score: z.number(),
-    rank: z.number().int().positive().nullable(),
-  }),
   top: z.array(leaderboardLineSchema),
   players: z.number().int(),
 });
+
+/** A player's own line of a reveal: what they locked in, its verdict and points, and their standing with it. */
+export const revealVerdictSchema = z.object({
+  /** The choice this player locked in, or null if they did not answer. */
+  chosen: z.string().nullable(),
+  correct: z.boolean(),
+  /** Points earned on this question, whole. */
+  points: z.number(),
+  score: z.number(),
+  rank: z.number().int().positive().nullable(),
+});
+
+/** `round:verdict`: sent to each player just after the reveal's facts, on the same socket, so always after them. */
+export const questionVerdictSchema = revealVerdictSchema.extend({ gameId: z.string(), questionId: z.string() });
+
+/** A reveal as a player sees it: the facts with their own line (`me`); a join's state carries it whole. */
+export const questionRevealSchema = revealFactsSchema.extend({ me: revealVerdictSchema });
 
 /** Where an in-step round stands for one player, in `round:join`'s state. */
 export const inStepStateSchema = z.object({
@@ -217,6 +227,8 @@ export type AnswerResult = z.infer<typeof answerResultSchema>;
 export type AnswerLocked = z.infer<typeof answerLockedSchema>;
 export type QuestionOpen = z.infer<typeof questionOpenSchema>;
 export type QuestionReveal = z.infer<typeof questionRevealSchema>;
+export type RevealFactsMessage = z.infer<typeof revealFactsSchema>;
+export type QuestionVerdict = z.infer<typeof questionVerdictSchema>;
 export type InStepState = z.infer<typeof inStepStateSchema>;
 export type RoundStart = z.infer<typeof roundStartSchema>;
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
@@ -243,7 +255,9 @@ export const roundServerEvents = {
   'round:end': roundEndSchema,
   /** In step: a question opens for everyone. */
   'round:question': questionOpenSchema,
-  /** In step: a question locks and is revealed, each player with their own `me`. */
-  'round:reveal': questionRevealSchema,
+  /** In step: a question locks and is revealed: the facts, the same for everyone (`round:verdict` follows). */
+  'round:reveal': revealFactsSchema,
+  /** In step: the player's own line of the reveal just sent (their choice, verdict, points, score and rank). */
+  'round:verdict': questionVerdictSchema,
   'round:removed': roundRemovedSchema,
 } as const;

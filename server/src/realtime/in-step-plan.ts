@@ -2,7 +2,7 @@ import type { InStepState, QuestionReveal, RoundQuestions } from '@plw/protocol/
 import type { RoundEngine } from '@plw/shared/rules/round/engine';
 import type { QuestionWindow } from '@plw/shared/rules/round/in-step';
 import type { InStepType } from '@plw/shared/rules/round/type-rules';
-import type { RevealFacts } from './in-step-reveal.ts';
+import type { RevealFacts, RevealLine } from './in-step-reveal.ts';
 
 // What a quiz round in step puts on the wire, as one process sees it: each question with its moments, the
 // questions a player may hold at a moment, and each revealed question's facts as read at its lock. The rules
@@ -18,7 +18,7 @@ export interface InStepStep {
 }
 
 export class InStepPlan {
-  /** Each revealed question's facts as read at its lock, for players joining during its reveal. */
+  /** Each revealed question's facts as sent at its lock, for players joining during its reveal. */
   private readonly reveals = new Map<number, RevealFacts>();
 
   constructor(
@@ -54,13 +54,9 @@ export class InStepPlan {
 
   /**
    * Where the round in step stands for a player at `now`: the moment, their locked answer to the open question,
-   * and the reveal on now (as this process read it at the lock; none if it joined the round after).
+   * and the reveal on now with their own line (as this process sent it at the lock; none if it joined the round after).
    */
-  stateAt(
-    now: number,
-    playerId: string,
-    revealOf: (step: InStepStep, facts: RevealFacts) => QuestionReveal,
-  ): InStepState {
+  stateAt(now: number, playerId: string, lineOf: (questionId: string) => RevealLine): InStepState {
     const moment = this.engine.moment(now);
     const step = moment?.phase === 'running' ? this.step(moment.question) : undefined;
     if (moment?.phase !== 'running' || !step) return { schedule: [...this.schedule], moment: null, locked: null, reveal: null };
@@ -70,11 +66,16 @@ export class InStepPlan {
       schedule: [...this.schedule],
       moment: { question: moment.question, stage: moment.stage },
       locked: locked && { questionId: locked.questionId, answer: locked.answer },
-      reveal: moment.stage === 'revealed' && facts ? revealOf(step, facts) : null,
+      reveal: moment.stage === 'revealed' && facts ? revealWith(facts, lineOf(facts.questionId)) : null,
     };
   }
 
   private opened(count: number): InStepQuestions {
     return { ...this.questions, questions: this.questions.questions.slice(0, count) };
   }
+}
+
+/** A reveal as one player sees it: the facts everyone got, with their own line. */
+function revealWith(facts: RevealFacts, me: RevealLine): QuestionReveal {
+  return { ...facts, me };
 }

@@ -1,73 +1,86 @@
-import type { QuestionReveal } from '@plw/protocol/socket/round-events';
+import type { QuestionReveal, RevealFactsMessage } from '@plw/protocol/socket/round-events';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { roundContenders, type RoundStanding } from '../domains/plays/repository.ts';
-import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { InStepStep } from './in-step-plan.ts';
 import { mcqAnswerOf, roundAnswersTo } from './repository.ts';
-import type { LeaderboardLine } from '@plw/protocol/socket/round-parts';
-import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
+import type { RevealTally } from './reveal-tally.ts';
+import type { RoundBoard } from './round-board.ts';
+import { TOP_SIZE } from './standings.ts';
+import { roundContenders } from '../domains/plays/repository.ts';
+import type { RoundRef } from '../domains/plays/round-ref.ts';
 
-// What an in-step question's reveal is made of, read from storage at its lock, so every process reads the same
-// whichever process stored each answer: the right answer, how many chose each choice, each play's own answer and
-// points for it, and the round's ranking with every answer so far counted (the one ranking rule).
+// What an in-step question's reveal is made of: the facts, the same for everyone on every process (the right
+// answer, how many chose each choice, the top of the board), sent once to the whole room, and each player's own
+// line (`round:verdict`). Nothing is read back from storage: each process counts the answers it took as it takes
+// them, its players' new scores go on the round's shared board, and the parts meet there (reveal-tally.ts). Only
+// when a process went silent (it died) are the counts and the standings read from storage, which holds its
+// acknowledged answers too.
 
-export interface RevealFacts {
-  answer: string;
-  counts: { choice: string; count: number }[];
-  byPlay: Map<string, { chosen: string; correct: boolean; points: number }>;
-  ranked: RoundStanding[];
-  /** The top of the board, by the one ranking rule. */
-  top: LeaderboardLine[];
+export type RevealFacts = RevealFactsMessage;
+export type RevealLine = QuestionReveal['me'];
+
+/** How many of this process's answers chose each choice, per question: its part of each reveal. */
+export class ChoiceCounts {
+  private readonly byQuestion = new Map<string, Map<string, number>>();
+
+  add(questionId: string, choice: string) {
+    let counts = this.byQuestion.get(questionId);
+    if (!counts) this.byQuestion.set(questionId, (counts = new Map()));
+    counts.set(choice, (counts.get(choice) ?? 0) + 1);
+  }
+
+  of(questionId: string): ReadonlyMap<string, number> {
+    return this.byQuestion.get(questionId) ?? new Map();
+  }
 }
 
-export async function readReveal(
-  db: Kysely<Database>,
-  round: RoundRef,
-  question: { question_id: string; choices: readonly string[] },
-): Promise<RevealFacts> {
-  const [right, answers, standings] = await Promise.all([
-    mcqAnswerOf(db, question.question_id),
-    roundAnswersTo(db, round, question.question_id),
-    roundContenders(db, round),
-  ]);
-  const tally = new Map(question.choices.map((choice) => [choice, 0]));
-  for (const row of answers) tally.set(row.answer, (tally.get(row.answer) ?? 0) + 1);
-  const ranked = rankContenders(standings);
-  return {
-    answer: right,
-    counts: question.choices.map((choice) => ({ choice, count: tally.get(choice) ?? 0 })),
-    byPlay: new Map(
-      answers.map((row) => [row.play_id, { chosen: row.answer, correct: row.correct === 1, points: row.points }]),
-    ),
-    ranked,
-    top: topLines(ranked, TOP_SIZE, toPoints),
-  };
+export interface RevealSources {
+  db: Kysely<Database>;
+  tally: RevealTally;
+  round: RoundRef;
+  board: RoundBoard;
 }
 
-/** One player's reveal: the same facts for everyone, with their own answer, points and standing. */
-export function revealView(
+/**
+ * A question's facts, once this process's players' scores are on the shared board: the counts wait for every
+ * process's part, so the board read after them holds every player's too.
+ */
+export async function revealFacts(
+  sources: RevealSources,
   gameId: string,
   { item, window }: InStepStep,
-  facts: RevealFacts,
-  player: { playId: string; score: number; rank: number | null },
-): QuestionReveal {
-  const mine = facts.byPlay.get(player.playId);
+  mine: ReadonlyMap<string, number>,
+): Promise<RevealFacts> {
+  const { db, round, board } = sources;
+  const [answer, tallied] = await Promise.all([
+    mcqAnswerOf(db, item.question_id),
+    sources.tally.counted(window.question, mine),
+  ]);
+  const counts = tallied.whole ? tallied.counts : await countsFromStorage(db, round, item.question_id);
+  if (!tallied.whole) await standingsFromStorage(db, round, board);
+  const { top, players } = await board.top(TOP_SIZE, toPoints);
   return {
     gameId,
     ...window,
     questionId: item.question_id,
-    answer: facts.answer,
-    counts: facts.counts,
-    me: {
-      chosen: mine?.chosen ?? null,
-      correct: mine?.correct ?? false,
-      points: toPoints(mine?.points ?? 0),
-      score: player.score,
-      rank: player.rank,
-    },
-    top: facts.top,
-    players: facts.ranked.length,
+    answer,
+    counts: item.choices.map((choice) => ({ choice, count: counts.get(choice) ?? 0 })),
+    top,
+    players,
   };
+}
+
+async function countsFromStorage(db: Kysely<Database>, round: RoundRef, questionId: string) {
+  const counts = new Map<string, number>();
+  const answers = await roundAnswersTo(db, round, questionId);
+  for (const { answer } of answers) counts.set(answer, (counts.get(answer) ?? 0) + 1);
+  return counts;
+}
+
+/** Every contender's score as storage has it, on the board (a record never moves a player back). */
+async function standingsFromStorage(db: Kysely<Database>, round: RoundRef, board: RoundBoard) {
+  const contenders = await roundContenders(db, round);
+  await Promise.all(contenders.map(({ playerId, name, simulated, score, reachedMs }) =>
+    board.record({ playerId, name, simulated, score, reachedMs })));
 }

@@ -1,4 +1,4 @@
-import type { AnswerLocked, AnswerResult, QuestionReveal, RoundState } from '@plw/protocol/socket/round-events';
+import type { AnswerLocked, AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { sealQuestions } from '@plw/protocol/socket/sealed';
 import { RoundEngine } from '@plw/shared/rules/round/engine';
@@ -13,11 +13,10 @@ import type { Database } from '../db/schema.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { loadPlayQuestions } from '../question-types/registry.ts';
-import type { RoundStanding } from '../domains/plays/repository.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
 import type { AnswerStore } from './answer-store.ts';
-import { InStepPlan, type InStepStep } from './in-step-plan.ts';
-import { readReveal, type RevealFacts, revealView } from './in-step-reveal.ts';
+import { InStepPlan } from './in-step-plan.ts';
+import { ChoiceCounts, revealFacts, type RevealLine } from './in-step-reveal.ts';
 import { LiveBoard } from './live-board.ts';
 import { RoundLobby } from './round-lobby.ts';
 import { answerFigures, RATE_WINDOW_MS } from './room-figures.ts';
@@ -29,8 +28,9 @@ import type { RoundLease } from './round-lease.ts';
 import { removedFromRound, removeFromRound } from './round-removals.ts';
 import { settleRound } from './round-settlement.ts';
 import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
+import type { RevealTally } from './reveal-tally.ts';
 import { type Seat, Seating } from './seating.ts';
-import { sendToEach } from './sliced-send.ts';
+import { sendToEach, sendToRoom } from './sliced-send.ts';
 import { TOP_SIZE } from './standings.ts';
 import { type Clock, pause } from '../clock.ts';
 
@@ -47,13 +47,15 @@ export interface RoomDeps {
   /** The round's shared leaderboard and the leases of its moments: in memory alone, in Redis across processes. */
   board: (roundKey: string) => RoundBoard;
   lease: (key: string) => RoundLease;
+  /** In step, how each reveal's counts are summed over the round's processes: alone, or through Redis. */
+  tally: (roundKey: string) => RevealTally;
   /** How often the end's lease is renewed while the round is settled (round-clock.ts). */
   leaseRenewMs: number;
   /** The player's seat token in a round: the same on every process and after a restart. */
   resumeTokenOf: (roundKey: string, playerId: string) => string;
   /** The key that seals a round's questions until its start: the same on every process, so any one's opens. */
   sealKeyOf: (roundKey: string) => Uint8Array<ArrayBuffer>;
-  /** How long the settler waits at the end (and a reveal at its lock) for answers other processes are storing. */
+  /** How long the settler waits at the end for answers other processes are storing (and a reveal for their counts). */
   closeGraceMs: number;
   /** After the round's plays are stored final (its board then shows them). */
   onSettled: (round: RoundRef) => void;
@@ -105,6 +107,9 @@ export class RoundRoom {
   private readonly seats: Seating;
   private readonly timers: ReturnType<Clock['setTimeout']>[] = [];
   private readonly board: RoundBoard;
+  /** In step: this process's part of each reveal, and how the parts are summed. */
+  private readonly choices = new ChoiceCounts();
+  private readonly tally: RevealTally;
   /** Who sends the start, and who settles the end: taken at each moment by one process (round-clock.ts). */
   private readonly startLease: RoundLease;
   private readonly endLease: RoundLease;
@@ -133,6 +138,7 @@ export class RoundRoom {
     const { db, clock, resumeTokenOf } = deps;
     this.seats = new Seating({ db, round, engine, clock, resumeTokenOf });
     this.board = deps.board(round.key);
+    this.tally = deps.tally(round.key);
     this.liveBoard = this.inStep ? null : this.newLiveBoard();
     this.lobby = round.kind === 'RAPID' ? this.newLobby() : null;
     this.startLease = deps.lease(`${round.key}:start`);
@@ -151,6 +157,7 @@ export class RoundRoom {
     // In step, the start's key opens the first question only: each later one goes out as it opens.
     const sealed = await sealQuestions(inStep?.first ?? visible, deps.sealKeyOf(round.key));
     const room = new RoundRoom(game, questions, sealed, engine, inStep, deps, round);
+    if (inStep) await room.tally.join();
     // A restarted server carries on with everyone already seated, and their scores go back on the board.
     for (const seat of await room.seats.restore()) void room.publish(seat);
     room.schedule();
@@ -243,9 +250,10 @@ export class RoundRoom {
   }
 
   /**
-   * In step, just after a question's lock (late answers sent before it have arrived): no more answers for it here,
-   * then once those in flight are stored, its reveal is read from storage (the same on every process) and each
-   * player here gets it with their own answer, points and rank.
+   * In step, just after a question's lock (late answers sent before it have arrived): no more answers for it here;
+   * once those in flight are stored, this process's players who scored go on the shared board, and its part of
+   * the counts is given. The facts, the same on every process, go to the whole room encoded once, then each player
+   * here gets their own line: their answer, points, score and rank.
    */
   private async reveal(question: number) {
     const step = this.inStep?.step(question);
@@ -253,34 +261,46 @@ export class RoundRoom {
     this.announced.add(`reveal:${question}`);
     this.engine.lock(question);
     await this.deps.store.drain();
-    // Other processes lock at the same moment; give the answers they already took a moment to commit.
-    await pause(this.deps.clock, this.deps.closeGraceMs);
-    const facts = await readReveal(this.deps.db, this.round, step.item);
-    this.inStep.revealed(question, facts);
-    const ranks = new Map(facts.ranked.map((standing, i) => [standing.playerId, i + 1]));
+    // A timer may fire a millisecond before the app's clock reaches its moment: the engine shows nothing before it.
+    const revealAt = step.window.locksAt + IN_STEP_RULES.lateAnswerMs;
+    if (this.deps.clock.now() < revealAt) await pause(this.deps.clock, revealAt - this.deps.clock.now());
+    const questionId = step.item.question_id;
     const seats = this.seats.all();
-    for (const seat of seats) seat.rank = ranks.get(seat.playerId) ?? null;
+    const now = this.deps.clock.now();
+    const scorers = seats.filter((seat) => (this.engine.shownAnswer(seat.playerId, questionId, now)?.points ?? 0) > 0);
+    await Promise.all(scorers.map((seat) => this.publish(seat)));
+    const sources = { db: this.deps.db, tally: this.tally, round: this.round, board: this.board };
+    const facts = await revealFacts(sources, this.gameId, step, this.choices.of(questionId));
+    this.inStep.revealed(question, facts);
+    const scored = seats.filter((seat) => this.engine.placing(seat.playerId, now).score > 0);
+    const ranks = await this.board.ranks(scored.map((seat) => seat.playerId));
+    for (const seat of scored) seat.rank = ranks.get(seat.playerId) ?? null;
     const local = this.deps.io.local;
+    await sendToRoom(this.deps.io, roomOf(this.key), 'round:reveal', facts);
     await sendToEach(seats, (seat) => {
-      local.to(playerRoomOf(seat.playerId)).emit('round:reveal', this.revealOf(seat, step, facts));
+      const verdict = { gameId: this.gameId, questionId, ...this.lineOf(seat, questionId) };
+      local.to(playerRoomOf(seat.playerId)).emit('round:verdict', verdict);
     });
-    // The shared board (live top, watchers, the big screen) gets the revealed scores, as storage has them: this
-    // process's copies of seats taken elsewhere may be stale, and a stale record never moves a player back.
-    void this.publishAll(facts.ranked);
-    // A hosted round's big screen shows the reveal too, the same facts without anyone's own answer.
+    // A hosted round's big screen shows the reveal too: the same facts, without anyone's own line.
     const { roundId } = this.round;
     if (roundId) {
-      const { answer, counts, top, ranked } = facts;
-      const questionId = step.item.question_id;
-      const shown = { roundId, ...step.window, questionId, answer, counts, top, players: ranked.length };
-      local.to(hostRoomOf(this.key)).emit('host:reveal', shown);
+      const { answer, counts, top, players } = facts;
+      local.to(hostRoomOf(this.key)).emit('host:reveal', { roundId, ...step.window, questionId, answer, counts, top, players });
     }
   }
 
-  private revealOf(seat: Seat, step: InStepStep, facts: RevealFacts): QuestionReveal {
-    const { score } = this.engine.placing(seat.playerId, this.deps.clock.now());
-    const me = { playId: seat.playId, score: toPoints(score), rank: this.rankShown(seat) };
-    return revealView(this.gameId, step, facts, me);
+  /** A player's own line of a question's reveal, by what the engine may show now. */
+  private lineOf(seat: Seat, questionId: string): RevealLine {
+    const now = this.deps.clock.now();
+    const mine = this.engine.shownAnswer(seat.playerId, questionId, now);
+    const { score } = this.engine.placing(seat.playerId, now);
+    return {
+      chosen: mine?.answer ?? null,
+      correct: mine?.correct ?? false,
+      points: toPoints(mine?.points ?? 0),
+      score: toPoints(score),
+      rank: this.rankShown(seat),
+    };
   }
 
   /** Seats a player (or finds their seat again, from storage after a restart) and says where the round is. */
@@ -325,11 +345,10 @@ export class RoundRoom {
     if (!this.inStep) return { ...state, questions: waiting ? null : this.questions.visible };
     // In step: the questions opened so far (all of the first once the start's key is out), verdicts once revealed.
     const openedBy = Math.max(now, this.startSent ? this.startsAt : now);
-    const revealOf = (step: InStepStep, facts: RevealFacts) => this.revealOf(seat, step, facts);
     return {
       ...state,
       questions: waiting ? null : this.inStep.openedAt(openedBy),
-      inStep: this.inStep.stateAt(now, seat.playerId, revealOf),
+      inStep: this.inStep.stateAt(now, seat.playerId, (questionId) => this.lineOf(seat, questionId)),
     };
   }
 
@@ -361,6 +380,7 @@ export class RoundRoom {
     } finally {
       this.engine.settle(playerId, taken.answer, kept);
     }
+    if (this.inStep) this.choices.add(questionId, answer);
     this.deps.onAnswerStored?.(this.round);
     const ack = this.engine.ack(playerId, questionId, receivedAt);
     if ('locked' in ack) return ack;
@@ -390,14 +410,6 @@ export class RoundRoom {
       this.deps.onError(error);
       return null;
     });
-  }
-
-  /** Puts the contenders' scores read from storage on the shared board (each record keeps a better one there). */
-  private async publishAll(contenders: readonly RoundStanding[]): Promise<void> {
-    const records = contenders.map(({ playerId, name, simulated, score, reachedMs }) =>
-      this.board.record({ playerId, name, simulated, score, reachedMs }),
-    );
-    await Promise.all(records).catch(this.deps.onError);
   }
 
   /** The top of the round's shared board, as the big screen and watchers show it. */
@@ -520,6 +532,7 @@ export class RoundRoom {
     await this.deps.store.drain();
     const round = { ref: this.round, channelId: this.game.channel_id, endsAt: this.endsAt };
     await inTurn(this.endLease, () => settleRound({ ...this.deps, board: this.board }, round), this.moments);
+    await this.tally.leave().catch(this.deps.onError);
     this.deps.onClosed(this.key);
   }
 

@@ -22,6 +22,7 @@ import { JoinLimiter, type JoinRefusal, MessageLimiter } from './message-limits.
 import { RoundError } from './round-error.ts';
 import { LocalBoard, RedisBoard } from './round-board.ts';
 import { RedisLease, soleOwner } from './round-lease.ts';
+import { RedisTally, soleTally } from './reveal-tally.ts';
 import { RoundRegistry } from './round-registry.ts';
 import { startHealthMonitor } from './server-health.ts';
 import { startWatching } from './watch-rooms.ts';
@@ -47,6 +48,12 @@ const LEASE_MS = 6_000;
  * This is how soon another process takes over from one that dies while settling a round.
  */
 const ROUND_LEASE_MS = 2_000;
+
+/**
+ * With several processes, how long the end's settler waits for answers the others are storing, and the longest a
+ * reveal waits for a silent process's counts (normally every process gives its part within milliseconds).
+ */
+const CLOSE_GRACE_MS = 300;
 
 const JOIN_REFUSED: Record<JoinRefusal, string> = {
   socket: 'Too many joins; try again shortly',
@@ -77,6 +84,7 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   const leaseOf = shared
     ? (key: string, ttlMs = LEASE_MS) => new RedisLease(shared.redis, options.redisPrefix, key, shared.processId, ttlMs)
     : () => soleOwner;
+  const tallyRules = { clock: app.clock, graceMs: CLOSE_GRACE_MS };
   const boardOf = shared
     ? (key: string) => new RedisBoard(shared.redis, options.redisPrefix, key)
     : () => new LocalBoard();
@@ -88,8 +96,11 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     leaderboardTickMs: options.leaderboardTickMs,
     board: boardOf,
     lease: (key) => leaseOf(key, ROUND_LEASE_MS),
+    tally: shared
+      ? (key) => new RedisTally(shared.redis, options.redisPrefix, key, shared.processId, tallyRules)
+      : () => soleTally,
     leaseRenewMs: ROUND_LEASE_MS / 4,
-    closeGraceMs: shared ? 300 : 0,
+    closeGraceMs: shared ? CLOSE_GRACE_MS : 0,
     resumeTokenOf: (roundKey, playerId) =>
       createHmac('sha256', roundSecret).update(`${roundKey}:${playerId}`).digest('base64url'),
     sealKeyOf: (roundKey) => new Uint8Array(createHmac('sha256', `seal:${roundSecret}`).update(roundKey).digest()),

@@ -4,7 +4,8 @@ import {
   leaderboardSchema,
   myStandingSchema,
   questionOpenSchema,
-  questionRevealSchema,
+  questionVerdictSchema,
+  revealFactsSchema,
   roundEndSchema,
   roundRemovedSchema,
   roundStartSchema,
@@ -35,7 +36,8 @@ const EVENTS: Record<string, z.ZodType> = {
   'round:end': roundEndSchema,
   'round:removed': roundRemovedSchema,
   'round:question': questionOpenSchema,
-  'round:reveal': questionRevealSchema,
+  'round:reveal': revealFactsSchema,
+  'round:verdict': questionVerdictSchema,
 };
 const ackOf = (data: z.ZodType) =>
   z.union([z.object({ ok: z.literal(true), data }), z.object({ ok: z.literal(false), error: socketErrorSchema })]);

@@ -305,9 +305,15 @@ export class RoundPlayers {
       const at = open.opensAt - player.offsetMs + place;
       setTimeout(() => this.answer(player, open.item, open.question, args, report), Math.max(0, at - clock()));
     });
-    socket.on('round:reveal', (reveal) => {
+    // A reveal is whole, as the player sees it, once their own line follows its facts: it is timed then.
+    let revealing: { questionId: string; locksAt: number } | null = null;
+    socket.on('round:reveal', (facts) => {
+      if (facts.gameId === args.gameId) revealing = facts;
+    });
+    socket.on('round:verdict', (verdict) => {
       const arrival = clock();
-      if (reveal.gameId === args.gameId) report.revealMs.push(arrival + player.offsetMs - reveal.locksAt);
+      if (verdict.gameId !== args.gameId || revealing?.questionId !== verdict.questionId) return;
+      report.revealMs.push(arrival + player.offsetMs - revealing.locksAt);
     });
   }
 

@@ -41,7 +41,7 @@ export function printDefinitions(plan: Plan, { openFiles, loadAverage, joinRule 
     'ack        = round:answer sent -> its ack received (echo: message sent -> echoed ack).',
     `step       = then an in-step round (round_style IN_STEP) with the same players: ${plan.inStep.questions} questions in ${plan.inStep.durationSeconds} s, each`,
     `             answered by every player within its first ${plan.inStep.answerWindowMs / 1000} s; its skew is the first round:question's arrival +`,
-    '             offset - its opensAt; reveal = each round:reveal\'s arrival + offset - its locksAt, every player and question.',
+    '             offset - its opensAt; reveal = each round:verdict\'s arrival (the player\'s own line, after the room\'s round:reveal) + offset - its locksAt.',
     'stale      = leaderboard staleness, over ALL acked answers: ack received -> the first round:leaderboard received after it',
     '             on the same socket. One socket delivers in order, so that board was computed after the answer counted (its',
     '             `at` is later), and it reflects it; acks with no board before the round ended are left out and counted.',

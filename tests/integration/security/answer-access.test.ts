@@ -600,12 +600,12 @@ describe('a quiz round played in step', () => {
     expect(whileOpen.verdicts).toEqual([]);
 
     // At the lock both get the reveal: the right answer of that question alone, and each their own verdict.
-    await advanceUntil(server.clock, Promise.all([round, other].map((client) => client.waitFor('round:reveal', () => true))));
+    await advanceUntil(server.clock, Promise.all([round, other].map((client) => client.revealed(() => true))));
     for (const client of [round, other]) {
       const revealed: Found = { answers: new Set(), verdicts: [] };
       for (const [name, payload] of client.received) scanFor('Mcq', ANSWERS.Mcq, payload, name, revealed);
       expect([...revealed.answers]).toEqual([right]);
-      expect(revealed.verdicts).toEqual(['round:reveal me.correct']);
+      expect(revealed.verdicts).toEqual(['round:verdict correct']);
     }
     round.close();
     other.close();

@@ -3,7 +3,9 @@ import {
   leaderboardSchema,
   myStandingSchema,
   questionOpenSchema,
-  questionRevealSchema,
+  questionVerdictSchema,
+  revealFactsSchema,
+  type RevealFactsMessage,
   roundEndSchema,
   roundRemovedSchema,
   type RoundQuestions,
@@ -103,6 +105,7 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
       }, Math.max(0, startsAt - connection.clock.now()));
     };
 
+    let revealing: RevealFactsMessage | null = null;
     const mine = <T extends { gameId: string }>(run: (payload: T) => void) => (payload: T) => {
       if (active && payload.gameId === gameId) run(payload);
     };
@@ -114,7 +117,13 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
       connection.listen('round:leaderboard', leaderboardSchema, mine((board) => dispatch({ type: 'leaderboard', board }))),
       connection.listen('round:standing', myStandingSchema, mine((standing) => dispatch({ type: 'standing', standing }))),
       connection.listen('round:question', questionOpenSchema, mine((open) => dispatch({ type: 'questionOpened', open }))),
-      connection.listen('round:reveal', questionRevealSchema, mine((reveal) => dispatch({ type: 'revealed', reveal }))),
+      // A reveal's facts come to the whole room, then this player's own line: shown together, as one reveal.
+      connection.listen('round:reveal', revealFactsSchema, mine((facts) => {
+        revealing = facts;
+      })),
+      connection.listen('round:verdict', questionVerdictSchema, mine(({ gameId: _game, questionId, ...me }) => {
+        if (revealing?.questionId === questionId) dispatch({ type: 'revealed', reveal: { ...revealing, me } });
+      })),
       connection.listen('round:end', roundEndSchema, mine((end) => dispatch({ type: 'ended', end }))),
       connection.listen('round:removed', roundRemovedSchema, mine(({ reason }) => dispatch({ type: 'removed', reason }))),
       connection.listen('round:rescheduled', roundRescheduledSchema, mine((moved) => {

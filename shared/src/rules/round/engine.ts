@@ -218,6 +218,12 @@ export class RoundEngine {
     return window !== undefined && now >= window.locksAt + IN_STEP_RULES.lateAnswerMs;
   }
 
+  /** A player's answer to one question, once its verdict may be shown at `now`; null before, or if none. */
+  shownAnswer(playerId: string, questionId: string, now: number): ScoredAnswer | null {
+    if (!this.revealed(questionId, now)) return null;
+    return this.seats.get(playerId)?.answers.get(questionId) ?? null;
+  }
+
   /** A player's answers whose verdicts may be shown at `now`. */
   shownAnswers(playerId: string, now: number): ScoredAnswer[] {
     const answers = this.seats.get(playerId)?.answers.values() ?? [];
