@@ -160,6 +160,9 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   app.endedSessions.onEnded((sessionIds) => io.local.in(sessionIds.map(sessionRoomOf)).disconnectSockets(true));
 
   io.on('connection', (socket) => {
+    // The first HTTP request (headers, parsed URL, its socket's buffers) is kept by engine.io for the connection's
+    // life; its address is read above, and nothing needs it again: socket.io's memory advice is to let it go.
+    dropFirstRequest(socket);
     const { auth } = socket.data;
     void socket.join(userRoomOf(auth.sub));
     void socket.join(sessionRoomOf(auth.sid));
@@ -323,6 +326,11 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       await shared?.close();
     },
   };
+}
+
+/** Lets the connection's first HTTP request go (socket.handshake keeps its headers and address). */
+function dropFirstRequest(socket: RoundSocket) {
+  (socket.conn as { request: IncomingMessage | null }).request = null;
 }
 
 /**
