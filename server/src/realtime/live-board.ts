@@ -1,3 +1,4 @@
+import type { Leaderboard } from '@plw/protocol/socket/round-events';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { RoundBoard } from './round-board.ts';
 import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
@@ -5,8 +6,10 @@ import { sendToEach, sendToRoom } from './sliced-send.ts';
 import { TOP_SIZE } from './standings.ts';
 import type { Clock } from '../clock.ts';
 
-// The live board of a free round: on a steady beat, when the shared board changed, each process writes its top
-// 10 to its own sockets, a slice at a time, and tells its players whose rank moved, at most every 2 s each.
+// The live board of a free round: on a steady beat, only when the shared board changed, each process writes its
+// top 10 to its own sockets, encoded once a slice at a time, and tells only its players whose rank moved, at most
+// every 2 s each. A player (re)joining the running round gets the last board on their own: nobody else is sent
+// anything for it.
 
 /** A player's own rank is pushed at most this often; every answer's ack carries it too. */
 const STANDING_EVERY_MS = 2_000;
@@ -41,6 +44,8 @@ export class LiveBoard {
   /** Some player's rank moved while they were told one too recently: a later tick tells them. */
   private standingsOwed = false;
   private version = -1;
+  /** The board as last sent to the room, for a player who joins after it. */
+  private last: Leaderboard | null = null;
   private ticking = false;
   private timer: ReturnType<Clock['setTimeout']> | undefined;
   private stopped = false;
@@ -60,12 +65,9 @@ export class LiveBoard {
     this.deps.clock.clear(this.timer);
   }
 
-  /**
-   * A player (re)joined the running round: the next tick sends the board even if no score moved, since their page
-   * may have missed the last one (a seat taken in the waiting room changes nothing on the board at the start).
-   */
-  resend() {
-    this.version = -1;
+  /** A player (re)joined the running round: their page may have missed the last board, so it goes to them alone. */
+  sendTo(playerId: string) {
+    if (this.last) this.deps.io.local.to(playerRoomOf(playerId)).emit('round:leaderboard', this.last);
   }
 
   /** The player was just told this standing (in their ack or their join): no push repeats it soon. */
@@ -87,7 +89,8 @@ export class LiveBoard {
       const { gameId, roundKey, io, board } = this.deps;
       const { top, players } = await board.top(TOP_SIZE, toPoints);
       const at = this.deps.clock.now();
-      await sendToRoom(io, roomOf(roundKey), 'round:leaderboard', { gameId, top, players, at });
+      this.last = { gameId, top, players, at };
+      await sendToRoom(io, roomOf(roundKey), 'round:leaderboard', this.last);
       await this.sendStandings(at);
     } catch (error) {
       this.deps.onError(error);

@@ -314,7 +314,7 @@ export class RoundRoom {
     const seat = await this.seats.take(playerId);
     if (this.phase === 'waiting' && !this.startSent) this.lobby?.arrive(seat.playerId, seat.name);
     seat.rank = await this.publish(seat);
-    if (this.phase === 'running') this.liveBoard?.resend();
+    if (this.phase === 'running') this.liveBoard?.sendTo(playerId);
     this.tellStanding(seat);
     return this.stateFor(seat);
   }

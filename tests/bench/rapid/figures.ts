@@ -20,6 +20,8 @@ export interface EngineFigures {
   ackMs: Spread;
   /** In-step rounds only: a question's lock -> its reveal received, over every player and question. */
   revealMs: Spread | null;
+  /** Free: round:end after endsAt. */
+  endMs: Spread | null;
   leaderboardStalenessMs: Spread | null;
   /** Arrival of a leaderboard (or the echo broadcast) minus the server time stamped in it. */
   broadcastAgeMs: Spread;
@@ -117,6 +119,7 @@ export function echoFigures(runs: readonly EchoReport[], m: ServerReadings): Eng
     startSkewMs: null,
     ackMs: spreadOf(...runs.map((r) => r.ackMs)),
     revealMs: null,
+    endMs: null,
     leaderboardStalenessMs: null,
     broadcastAgeMs: spreadOf(...runs.map((r) => r.broadcastAgeMs)),
     loadLagP99Ms: worstLag(runs.map((r) => r.loop)),
@@ -148,6 +151,7 @@ export function roundFigures(
     startSkewMs: spreadOf(...plays.map((p) => p.startSkewMs)),
     ackMs: spreadOf(...plays.flatMap((p) => p.ackMs)),
     revealMs: engine === 'step' ? spreadOf(...plays.map((p) => p.revealMs)) : null,
+    endMs: engine === 'plw' ? spreadOf(...plays.map((p) => p.endMs)) : null,
     // Measured only where a board moves with answers: none does before a question closes (issue 30).
     leaderboardStalenessMs: plays.some((p) => p.stalenessMs.length > 0)
       ? spreadOf(...plays.map((p) => p.stalenessMs))
@@ -217,6 +221,9 @@ export function summaryJson(result: SizeResult, maxPlayersAllTargets: number | n
     ackMs: { p50: plw.ackMs.p50, p99: plw.ackMs.p99 },
     echoAckMs: { p50: echo.ackMs.p50, p99: echo.ackMs.p99 },
     revealMs: { p50: step.revealMs?.p50 ?? null, p99: step.revealMs?.p99 ?? null },
+    stepAckMs: { p50: step.ackMs.p50, p99: step.ackMs.p99 },
+    /** The free round's reveal: its end (round:end with the final board) after `endsAt`. */
+    endRevealMs: { p50: plw.endMs?.p50 ?? null, p99: plw.endMs?.p99 ?? null },
     leaderboardStalenessMs: { p99: plw.leaderboardStalenessMs?.p99 ?? null },
     serverBytesPerPlayer: plw.serverBytesPerPlayer,
     serverCpuPercent: plw.serverCpuPercent,

@@ -67,6 +67,11 @@ export interface PlayArgs {
   answers: number;
   intervalMs: number;
   ackTimeoutMs: number;
+  /**
+   * A free round's late joiners: one player in `every` joins after the start, at their share of `spreadMs` from
+   * `from` (epoch ms), so the live board changes while the round runs and its staleness is measured.
+   */
+  lateJoins?: { every: number; from: number; spreadMs: number };
   /** The round's end (epoch ms, server clock). */
   endsAt: number;
   /** Give up waiting for `round:end` this long after the round's end. */
@@ -103,6 +108,8 @@ export interface PlayReport {
   recordings: Recording[];
   /** In step: a question's reveal received (+ offset) - its lock, per player and question. */
   revealMs: number[];
+  /** Free: the round's end (round:end, the final board and own standing) received (+ offset) - its end. */
+  endMs: number[];
   loop: LoopLag;
 }
 

@@ -25,8 +25,11 @@ interface Player {
   offsetMs: number;
   sealed: string | null;
   started: boolean;
-  /** performance.now() of acks that no leaderboard has followed yet. */
-  awaitingBoard: number[];
+  /**
+   * Board changes this player has not seen yet: a late joiner's join ack (performance.now()) and the server's time
+   * in its state, after the joiner was put on the board. A board computed at or after that time shows them.
+   */
+  awaitingBoard: { ackedAt: number; serverNow: number }[];
   ackedMask: number;
   done: boolean;
 }
@@ -174,6 +177,7 @@ export class RoundPlayers {
       ackedMasks: [],
       recordings: [],
       revealMs: [],
+      endMs: [],
       loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
     };
     // The same sockets play one round after another: each round starts from a clean slate.
@@ -240,8 +244,9 @@ export class RoundPlayers {
       if (!ours(board)) return;
       const arrival = performance.now();
       report.boards += 1;
-      for (const ackedAt of player.awaitingBoard) report.stalenessMs.push(arrival - ackedAt);
-      player.awaitingBoard = [];
+      const shown = player.awaitingBoard.filter((change) => change.serverNow <= board.at);
+      for (const { ackedAt } of shown) report.stalenessMs.push(arrival - ackedAt);
+      player.awaitingBoard = player.awaitingBoard.filter((change) => change.serverNow > board.at);
       if (sampled) report.boardAgeMs.push(clock() + player.offsetMs - board.at);
     });
     socket.on('round:standing', (standing) => {
@@ -249,6 +254,7 @@ export class RoundPlayers {
     });
     socket.on('round:end', (end) => {
       if (!ours(end)) return;
+      if (!inStep) report.endMs.push(clock() + player.offsetMs - args.endsAt);
       report.ended += 1;
       report.noBoardAfterAck += player.awaitingBoard.length;
       player.awaitingBoard = [];
@@ -268,9 +274,16 @@ export class RoundPlayers {
         report.joined += 1;
         report.joinAckMs.push(performance.now() - sentAt);
         report.lastJoinAckAt = Math.max(report.lastJoinAckAt, arrival);
+        if (late) this.boardChanged(player, reply.data.serverNow);
         this.seat(player, reply.data, arrival, args, report);
       });
     };
+    const late = isPlannedLate(player, args);
+    if (args.lateJoins && late) {
+      const { from, spreadMs } = args.lateJoins;
+      setTimeout(join, Math.max(0, from + (spreadMs * player.index) / args.total - clock()));
+      return;
+    }
     if (args.roundId === undefined) {
       const spreadAt = args.joinAt + (args.joinSpreadMs * player.index) / args.total;
       setTimeout(join, Math.max(0, spreadAt - clock()));
@@ -317,6 +330,16 @@ export class RoundPlayers {
     });
   }
 
+  /** A late joiner is on the board: every sampled player of this worker waits to see a board with them. */
+  private boardChanged(joiner: Player, serverNow: number) {
+    const ackedAt = performance.now();
+    for (const player of this.players) {
+      if (player !== joiner && player.index % SAMPLE_EVERY === 0 && !player.done) {
+        player.awaitingBoard.push({ ackedAt, serverNow });
+      }
+    }
+  }
+
   /** Keeps the sealed questions, or, for a player who joins a running round, starts answering now. */
   private seat(player: Player, state: RoundState, arrival: number, args: PlayArgs, report: PlayReport) {
     player.sealed = state.sealedQuestions;
@@ -324,7 +347,8 @@ export class RoundPlayers {
     player.started = true;
     report.started += 1;
     report.lateJoiners += 1;
-    report.startSkewMs.push(arrival + player.offsetMs - state.startsAt);
+    // A player planned to join late (to change the live board) does not measure how the start reached everyone.
+    if (!isPlannedLate(player, args)) report.startSkewMs.push(arrival + player.offsetMs - state.startsAt);
     this.answerAll(player, state.questions, state.startsAt, args, report);
   }
 
@@ -378,6 +402,10 @@ export class RoundPlayers {
       // end: issue 30), so an ack has no board to wait for: staleness is no longer measured.
     });
   }
+}
+
+function isPlannedLate(player: Player, { lateJoins }: PlayArgs): boolean {
+  return lateJoins !== undefined && player.index % lateJoins.every === lateJoins.every - 1;
 }
 
 function newPlayer(index: number, playerId: string, token: string): Player {

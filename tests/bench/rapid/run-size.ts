@@ -310,6 +310,12 @@ async function runRound(
     answers: plan.answers,
     intervalMs: plan.intervalMs,
     ackTimeoutMs: plan.ackTimeoutMs,
+    // One player in 100 (25 below 1,000 players) joins in the first half: the board changes while it runs.
+    lateJoins: {
+      every: players < 1_000 ? 25 : 100,
+      from: game.startsAt + 500,
+      spreadMs: (game.endsAt - game.startsAt) / 2,
+    },
     endsAt: game.endsAt,
     endGraceMs: plan.ackTimeoutMs + 5_000,
   }));

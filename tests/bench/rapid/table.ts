@@ -41,10 +41,11 @@ export function printDefinitions(plan: Plan, { openFiles, loadAverage, joinRule 
     'ack        = round:answer sent -> its ack received (echo: message sent -> echoed ack).',
     `step       = then an in-step round (round_style IN_STEP) with the same players: ${plan.inStep.questions} questions in ${plan.inStep.durationSeconds} s, each`,
     `             answered by every player within its first ${plan.inStep.answerWindowMs / 1000} s; its skew is the first round:question's arrival +`,
-    '             offset - its opensAt; reveal = each round:verdict\'s arrival (the player\'s own line, after the room\'s round:reveal) + offset - its locksAt.',
-    'stale      = leaderboard staleness, over ALL acked answers: ack received -> the first round:leaderboard received after it',
-    '             on the same socket. One socket delivers in order, so that board was computed after the answer counted (its',
-    '             `at` is later), and it reflects it; acks with no board before the round ended are left out and counted.',
+    '             offset - its opensAt.',
+    'stale      = free round: one player in 100 joins in its first half, so the board changes while it runs; from that',
+    '             join\'s ack to each sampled player\'s first round:leaderboard computed (its `at`) after the join\'s state was.',
+    'reveal     = in step: round:verdict arrival (the player\'s own line, after the room\'s round:reveal) + offset - its',
+    '             locksAt; free ("end"): round:end arrival + offset - endsAt, the round\'s reveal with the final board.',
     'bcast age  = arrival of a round:leaderboard (echo: of a broadcast) + offset - its server time `at` (1 player in 10).',
     'probe      = round trips of one extra socket held by the idle parent (clock:ping / echo) every 200 ms: server loop lag.',
     'srv cpu    = the server process(es) over the round (echo: over its messages), /proc/<pid>/stat, % of one core.',
@@ -62,6 +63,12 @@ export function printDefinitions(plan: Plan, { openFiles, loadAverage, joinRule 
   for (const line of lines) console.log(line);
 }
 
+/** In step, each question's reveal after its lock; free, the round's end (its reveal) after `endsAt`. */
+function revealCell({ revealMs, endMs }: EngineFigures): string {
+  if (revealMs) return `${n(revealMs.p50)}/${n(revealMs.p99)}`;
+  return endMs ? `end ${n(endMs.p50)}/${n(endMs.p99)}` : '-';
+}
+
 type Column = [name: string, width: number, cell: (figures: EngineFigures) => string];
 
 const n = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : String(value));
@@ -74,6 +81,7 @@ const LATENCY: Column[] = [
   ['skew p50/p99/max', 18, (f) => (f.startSkewMs === null ? '-' : `${n(f.startSkewMs.p50)}/${n(f.startSkewMs.p99)}/${n(f.startSkewMs.max)}`)],
   ['ack p50/p99', 13, (f) => `${n(f.ackMs.p50)}/${n(f.ackMs.p99)}`],
   ['stale p99', 9, (f) => n(f.leaderboardStalenessMs?.p99)],
+  ['reveal p50/p99', 14, (f) => revealCell(f)],
   ['bcast age p99', 13, (f) => n(f.broadcastAgeMs.p99)],
   ['probe p99', 9, (f) => n(f.probeMs.p99)],
   ['srv lag p99/max', 15, (f) => `${n(f.serverLoop.p99Ms)}/${n(f.serverLoop.maxMs)}`],

@@ -9,7 +9,8 @@ export const TARGET_PLAYERS = 5_000;
 const SKEW_P99_MS = 100;
 const ACK_P99_MS = 150;
 const ACK_ECHO_RATIO = 1.5;
-const REVEAL_P99_MS = 500;
+/** An in-step reveal after its lock: 300 ms up to 5,000 players, 500 ms beyond (the issue's 10,000). */
+const revealP99MsAt = (players: number) => (players <= 5_000 ? 300 : 500);
 const STALENESS_P99_MS = 1_000;
 const BYTES_PER_PLAYER = 30 * 1024;
 /** At or above it, the load generator's own lag is part of every latency: the run measured the load. */
@@ -26,7 +27,11 @@ const ms = (value: number | undefined) => (value === undefined || Number.isNaN(v
 
 export function judge(result: SizeResult): Verdict[] {
   const { plw, echo, step } = result;
-  const ratio = plw.ackMs.p99 / echo.ackMs.p99;
+  // Answers are acked alike in both rounds: the worse of the free round's and the in-step round's counts.
+  const ackP99 = Math.max(plw.ackMs.p99, step.ackMs.p99);
+  const ratio = ackP99 / echo.ackMs.p99;
+  const skewP99 = Math.max(plw.startSkewMs?.p99 ?? Infinity, step.startSkewMs?.p99 ?? Infinity);
+  const revealP99Ms = revealP99MsAt(result.players);
   const everyone: Verdict = {
     target: 'every player joined and got the start',
     measured: `${plw.started ?? 0}/${result.players}`,
@@ -39,20 +44,24 @@ export function judge(result: SizeResult): Verdict[] {
   };
   const verdicts: Verdict[] = [
     {
-      target: `start skew p99 < ${SKEW_P99_MS} ms`,
-      measured: ms(plw.startSkewMs?.p99),
-      pass: (plw.startSkewMs?.p99 ?? Infinity) < SKEW_P99_MS,
+      target: `start skew p99 < ${SKEW_P99_MS} ms (free and in step)`,
+      measured: `${ms(plw.startSkewMs?.p99)} / ${ms(step.startSkewMs?.p99)}`,
+      pass: skewP99 < SKEW_P99_MS,
     },
-    { target: `answer ack p99 < ${ACK_P99_MS} ms`, measured: ms(plw.ackMs.p99), pass: plw.ackMs.p99 < ACK_P99_MS },
+    {
+      target: `answer ack p99 < ${ACK_P99_MS} ms (free and in step)`,
+      measured: `${ms(plw.ackMs.p99)} / ${ms(step.ackMs.p99)}`,
+      pass: ackP99 < ACK_P99_MS,
+    },
     {
       target: `answer ack p99 < ${ACK_ECHO_RATIO}x echo p99`,
       measured: Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}x (echo ${echo.ackMs.p99} ms)`,
       pass: ratio < ACK_ECHO_RATIO,
     },
     {
-      // The live board holds no points before a question closes for everyone (issue 30): nothing to be stale.
-      target: `leaderboard staleness p99 < ${STALENESS_P99_MS / 1000} s`,
-      measured: plw.leaderboardStalenessMs ? ms(plw.leaderboardStalenessMs.p99) : 'n/a: no points before the end',
+      // Points wait for the end in a free round (issue 30); the board moves as late joiners arrive.
+      target: `free round: board staleness p99 < ${STALENESS_P99_MS / 1000} s`,
+      measured: plw.leaderboardStalenessMs ? ms(plw.leaderboardStalenessMs.p99) : 'n/a: no board change while it ran',
       pass: plw.leaderboardStalenessMs ? plw.leaderboardStalenessMs.p99 < STALENESS_P99_MS : null,
     },
     {
@@ -62,9 +71,9 @@ export function judge(result: SizeResult): Verdict[] {
     },
     { target: 'no lost answers (free and in step)', measured: String(plw.lost + step.lost), pass: plw.lost + step.lost === 0 },
     {
-      target: `in step: reveal p99 < ${REVEAL_P99_MS} ms after the lock`,
+      target: `in step: reveal p99 < ${revealP99Ms} ms after the lock`,
       measured: ms(step.revealMs?.p99),
-      pass: (step.revealMs?.p99 ?? Infinity) < REVEAL_P99_MS,
+      pass: (step.revealMs?.p99 ?? Infinity) < revealP99Ms,
     },
     {
       target: `load generator lag p99 < ${LOAD_LAG_P99_MS} ms`,
