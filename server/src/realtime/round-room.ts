@@ -27,10 +27,10 @@ import { answerRefused, RoundError } from './round-error.ts';
 import type { RoundLease } from './round-lease.ts';
 import { removedFromRound, removeFromRound } from './round-removals.ts';
 import { settleRound } from './round-settlement.ts';
-import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
+import { hostRoomOf, roomOf, type RoundServer } from './round-types.ts';
 import type { RevealTally } from './reveal-tally.ts';
 import { type Seat, Seating } from './seating.ts';
-import { sendToEach, sendToRoom } from './sliced-send.ts';
+import { sendWithOwnLines } from './sliced-send.ts';
 import { TOP_SIZE } from './standings.ts';
 import { type Clock, pause } from '../clock.ts';
 
@@ -276,10 +276,9 @@ export class RoundRoom {
     const ranks = await this.board.ranks(scored.map((seat) => seat.playerId));
     for (const seat of scored) seat.rank = ranks.get(seat.playerId) ?? null;
     const local = this.deps.io.local;
-    await sendToRoom(this.deps.io, roomOf(this.key), 'round:reveal', facts);
-    await sendToEach(seats, (seat) => {
-      const verdict = { gameId: this.gameId, questionId, ...this.lineOf(seat, questionId) };
-      local.to(playerRoomOf(seat.playerId)).emit('round:verdict', verdict);
+    await sendWithOwnLines(this.deps.io, seats, { event: 'round:reveal', payload: [facts] }, {
+      event: 'round:verdict',
+      lineOf: (seat) => [{ gameId: this.gameId, questionId, ...this.lineOf(seat, questionId) }],
     });
     // A hosted round's big screen shows the reveal too: the same facts, without anyone's own line.
     const { roundId } = this.round;
