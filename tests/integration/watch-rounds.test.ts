@@ -107,6 +107,9 @@ describe('watching rounds', () => {
     expect(metrics).toContain(`plw_round_players{game_id="${gameOfA}"} 1`);
     expect(metrics).toContain(`plw_round_answers{game_id="${gameOfA}"} 1`);
     expect(metrics).toMatch(/plw_event_loop_lag_p99_seconds/);
+    // The answer's time on the server, stage by stage: it was stored, so its store stage took some time.
+    const stored = /plw_answer_stage_p99_seconds\{stage="store"\} (\S+)/.exec(metrics)?.[1];
+    expect(Number(stored)).toBeGreaterThan(0);
 
     for (const client of [creatorA, creatorB, admin, player]) client.close();
   });

@@ -14,6 +14,7 @@ import type { GameRecord } from '../domains/games/repository.ts';
 import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { loadPlayQuestions } from '../question-types/registry.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
+import { answerStages } from './answer-stages.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { InStepPlan } from './in-step-plan.ts';
 import { ChoiceCounts, revealFacts, type RevealLine } from './in-step-reveal.ts';
@@ -359,6 +360,7 @@ export class RoundRoom {
     measuredLagMs: number,
   ): Promise<AnswerResult | AnswerLocked> {
     const receivedAt = this.deps.clock.now();
+    const takingAt = performance.now();
     if (this.seats.isRemoved(playerId)) throw removedFromRound();
     const verdict = this.questions.checks.get(questionId)?.(answer) ?? 'wrong';
     const taken = this.engine.take(playerId, { questionId, answer, verdict }, { receivedAt, measuredLagMs });
@@ -370,7 +372,10 @@ export class RoundRoom {
       const { correct, points, elapsedMs } = taken.answer;
       const answeredAt = new Date(receivedAt);
       const { playId } = seat;
+      answerStages.since('take', takingAt);
+      const storingAt = performance.now();
       kept = await this.deps.store.store({ playId, questionId, answer, correct, points, elapsedMs, answeredAt });
+      answerStages.since('store', storingAt);
       if (!kept) throw answerRefused('ALREADY_ANSWERED');
     } catch (error) {
       // Removed through another process: this one learns it from the seat in storage.
@@ -379,9 +384,11 @@ export class RoundRoom {
     } finally {
       this.engine.settle(playerId, taken.answer, kept);
     }
+    const ackingAt = performance.now();
     if (this.inStep) this.choices.add(questionId, answer);
     this.deps.onAnswerStored?.(this.round);
     const ack = this.engine.ack(playerId, questionId, receivedAt);
+    answerStages.since('ack', ackingAt);
     if ('locked' in ack) return ack;
     seat.rank = await this.publish(seat);
     return { ...ack, points: toPoints(ack.points), score: toPoints(ack.score), rank: this.tellStanding(seat) };

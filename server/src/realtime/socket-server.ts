@@ -16,6 +16,7 @@ import type { RealtimeOptions } from '../config.ts';
 import type { AccessClaims } from '../http/access.ts';
 import { clientAddressOf, limitKeyOf } from '../http/client-address.ts';
 import { boardKey } from '../domains/plays/board-snapshot.ts';
+import { answerStages } from './answer-stages.ts';
 import { AnswerStore } from './answer-store.ts';
 import { FRAME_READ_CAP_BYTES, limitFrames } from './frame-limit.ts';
 import { JoinLimiter, type JoinRefusal, MessageLimiter } from './message-limits.ts';
@@ -210,15 +211,19 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     function on<E extends ClientEventName>(event: E) {
       const run: ClientEventHandlers[E] = handlers[event];
       const schema = clientToServerEvents[event].payload;
+      const timed = event === 'round:answer';
       socket.on(event as never, (async (payload: unknown, ack: unknown) => {
         if (typeof ack !== 'function') return;
+        const startedAt = performance.now();
         const reply = ack as (answer: Ack<ReplyOf<E>>) => void;
         const fail = (code: SocketErrorCode, message: string) => reply({ ok: false, error: { code, message } });
         const parsed = schema.safeParse(payload);
+        if (timed) answerStages.since('parse', startedAt);
         if (!parsed.success) return fail('BAD_PAYLOAD', parsed.error.issues[0]?.message ?? 'Bad payload');
         try {
           // The schema's output for this event, which TypeScript cannot see through the map's index.
           reply({ ok: true, data: await run(parsed.data as ParsedPayloadOf<E>) });
+          if (timed) answerStages.since('total', startedAt);
         } catch (error) {
           if (error instanceof RoundError) return fail(error.code, error.message);
           app.log.error({ err: error, event }, 'socket event failed');

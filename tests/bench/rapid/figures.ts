@@ -1,7 +1,7 @@
 import type { ClientCheck } from './client-check.ts';
 import type { EchoReport, LoopLag, PlayReport } from './messages.ts';
 import { round, type Spread, spreadOf } from './stats.ts';
-import type { ProfileSummary } from './stats-messages.ts';
+import type { ProfileSummary, ServerStats } from './stats-messages.ts';
 
 // What one size of the benchmark measured, per engine (the bare echo baseline and the round server), put
 // together from the workers' raw samples and the parent's own readings of the server process.
@@ -27,6 +27,8 @@ export interface EngineFigures {
   broadcastAgeMs: Spread;
   /** Round trips of the parent's own probe socket during the measured window. */
   probeMs: Spread;
+  /** Round server only: where its answers' time went, stage by stage. */
+  answerStages: ServerStats['answerStages'];
   serverCpuPercent: number;
   /** The server's own event-loop delay over the measured window. */
   serverLoop: { p99Ms: number; maxMs: number };
@@ -85,6 +87,7 @@ export interface ServerReadings {
   probeMs: number[];
   windowSeconds: number;
   profile: ProfileSummary | undefined;
+  answerStages?: ServerStats['answerStages'];
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
@@ -105,6 +108,7 @@ function serverFigures(m: ServerReadings) {
     serverWaitPercent: m.serverWait,
     loadWaitPercent: m.loadWait,
     profile: m.profile,
+    answerStages: m.answerStages,
   };
 }
 

@@ -144,6 +144,7 @@ export async function measureBetween(from: number, to: number, { server, pool, p
     loadWait: round(loadWait.percent()),
     probeMs: probe.end(),
     serverLoop: end.stats.loop,
+    answerStages: end.stats.answerStages,
     profile: end.profile,
     windowSeconds: (to - from) / 1000,
   };

@@ -130,7 +130,16 @@ function combine(replies: StatsReply[]): StatsReply {
     loop.p99Ms = Math.max(loop.p99Ms, stats.loop.p99Ms);
     loop.maxMs = Math.max(loop.maxMs, stats.loop.maxMs);
   }
-  return { id: first.id, stats: { memory, loop }, profile: first.profile };
+  // Several processes: each stage as the slowest of them had it.
+  const answerStages = first.stats.answerStages && { ...first.stats.answerStages };
+  for (const { stats } of rest) {
+    if (!answerStages || !stats.answerStages) continue;
+    for (const stage of Object.keys(answerStages) as (keyof typeof answerStages)[]) {
+      const [a, b] = [answerStages[stage], stats.answerStages[stage]];
+      answerStages[stage] = b.p99Ms > a.p99Ms ? { ...b, count: a.count + b.count } : { ...a, count: a.count + b.count };
+    }
+  }
+  return { id: first.id, stats: { memory, loop, answerStages }, profile: first.profile };
 }
 
 /**

@@ -1,10 +1,12 @@
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { answerStages } from '../../../server/src/realtime/answer-stages.ts';
 import type { ProfileSummary, ServerStats, StatsReply, StatsRequest } from './stats-messages.ts';
 
 // Loaded into a benchmarked server process before its entry (`--import`), so the server's own code stays as
 // it ships: answers the parent's questions over IPC about its memory (process.memoryUsage), its event
-// loop's lag, and, when asked, a CPU profile of a window summarised by where the time went.
+// loop's lag, where its answers' time went (answer-stages.ts: the same module instance as the server's), and,
+// when asked, a CPU profile of a window summarised by where the time went.
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
@@ -17,6 +19,7 @@ function stats(): ServerStats {
   return {
     memory: { rss, heapUsed, heapTotal, external, arrayBuffers },
     loop: { p50Ms: lag(loop.percentile(50)), p99Ms: lag(loop.percentile(99)), maxMs: lag(loop.max) },
+    answerStages: answerStages.figures(),
   };
 }
 
@@ -95,6 +98,7 @@ async function answer(request: StatsRequest): Promise<StatsReply> {
       break;
     case 'reset-loop':
       loop.reset();
+      answerStages.reset();
       break;
     case 'profile-start':
       session = new Session();

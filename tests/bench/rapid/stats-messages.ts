@@ -1,3 +1,5 @@
+import type { AnswerStage, StageFigures } from '../../../server/src/realtime/answer-stages.ts';
+
 // What the benchmark asks a server process about itself (server-stats.ts, preloaded into it) and the answers.
 
 export interface StatsRequest {
@@ -9,6 +11,8 @@ export interface ServerStats {
   memory: { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
   /** Event-loop delay since the last reset (ms beyond the 10 ms sampling timer). */
   loop: { p50Ms: number; p99Ms: number; maxMs: number };
+  /** Where the answers' time went since the last reset, stage by stage (server/src/realtime/answer-stages.ts). */
+  answerStages?: Record<AnswerStage, StageFigures>;
 }
 
 export interface ProfileSummary {

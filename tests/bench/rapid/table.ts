@@ -165,6 +165,12 @@ export function printNotes(results: readonly SizeResult[]): void {
   for (const result of results) {
     console.log(`\n${result.players} players:`);
     for (const note of result.notes) console.log(`  ${note}`);
+    for (const figures of [result.plw, result.step]) {
+      const stages = figures.answerStages;
+      if (!stages || stages.total.count === 0) continue;
+      const cells = Object.values(stages).map((f, i) => `${Object.keys(stages)[i]} ${f.p50Ms}/${f.p99Ms}`);
+      console.log(`  answer stages on the server, ${figures.engine} (p50/p99 ms, ${stages.total.count} answers): ${cells.join(', ')}`);
+    }
     const refused = Object.entries(result.plw.rejected);
     if (refused.length > 0) console.log(`  refused answers: ${refused.map(([code, count]) => `${code} ${count}`).join(', ')}`);
   }
