@@ -29,7 +29,7 @@ export async function runInStep(
   const startsAt = joinAt + plan.joinSpreadMs + plan.startGapMs;
   const game = await scheduleRound(storage, startsAt, inStep.durationSeconds, inStep.questions, 'IN_STEP');
   log(`${players} players: in-step round, ${inStep.questions} questions in ${inStep.durationSeconds} s`);
-  const window = measureBetween(game.startsAt, game.endsAt, { server, pool, probe, profile: false });
+  const window = measureBetween(game.startsAt, game.endsAt, { server, pool, probe, profile: plan.profile });
   const plays = await pool.all('play', (worker) => ({
     gameId: game.gameId,
     style: 'IN_STEP' as const,

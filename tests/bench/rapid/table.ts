@@ -207,6 +207,7 @@ export function printProfiles(results: readonly SizeResult[]): void {
       ['echo messages', result.echo.profile],
       ['plw joins', result.plw.joinProfile],
       ['plw round', result.plw.profile],
+      ['in-step round', result.step.profile],
     ] as const;
     for (const [name, profile] of windows) {
       if (profile === undefined) continue;
