@@ -71,6 +71,19 @@ export class Board {
     return { word, row: this.row[word] ?? 0, col: this.col[word] ?? 0, dir: this.dir[word] === DOWN ? DOWN : ACROSS };
   }
 
+  /** A placed word's row, column and direction without building a Placed: the hot loops read them often. */
+  rowOf(word: number): number {
+    return this.row[word] ?? 0;
+  }
+
+  colOf(word: number): number {
+    return this.col[word] ?? 0;
+  }
+
+  dirOf(word: number): Dir {
+    return this.dir[word] === DOWN ? DOWN : ACROSS;
+  }
+
   /**
    * Crossings the word would make at (row, col, dir), or -1 when it may not go there: a letter
    * differs, it would overlap a word of its own direction, touch a letter side by side, or have a
@@ -134,7 +147,8 @@ export class Board {
       else this.letter[i] = 0;
     }
     this.dir[word] = -1;
-    this.placed.splice(this.placed.indexOf(word), 1);
+    // From the end: the beam and the annealing mostly lift the word they placed last.
+    this.placed.splice(this.placed.lastIndexOf(word), 1);
     this.addSpread(row, col, dir, length, -1);
     this.countLetters(row, col, dir, length, -1);
     if (this.placed.length === 0) {
@@ -156,7 +170,9 @@ export class Board {
    * crossings, as those two would then touch with no word of that direction through them.
    */
   removable(word: number): boolean {
-    const { row, col, dir } = this.placementOf(word);
+    const row = this.row[word] ?? 0;
+    const col = this.col[word] ?? 0;
+    const dir = this.dirOf(word);
     const length = this.words.words[word]?.keys.length ?? 0;
     const step = dir === ACROSS ? 1 : this.size;
     const other = this.owners[dir === ACROSS ? DOWN : ACROSS];
@@ -214,7 +230,7 @@ export class Board {
       const otherDir = this.dir[other];
       if (otherDir === -1) continue;
       const dir: Dir = otherDir === ACROSS ? DOWN : ACROSS;
-      if (!dirs.includes(dir)) continue;
+      if (dirs.length === 1 && dirs[0] !== dir) continue;
       const pairs = this.words.matches(word, other);
       const baseRow = this.row[other] ?? 0;
       const baseCol = this.col[other] ?? 0;
@@ -249,7 +265,9 @@ export class Board {
 
   /** How many placed words cross this one. */
   crossingsOf(word: number): number {
-    const { row, col, dir } = this.placementOf(word);
+    const row = this.row[word] ?? 0;
+    const col = this.col[word] ?? 0;
+    const dir = this.dirOf(word);
     const length = this.words.words[word]?.keys.length ?? 0;
     const step = dir === ACROSS ? 1 : this.size;
     const other = this.owners[dir === ACROSS ? DOWN : ACROSS];
