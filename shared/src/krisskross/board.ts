@@ -211,9 +211,14 @@ export class Board {
 
   /** Where the placed words that `removable` allows to lift are (costs what a snapshot does). */
   movable(): Placed[] {
+    return this.movableWords().map((w) => this.placementOf(w));
+  }
+
+  /** The placed words that `removable` allows to lift, in board order (costs what a snapshot does). */
+  movableWords(): number[] {
     this.probes += this.placed.length;
-    const movable: Placed[] = [];
-    for (const w of this.placed) if (this.removable(w)) movable.push(this.placementOf(w));
+    const movable: number[] = [];
+    for (const w of this.placed) if (this.removable(w)) movable.push(w);
     return movable;
   }
 
@@ -281,9 +286,14 @@ export class Board {
   pieces(): number[][] {
     const parent = this.parent;
     for (const w of this.placed) parent[w] = w;
+    // Path halving keeps the trees flat; which word ends up the root does not change the groups.
     const find = (x: number): number => {
       let root = x;
-      while (parent[root] !== root) root = parent[root] ?? root;
+      while (parent[root] !== root) {
+        const up = parent[root] ?? root;
+        parent[root] = parent[up] ?? up;
+        root = up;
+      }
       return root;
     };
     this.probes += 4 * this.placed.length;

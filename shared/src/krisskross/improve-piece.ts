@@ -43,23 +43,28 @@ function better(board: Board, best: Piece): boolean {
 
 /** A word and some of the words nearest to it: a region can move where single words cannot. */
 function pickVictims(board: Board, random: Random): Placed[] {
-  const placed = board.movable();
+  const placed = board.movableWords();
   const most = Math.min(4, placed.length, board.placed.length - 1);
   if (most < 1) return [];
   const count = 1 + random.below(most);
   const firstAt = random.below(placed.length);
-  const first = placed[firstAt] as Placed;
-  const victims = [first];
+  const first = placed[firstAt] ?? 0;
+  const victims = [board.placementOf(first)];
   // The others nearest first, ties in board order, as a stable sort by distance would list them; drawn
   // one at a time, as a step needs only the first few of them.
-  const near = Int32Array.from(placed, (p) => Math.abs(p.row - first.row) + Math.abs(p.col - first.col));
+  const [row, col] = [board.rowOf(first), board.colOf(first)];
+  const near = new Int32Array(placed.length);
+  for (let i = 0; i < placed.length; i++) {
+    const w = placed[i] ?? 0;
+    near[i] = Math.abs(board.rowOf(w) - row) + Math.abs(board.colOf(w) - col);
+  }
   near[firstAt] = TAKEN;
   while (victims.length < count) {
     let next = -1;
     for (let i = 0; i < near.length; i++) if ((near[i] ?? TAKEN) < (near[next] ?? TAKEN)) next = i;
     if (next < 0) break;
     near[next] = TAKEN;
-    if (random.next() < 0.6) victims.push(placed[next] as Placed);
+    if (random.next() < 0.6) victims.push(board.placementOf(placed[next] ?? 0));
   }
   return victims;
 }
