@@ -23,8 +23,8 @@ export function defaultEffort(questionCount: number): number {
 const EFFORT_PER_WORD = 100;
 const MAX_EFFORT = 40_000;
 /**
- * The default safety cap on wall time, with a clock: a hundred times what the longest default layout
- * takes on an idle 2-core machine, so only a runaway search (or a machine all but stopped) reaches it.
+ * The default safety cap on wall time, with a clock: tens of times the second or so the longest default
+ * layout takes on a loaded 2-core machine, so only a runaway search (or a machine all but stopped) reaches it.
  */
 const SAFETY_MS = 60_000;
 
