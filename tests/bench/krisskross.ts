@@ -9,13 +9,17 @@ import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
 import { drawList, loadFixture } from './krisskross-lists.ts';
 import { pieceReach, printReach, type Reach, reachRow, type ReachRow } from './krisskross-reach.ts';
 import { layoutWithRival } from './krisskross-rival.ts';
+import { checkDeterminism, type Listed, poolTimes, printSpeed, type Timed } from './krisskross-speed.ts';
 import { printSummary, printTable } from './krisskross-table.ts';
+import { createLayoutPool } from '../../server/src/domains/krisskross/layout-pool.ts';
 import { DENSE, judge, judgeAverages, type Mode, type Row, type Verdict, WALKED_SIZE } from './krisskross-targets.ts';
 
 // Kriss-kross layout benchmark: our engine (creator's directions and auto) beside
 // crossword-layout-generator on the same lists in all six languages, with the issue's targets
-// (krisskross-targets.ts). The run fails when a layout is wrong or, outside --smoke, when one of the
-// issue's targets is missed.
+// (krisskross-targets.ts), then the speed on the 30- and 100-word lists (p50/p95/max, one thread and a
+// pool of worker threads) and the check that a busy machine never changes a grid (krisskross-speed.ts).
+// The run fails when a layout is wrong or not reproducible or, outside --smoke, when one of the issue's
+// quality targets is missed.
 //   npm run --silent bench:krisskross [-- --sizes 8,15 --runs 3 --languages English,Hindi --draws 20 --smoke]
 
 const { values: args } = parseArgs({
@@ -43,6 +47,8 @@ const REACH_DRAWS = Number(args.draws ?? (args.smoke ? 2 : 20));
 const REACH_NODES = args.smoke ? 100_000 : 2_000_000;
 /** Lists this long are walked for their largest piece alone, which is quick where words share few letters. */
 const REACH_PIECE_SIZE = 15;
+/** The sizes the speed section reports. */
+const SPEED_SIZES = [30, 100];
 
 const lettersOf = (list: readonly KrissKrossQuestion[]) =>
   list.reduce((sum, q) => sum + answerLetters(q.answer).length, 0);
@@ -84,6 +90,7 @@ function ourRow(language: Language, list: KrissKrossQuestion[], mode: Mode): Row
     medianMs: median(times),
     problems: checkLayout(list, layout, { language, auto }),
     deterministic: outputs.size === 1,
+    runsMs: times,
     ...(reference === undefined ? {} : { reference }),
     ...(optimum === undefined ? {} : { optimum }),
   };
@@ -120,10 +127,12 @@ function runEngine(language: Language, list: KrissKrossQuestion[], mode: Mode) {
 
 const rows: Row[] = [];
 const verdicts = new Map<Row, Verdict[]>();
+const longLists: Listed[] = [];
 for (const language of languages) {
   const fixture = loadFixture(language);
   for (const size of sizes) {
     const list = drawList(fixture, size);
+    if (SPEED_SIZES.includes(size)) longLists.push(...(['creator', 'auto'] as const).map((mode) => ({ language, mode, list })));
     const rival = RIVAL_SIZES.includes(size) ? rivalRow(language, list) : undefined;
     for (const mode of ['creator', 'auto'] as const) {
       const row = ourRow(language, list, mode);
@@ -150,12 +159,37 @@ for (const language of REACH_DRAWS > 0 ? languages.filter((l) => DENSE.includes(
   pieces.set(language, pieceReach(language, fixture, { ...walk, size: REACH_PIECE_SIZE, nodeLimit: REFERENCE_NODES }));
 }
 printReach(reach, pieces, REACH_PIECE_SIZE);
+
+const oneThread: Timed[] = SPEED_SIZES.flatMap((size) =>
+  (['creator', 'auto'] as const).flatMap((mode) => {
+    const ours = rows.filter((r) => r.engine === 'plw' && r.size === size && r.mode === mode);
+    if (ours.length === 0) return [];
+    const times = ours.flatMap((r) => r.runsMs ?? []);
+    return [{ size, mode, engine: 'one', times, densities: ours.map((r) => r.density) }];
+  }),
+);
+const pool = createLayoutPool();
+let differing: string[] = [];
+// A smoke run times the pool and checks determinism on the first language's lists only, to stay quick.
+const checked = args.smoke ? longLists.filter((l) => l.language === languages[0]) : longLists;
+try {
+  const pooled = await poolTimes(pool, checked, runs);
+  printSpeed([...oneThread, ...pooled].sort((a, b) => a.size - b.size || a.mode.localeCompare(b.mode)));
+  differing = await checkDeterminism(pool, checked);
+  console.log(
+    `\nDeterminism: ${checked.length - differing.length}/${checked.length} lists gave one grid (seed 1) run twice, `
+    + `beside a busy thread per core, and through the pool of ${pool.threads}.`,
+  );
+  for (const d of differing) console.log(`  DIFFERENT  ${d}`);
+} finally {
+  await pool.close();
+}
 // A smoke run (CI, small node limits) fails on wrong layouts only; a full run also on a missed target.
 const failed = [...[...verdicts.values()].flat(), ...averages.flatMap((a) => a.verdicts)].filter(
   (v) => !v.pass && (v.kind === 'correctness' || (v.kind === 'target' && !args.smoke)),
 );
 const missedReach = args.smoke ? 0 : reach.reduce((sum, r) => sum + r.engineMissed, 0);
-if (failed.length + missedReach > 0) {
-  console.error(`\n${failed.length + missedReach} correctness failure(s) or missed target(s)`);
+if (failed.length + missedReach + differing.length > 0) {
+  console.error(`\n${failed.length + missedReach + differing.length} correctness failure(s) or missed target(s)`);
   process.exitCode = 1;
 }

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { guessLanguage } from '@plw/shared/krisskross/guess-language';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
+import { LayoutTimeoutError, layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
 import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
 import { InputError, parseCommand, parseQuestions } from './krisskross-input.ts';
 
 // Lays out a kriss-kross from a JSON file of questions and prints the grid as one JSON object:
 //   npm run --silent krisskross -- layout FILE.json [--seed N] [--auto] [--language NAME]
-// Bad input prints a message on stderr and exits 2.
+// Bad input prints a message on stderr and exits 2; a layout past the engine's safety cap on wall time
+// (a minute: only a machine all but stopped reaches it) exits 1, never printing a different grid.
 
 /** The printed shape: placements refer to questions by their position in the file. */
 function toOutput(layout: KrissKrossLayout) {
@@ -46,6 +47,10 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(toOutput(layout))}\n`);
     return 0;
   } catch (error) {
+    if (error instanceof LayoutTimeoutError) {
+      process.stderr.write(`krisskross: ${error.message}\n`);
+      return 1;
+    }
     if (!(error instanceof InputError)) throw error;
     process.stderr.write(`krisskross: ${error.message}\n`);
     return 2;

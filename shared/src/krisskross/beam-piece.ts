@@ -29,9 +29,8 @@ const TARGET_DENSITY = 0.5;
 function shapeHash(board: Board): number {
   let hash = 0;
   for (const w of board.placed) {
-    const p = board.placementOf(w);
-    let h = Math.imul(p.word + 1, 0x9e3779b1) ^ Math.imul(p.row - board.top + 1, 0x85ebca6b);
-    h ^= Math.imul(p.col - board.left + 1, 0xc2b2ae35) ^ (p.dir << 30);
+    let h = Math.imul(w + 1, 0x9e3779b1) ^ Math.imul(board.rowOf(w) - board.top + 1, 0x85ebca6b);
+    h ^= Math.imul(board.colOf(w) - board.left + 1, 0xc2b2ae35) ^ (board.dirOf(w) << 30);
     h = Math.imul(h ^ (h >>> 15), 0x27d4eb2f);
     hash = (hash + (h ^ (h >>> 13))) | 0;
   }

@@ -71,6 +71,19 @@ export class Board {
     return { word, row: this.row[word] ?? 0, col: this.col[word] ?? 0, dir: this.dir[word] === DOWN ? DOWN : ACROSS };
   }
 
+  /** A placed word's row, column and direction without building a Placed: the hot loops read them often. */
+  rowOf(word: number): number {
+    return this.row[word] ?? 0;
+  }
+
+  colOf(word: number): number {
+    return this.col[word] ?? 0;
+  }
+
+  dirOf(word: number): Dir {
+    return this.dir[word] === DOWN ? DOWN : ACROSS;
+  }
+
   /**
    * Crossings the word would make at (row, col, dir), or -1 when it may not go there: a letter
    * differs, it would overlap a word of its own direction, touch a letter side by side, or have a
@@ -134,7 +147,8 @@ export class Board {
       else this.letter[i] = 0;
     }
     this.dir[word] = -1;
-    this.placed.splice(this.placed.indexOf(word), 1);
+    // From the end: the beam and the annealing mostly lift the word they placed last.
+    this.placed.splice(this.placed.lastIndexOf(word), 1);
     this.addSpread(row, col, dir, length, -1);
     this.countLetters(row, col, dir, length, -1);
     if (this.placed.length === 0) {
@@ -156,7 +170,9 @@ export class Board {
    * crossings, as those two would then touch with no word of that direction through them.
    */
   removable(word: number): boolean {
-    const { row, col, dir } = this.placementOf(word);
+    const row = this.row[word] ?? 0;
+    const col = this.col[word] ?? 0;
+    const dir = this.dirOf(word);
     const length = this.words.words[word]?.keys.length ?? 0;
     const step = dir === ACROSS ? 1 : this.size;
     const other = this.owners[dir === ACROSS ? DOWN : ACROSS];
@@ -195,9 +211,14 @@ export class Board {
 
   /** Where the placed words that `removable` allows to lift are (costs what a snapshot does). */
   movable(): Placed[] {
+    return this.movableWords().map((w) => this.placementOf(w));
+  }
+
+  /** The placed words that `removable` allows to lift, in board order (costs what a snapshot does). */
+  movableWords(): number[] {
     this.probes += this.placed.length;
-    const movable: Placed[] = [];
-    for (const w of this.placed) if (this.removable(w)) movable.push(this.placementOf(w));
+    const movable: number[] = [];
+    for (const w of this.placed) if (this.removable(w)) movable.push(w);
     return movable;
   }
 
@@ -214,7 +235,7 @@ export class Board {
       const otherDir = this.dir[other];
       if (otherDir === -1) continue;
       const dir: Dir = otherDir === ACROSS ? DOWN : ACROSS;
-      if (!dirs.includes(dir)) continue;
+      if (dirs.length === 1 && dirs[0] !== dir) continue;
       const pairs = this.words.matches(word, other);
       const baseRow = this.row[other] ?? 0;
       const baseCol = this.col[other] ?? 0;
@@ -249,7 +270,9 @@ export class Board {
 
   /** How many placed words cross this one. */
   crossingsOf(word: number): number {
-    const { row, col, dir } = this.placementOf(word);
+    const row = this.row[word] ?? 0;
+    const col = this.col[word] ?? 0;
+    const dir = this.dirOf(word);
     const length = this.words.words[word]?.keys.length ?? 0;
     const step = dir === ACROSS ? 1 : this.size;
     const other = this.owners[dir === ACROSS ? DOWN : ACROSS];
@@ -263,9 +286,14 @@ export class Board {
   pieces(): number[][] {
     const parent = this.parent;
     for (const w of this.placed) parent[w] = w;
+    // Path halving keeps the trees flat; which word ends up the root does not change the groups.
     const find = (x: number): number => {
       let root = x;
-      while (parent[root] !== root) root = parent[root] ?? root;
+      while (parent[root] !== root) {
+        const up = parent[root] ?? root;
+        parent[root] = parent[up] ?? up;
+        root = up;
+      }
       return root;
     };
     this.probes += 4 * this.placed.length;

@@ -27,7 +27,8 @@ export interface AnnealLimits {
   /** Stop after this many steps without a better piece, plus this many per word in the piece. */
   patience: number;
   patiencePerWord: number;
-  overTime: () => boolean;
+  /** Throws once the caller's wall-clock safety cap is passed; it never changes which layout is found. */
+  checkClock: () => void;
   /** Starting temperature in box cells; by default a share of the value of one crossing. */
   heat?: number;
 }
@@ -42,19 +43,34 @@ function better(board: Board, best: Piece): boolean {
 
 /** A word and some of the words nearest to it: a region can move where single words cannot. */
 function pickVictims(board: Board, random: Random): Placed[] {
-  const placed = board.movable();
+  const placed = board.movableWords();
   const most = Math.min(4, placed.length, board.placed.length - 1);
   if (most < 1) return [];
   const count = 1 + random.below(most);
-  const first = placed[random.below(placed.length)] as Placed;
-  const victims = new Map([[first.word, first]]);
-  const near = (p: Placed) => Math.abs(p.row - first.row) + Math.abs(p.col - first.col);
-  for (const p of placed.filter((q) => q.word !== first.word).sort((a, b) => near(a) - near(b))) {
-    if (victims.size >= count) break;
-    if (random.next() < 0.6) victims.set(p.word, p);
+  const firstAt = random.below(placed.length);
+  const first = placed[firstAt] ?? 0;
+  const victims = [board.placementOf(first)];
+  // The others nearest first, ties in board order, as a stable sort by distance would list them; drawn
+  // one at a time, as a step needs only the first few of them.
+  const [row, col] = [board.rowOf(first), board.colOf(first)];
+  const near = new Int32Array(placed.length);
+  for (let i = 0; i < placed.length; i++) {
+    const w = placed[i] ?? 0;
+    near[i] = Math.abs(board.rowOf(w) - row) + Math.abs(board.colOf(w) - col);
   }
-  return [...victims.values()];
+  near[firstAt] = TAKEN;
+  while (victims.length < count) {
+    let next = -1;
+    for (let i = 0; i < near.length; i++) if ((near[i] ?? TAKEN) < (near[next] ?? TAKEN)) next = i;
+    if (next < 0) break;
+    near[next] = TAKEN;
+    if (random.next() < 0.6) victims.push(board.placementOf(placed[next] ?? 0));
+  }
+  return victims;
 }
+
+/** Marks a word pickVictims has already drawn or skipped. */
+const TAKEN = 0x7fffffff;
 
 /**
  * The words touching one edge of the bounding box, with the box one line smaller that moving them
@@ -101,7 +117,8 @@ export function improvePiece(
   const startProbes = board.probes;
   const heat = limits.heat ?? weights.cross * ANNEAL_HEAT;
   const patience = () => limits.patience + limits.patiencePerWord * board.placed.length;
-  for (let stale = 0; stale < patience() && !limits.overTime(); stale++) {
+  for (let stale = 0; stale < patience(); stale++) {
+    limits.checkClock();
     const limit = limits.probeLimit(outside.length);
     if (board.probes >= limit) break;
     const temperature = heat * (1 - (board.probes - startProbes) / Math.max(1, limit - startProbes));

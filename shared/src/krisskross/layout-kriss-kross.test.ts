@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkLayout } from './check-layout.ts';
 import { isWholeLetter } from './graphemes.ts';
-import { layoutKrissKross } from './layout-kriss-kross.ts';
+import { LayoutTimeoutError, layoutKrissKross } from './layout-kriss-kross.ts';
 import { measureLayout } from './measure-layout.ts';
 import { questionsIn, SCRIPTS } from '../../../tests/support/krisskross/testing-words.ts';
-import type { KrissKrossQuestion } from './types.ts';
+import type { KrissKrossLayout, KrissKrossQuestion } from './types.ts';
 
 // The layout engine over random lists in six scripts: every word placed in its creator's direction,
 // letters agreeing at crossings, standard crossword legality, whole letters in cells, and the same
@@ -45,6 +45,28 @@ describe.each(SCRIPTS)('layout of $language lists', (script) => {
         const once = layoutKrissKross(questions, { language, seed, auto, effort: EFFORT });
         const again = layoutKrissKross(questions, { language, seed, auto, effort: EFFORT });
         expect(again).toEqual(once);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('gives the same grid however fast or unevenly the clock runs, or fails loudly past its cap', () => {
+    const jumpsOf = fc.array(fc.nat(5_000), { minLength: 1 });
+    fc.assert(
+      fc.property(questionsIn(script), fc.nat(1000), jumpsOf, (questions, seed, jumps) => {
+        let t = 0;
+        let read = 0;
+        // Each read of the clock jumps ahead by up to five seconds, as on a machine too busy to keep up.
+        const now = () => (t += jumps[read++ % jumps.length] ?? 0);
+        const unclocked = layoutKrissKross(questions, { language, seed, effort: EFFORT });
+        let clocked: KrissKrossLayout;
+        try {
+          clocked = layoutKrissKross(questions, { language, seed, effort: EFFORT, now });
+        } catch (error) {
+          expect(error).toBeInstanceOf(LayoutTimeoutError);
+          return;
+        }
+        expect({ ...clocked, metrics: { ...clocked.metrics, ms: 0 } }).toEqual(unclocked);
       }),
       { numRuns: 15 },
     );
@@ -92,6 +114,17 @@ describe('layout', () => {
     const questions = words(['ONE', 'TWO']);
     expect(layoutKrissKross(questions).metrics.ms).toBe(0);
     expect(layoutKrissKross(questions, { now: () => (t += 5) }).metrics.ms).toBeGreaterThan(0);
+  });
+
+  it('fails loudly past its safety cap on wall time, never returning a different grid', () => {
+    const questions = words(['JUPITER', 'SATURN', 'URANUS', 'NEPTUNE', 'MERCURY', 'VENUS', 'EARTH', 'MARS', 'PLUTO']);
+    let t = 0;
+    const slow = () => layoutKrissKross(questions, { now: () => (t += 1_000), maxMs: 30_000 });
+    expect(slow).toThrow(LayoutTimeoutError);
+    expect(slow).toThrow('The kriss-kross layout took longer than its safety cap of 30000 ms');
+    // Under the cap, the same clock changes nothing.
+    const timed = layoutKrissKross(questions, { now: () => (t += 1_000), maxMs: 1e12 });
+    expect({ ...timed, metrics: { ...timed.metrics, ms: 0 } }).toEqual(layoutKrissKross(questions));
   });
 
   it('returns an empty grid for no questions', () => {

@@ -1,10 +1,10 @@
 import { assembleLayout } from './assemble-layout.ts';
-import { maxTries, searchLayout } from './search-layout.ts';
+import { type SearchSettings, searchLayout } from './search-layout.ts';
 import type { KrissKrossLayout, KrissKrossQuestion, LayoutOptions } from './types.ts';
-import { prepareWords } from './words.ts';
+import { prepareWords, type WordSet } from './words.ts';
 
-// Lays a kriss-kross game's answers out into a crossword grid. Pure: no I/O, no clock unless one is
-// passed in, randomness only from the seed.
+// Lays a kriss-kross game's answers out into a crossword grid. Pure: no I/O, randomness only from the
+// seed, and effort counted in cell probes: a clock, when passed in, only measures and guards (below).
 
 /**
  * Thousands of cell probes per try of the search: up to about 60 ms for 30 words or fewer on a 2-core
@@ -22,30 +22,59 @@ export function defaultEffort(questionCount: number): number {
 
 const EFFORT_PER_WORD = 100;
 const MAX_EFFORT = 40_000;
-/** The safety cap, as a multiple of the time the default effort normally takes, for each try of the search. */
-const SAFETY_FACTOR = 20;
-const MS_PER_WORD = 2;
+/**
+ * The default safety cap on wall time, with a clock: tens of times the second or so the longest default
+ * layout takes on a loaded 2-core machine, so only a runaway search (or a machine all but stopped) reaches it.
+ */
+const SAFETY_MS = 60_000;
+
+/**
+ * Thrown when a layout passes its wall-clock safety cap. The cap never cuts a search short into a
+ * different grid: the same input and seed give the same grid or this error, however busy the machine.
+ */
+export class LayoutTimeoutError extends Error {
+  constructor(readonly maxMs: number) {
+    super(`The kriss-kross layout took longer than its safety cap of ${maxMs} ms`);
+    this.name = 'LayoutTimeoutError';
+  }
+}
+
+/** What the search of a non-empty list works on: its words, and its settings (seed, effort, safety cap). */
+export function prepareSearch(
+  questions: readonly KrissKrossQuestion[],
+  options: LayoutOptions = {},
+): { words: WordSet; settings: SearchSettings } {
+  const now = options.now;
+  const started = now?.() ?? 0;
+  const auto = options.auto ?? false;
+  const maxMs = options.maxMs ?? SAFETY_MS;
+  return {
+    words: prepareWords(questions, options.language ?? 'English', auto),
+    settings: {
+      seed: options.seed ?? 1,
+      auto,
+      probes: (options.effort ?? defaultEffort(questions.length)) * 1000,
+      checkClock: () => {
+        if (now !== undefined && now() - started > maxMs) throw new LayoutTimeoutError(maxMs);
+      },
+    },
+  };
+}
 
 export function layoutKrissKross(
   questions: readonly KrissKrossQuestion[],
   options: LayoutOptions = {},
 ): KrissKrossLayout {
-  const now = options.now;
-  const started = now?.() ?? 0;
-  if (questions.length === 0) {
-    return { rows: 0, cols: 0, cells: [], placements: [], metrics: emptyMetrics() };
-  }
-  const auto = options.auto ?? false;
-  const words = prepareWords(questions, options.language ?? 'English', auto);
-  const perTry = SAFETY_FACTOR * MS_PER_WORD * Math.max(questions.length, 30);
-  const maxMs = options.maxMs ?? perTry * maxTries(questions.length);
-  const packed = searchLayout(words, {
-    seed: options.seed ?? 1,
-    auto,
-    probes: (options.effort ?? defaultEffort(questions.length)) * 1000,
-    overTime: now === undefined ? () => false : () => now() - started > maxMs,
-  });
-  return assembleLayout(questions, words, packed, now === undefined ? 0 : now() - started);
+  const started = options.now?.() ?? 0;
+  if (questions.length === 0) return emptyLayout();
+  const { words, settings } = prepareSearch(questions, options);
+  const packed = searchLayout(words, settings);
+  return assembleLayout(questions, words, packed, options.now === undefined ? 0 : options.now() - started);
+}
+
+/** The layout of an empty list. */
+export function emptyLayout(): KrissKrossLayout {
+  return { rows: 0, cols: 0, cells: [], placements: [], metrics: emptyMetrics() };
 }
 
 function emptyMetrics(): KrissKrossLayout['metrics'] {

@@ -69,14 +69,15 @@ function shiftsOf(board: Board, branch: readonly Placed[], span: number, moved: 
   for (const p of branch) {
     for (const other of board.words.partners[p.word] ?? []) {
       if (!board.isPlaced(other)) continue;
-      const q = board.placementOf(other);
-      if (q.dir === p.dir) continue;
+      const dir = board.dirOf(other);
+      if (dir === p.dir) continue;
+      const [baseRow, baseCol] = [board.rowOf(other), board.colOf(other)];
       const pairs = board.words.matches(p.word, other);
       for (let j = 0; j < pairs.length; j += 2) {
         const mine = pairs[j] ?? 0;
         const theirs = pairs[j + 1] ?? 0;
-        const row = q.dir === 1 ? q.row + theirs : q.row - mine;
-        const col = q.dir === 0 ? q.col + theirs : q.col - mine;
+        const row = dir === 1 ? baseRow + theirs : baseRow - mine;
+        const col = dir === 0 ? baseCol + theirs : baseCol - mine;
         if (moved || row !== p.row || col !== p.col) {
           shifts.add((row - p.row + board.size) * span + col - p.col + board.size);
         }

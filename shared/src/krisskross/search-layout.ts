@@ -26,8 +26,8 @@ export interface SearchSettings {
   auto: boolean;
   /** Cell probes to spend on each try. */
   probes: number;
-  /** True once the safety cap on wall time is reached. */
-  overTime: () => boolean;
+  /** Throws once the caller's wall-clock safety cap is passed; it never changes which layout is found. */
+  checkClock: () => void;
 }
 
 /** One try of the whole search. */
@@ -187,7 +187,10 @@ function buildPiece(
   const words = board.words;
   const begin = board.probes;
   if (pool.length <= EXACT_MAX_WORDS) {
-    const exact = exactPiece(board, pool, () => board.probes - begin > effort * EXACT_SHARE || settings.overTime());
+    const exact = exactPiece(board, pool, () => {
+      settings.checkClock();
+      return board.probes - begin > effort * EXACT_SHARE;
+    });
     if (exact !== undefined) return exact;
   }
   const start = board.probes;
@@ -218,7 +221,8 @@ function buildPiece(
     }
     // A seed that crosses nothing makes a piece of its own; more restarts cannot change that.
     if ((links.get(seed) ?? 0) === 0 && restart === 0) break;
-    if (board.probes - start >= effort * RESTART_SHARE || settings.overTime()) break;
+    if (board.probes - start >= effort * RESTART_SHARE) break;
+    settings.checkClock();
   }
   board.clear();
   if (best === undefined) return { placements: [], outside: [...pool], crossings: 0, area: 0 };
@@ -228,7 +232,7 @@ function buildPiece(
     probeLimit: (left) => start + effort * (left === 0 ? 1 - COMPACT_SHARE : PIECE_SHARE),
     patience: ANNEAL_PATIENCE_BASE,
     patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
-    overTime: settings.overTime,
+    checkClock: settings.checkClock,
   });
   // The annealing meets its best crossing counts mostly while it sprawls: anneal again from there with
   // crossings worth less, so the box shrinks, trading a crossing where the ranking says it pays.
@@ -246,7 +250,7 @@ function buildPiece(
       probeLimit: board.probes + squeezing,
       attempt: squeezing * SQUEEZE_ATTEMPT,
       retries: SQUEEZE_RETRIES_LONG,
-      overTime: settings.overTime,
+      checkClock: settings.checkClock,
     });
   }
   const piece = pieceOnBoard(board, outside);
@@ -265,7 +269,7 @@ function compactPiece(board: Board, random: Random, weights: Weights, probeLimit
     probeLimit: () => probeLimit,
     patience: ANNEAL_PATIENCE_BASE,
     patiencePerWord: ANNEAL_PATIENCE_PER_WORD,
-    overTime: settings.overTime,
+    checkClock: settings.checkClock,
     heat: weights.cross * COMPACT_HEAT,
   });
 }
@@ -286,7 +290,7 @@ function beamAndCompact(
   const key = `${effort} ${pool.join()}`;
   if (!settings.beams.has(key)) settings.beams.set(key, beamOf(board, pool, links, settings, effort));
   const beamed = settings.beams.get(key);
-  if (beamed === undefined || beamed.outside.length > 0 || settings.overTime()) return undefined;
+  if (beamed === undefined || beamed.outside.length > 0) return undefined;
   for (const p of beamed.placements) board.place(p.word, p.row, p.col, p.dir);
   compactPiece(board, random, weights, board.probes + effort * BEAM_COMPACT, settings);
   const piece = pieceOnBoard(board, []);
@@ -313,7 +317,10 @@ function beamOf(
   return beamPiece(board, seeds, order, {
     width: BEAM_WIDTH,
     choices: BEAM_CHOICES,
-    stop: () => board.probes - begin > effort * BEAM_SHARE || settings.overTime(),
+    stop: () => {
+      settings.checkClock();
+      return board.probes - begin > effort * BEAM_SHARE;
+    },
   });
 }
 
@@ -368,17 +375,37 @@ export function searchTry(
 }
 
 /**
- * The best layout by the ranking of several tries of the search: SHORT_LIST_TRIES on lists of 9 to
+ * How many tries, from try 0 on, the search of the list keeps: SHORT_LIST_TRIES on lists of 9 to
  * SQUEEZE_LONG_LIST words; otherwise one, and a second when the first leaves the list in pieces (the
  * exhaustive walk gives shorter lists the same answer on every try).
  */
-export function searchLayout(words: WordSet, settings: SearchSettings): SearchedLayout {
-  const beams = new Map<string, Piece | undefined>();
-  let best = searchTry(words, settings, 0, beams);
-  const tries = manyTries(words.words.length) || best.pieces > 1 ? maxTries(words.words.length) : 1;
-  for (let k = 1; k < tries && !settings.overTime(); k++) {
-    const other = searchTry(words, settings, k, beams);
+export function triesKept(words: WordSet, first: SearchedLayout): number {
+  return manyTries(words.words.length) || first.pieces > 1 ? maxTries(words.words.length) : 1;
+}
+
+/**
+ * The best of the tries by the ranking, taken in their order: a later try wins only when it ranks
+ * strictly higher, so running the tries side by side (layout-pool.ts) gives the layout running them in
+ * turn gives.
+ */
+export function bestOfTries(words: WordSet, tries: readonly SearchedLayout[]): SearchedLayout {
+  const [first, ...rest] = tries;
+  if (first === undefined) throw new RangeError('No try of the search to choose from');
+  let best = first;
+  for (const other of rest) {
     if (compareLayouts(rankedOf(words, other), rankedOf(words, best), words.letters) < 0) best = other;
   }
   return best;
+}
+
+/** The best layout of the search's tries (triesKept, bestOfTries), run in turn. */
+export function searchLayout(words: WordSet, settings: SearchSettings): SearchedLayout {
+  const beams = new Map<string, Piece | undefined>();
+  const tries = [searchTry(words, settings, 0, beams)];
+  const kept = triesKept(words, tries[0] as SearchedLayout);
+  for (let k = 1; k < kept; k++) {
+    settings.checkClock();
+    tries.push(searchTry(words, settings, k, beams));
+  }
+  return bestOfTries(words, tries);
 }

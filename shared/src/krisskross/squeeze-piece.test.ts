@@ -13,7 +13,7 @@ describe('squeezing a piece', () => {
       fc.property(questionsIn(ENGLISH, 14), fc.nat(1000), (questions, seed) => {
         const { words, board, random } = grownPiece(questions, seed);
         const before = { words: [...board.placed].sort(), crossings: board.crossings, area: board.boxArea() };
-        const limits = { probeLimit: board.probes + 200_000, attempt: 20_000, retries: 1, overTime: () => false };
+        const limits = { probeLimit: board.probes + 200_000, attempt: 20_000, retries: 1, checkClock: () => undefined };
         squeezePiece(board, random, GROW_WEIGHTS, limits);
         expect([...board.placed].sort()).toEqual(before.words);
         expect(board.crossings).toBeGreaterThanOrEqual(before.crossings);

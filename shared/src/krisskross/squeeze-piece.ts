@@ -17,7 +17,8 @@ export interface SqueezeLimits {
   attempt: number;
   /** Failed attempts on each side before that side is given up (until another side succeeds). */
   retries: number;
-  overTime: () => boolean;
+  /** Throws once the caller's wall-clock safety cap is passed; it never changes which layout is found. */
+  checkClock: () => void;
 }
 
 /** Steps remembered by late acceptance: a step is kept if it is no worse than this many steps ago. */
@@ -129,7 +130,8 @@ export function squeezePiece(board: Board, random: Random, weights: Weights, lim
   };
   const allSides = () => [TOP, BOTTOM, LEFT, RIGHT].flatMap((side) => Array<number>(limits.retries).fill(side));
   let sides = allSides();
-  while (sides.length > 0 && board.probes < limits.probeLimit && !limits.overTime()) {
+  while (sides.length > 0 && board.probes < limits.probeLimit) {
+    limits.checkClock();
     const side = sides[random.below(sides.length)] ?? TOP;
     sides.splice(sides.indexOf(side), 1);
     const edge = onEdge(board, side);
@@ -141,7 +143,10 @@ export function squeezePiece(board: Board, random: Random, weights: Weights, lim
     const before = board.boxArea();
     lift(board, edge);
     const end = Math.min(limits.probeLimit, board.probes + limits.attempt);
-    const stop = () => board.probes >= end || limits.overTime();
+    const stop = () => {
+      limits.checkClock();
+      return board.probes >= end;
+    };
     if (fillBox(board, members, bestCrossings, box, random, stop) && board.boxArea() < before) {
       best = board.snapshot();
       bestCrossings = board.crossings;

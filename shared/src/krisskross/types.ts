@@ -30,8 +30,8 @@ export interface LayoutOptions {
   /** A clock in milliseconds, for metrics.ms and the safety cap. Without it ms is 0 and there is no cap. */
   now?: () => number;
   /**
-   * Safety cap on wall time, only with `now`. It sits far above what the default effort needs, so a
-   * normal machine never reaches it; reaching it makes the result depend on the machine.
+   * Safety cap on wall time, only with `now` (default a minute). Reaching it throws LayoutTimeoutError;
+   * it never returns a different grid, so the grid depends on the input and seed alone.
    */
   maxMs?: number;
 }

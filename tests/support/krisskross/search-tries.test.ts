@@ -17,7 +17,7 @@ const cases = (['English', 'German', 'Arabic'] as const).flatMap((language) =>
 function searched(language: Language, auto: boolean) {
   const list = drawList(loadFixture(language), 15);
   const words = prepareWords(list, language, auto);
-  const settings = { seed: 1, auto, probes: defaultEffort(list.length) * 1000, overTime: () => false };
+  const settings = { seed: 1, auto, probes: defaultEffort(list.length) * 1000, checkClock: () => undefined };
   const tries = Array.from({ length: SHORT_LIST_TRIES }, (_, k) => rankedOf(words, searchTry(words, settings, k)));
   return { letters: words.letters, tries, kept: rankedOf(words, searchLayout(words, settings)) };
 }

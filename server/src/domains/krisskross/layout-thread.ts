@@ -29,7 +29,7 @@ const workerEntry = new URL('./layout-worker.ts', import.meta.url);
  * too. On Node 20 `execArgv: ['--import', 'tsx']` does not reach a worker's entry (nodejs/node#47747: "Unknown file
  * extension .ts"), so a small script registers tsx's loader in the worker first and then imports the entry.
  */
-function tsxBootstrap(entry: URL): string {
+export function tsxBootstrap(entry: URL): string {
   return `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
 }
 

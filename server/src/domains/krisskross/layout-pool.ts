@@ -1,0 +1,118 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { assembleLayout } from '@plw/shared/krisskross/assemble-layout';
+import { emptyLayout, prepareSearch } from '@plw/shared/krisskross/layout-kriss-kross';
+import { bestOfTries, maxTries, type SearchedLayout, triesKept } from '@plw/shared/krisskross/search-layout';
+import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import { type ThreadLayoutOptions, tsxBootstrap } from './layout-thread.ts';
+
+// Lays a kriss-kross grid out with the search's tries spread over several worker threads (a 30-word list makes six
+// independent tries). The grid is the one layoutKrissKross gives: every try is seeded by its number alone, and the
+// best is chosen by the ranking in the tries' order (bestOfTries), never by which thread finished first. A list
+// whose later tries are kept only when the first leaves it in pieces (triesKept) runs them after it.
+
+export interface TriesJob {
+  id: number;
+  questions: KrissKrossQuestion[];
+  options: ThreadLayoutOptions;
+  tries: number[];
+}
+export type TriesReply =
+  | { id: number; ok: true; layouts: SearchedLayout[] }
+  | { id: number; ok: false; message: string };
+
+export interface LayoutPool {
+  readonly threads: number;
+  layout(questions: readonly KrissKrossQuestion[], options?: ThreadLayoutOptions): Promise<KrissKrossLayout>;
+  /** Stops the workers; pending layouts fail. The next layout starts fresh ones. */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve(layouts: SearchedLayout[]): void;
+  reject(error: Error): void;
+}
+
+/** A try in one piece: triesKept tells from it whether the list's tries are fixed in number. */
+const EMPTY_TRY: SearchedLayout = { placements: [], rows: 0, cols: 0, pieces: 1 };
+
+const workerEntry = new URL('./layout-try-worker.ts', import.meta.url);
+
+/** One worker of the pool: jobs in turn, all pending ones failed when it dies (the next job starts a fresh one). */
+function createTryThread() {
+  let worker: Worker | null = null;
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  const failAll = (from: Worker, error: Error) => {
+    if (worker !== from) return;
+    worker = null;
+    for (const job of pending.values()) job.reject(error);
+    pending.clear();
+  };
+  const start = (): Worker => {
+    const started = new Worker(tsxBootstrap(workerEntry), { eval: true, execArgv: [] });
+    started.unref();
+    started.on('message', (reply: TriesReply) => {
+      const job = pending.get(reply.id);
+      if (!job) return;
+      pending.delete(reply.id);
+      if (pending.size === 0) started.unref();
+      if (reply.ok) job.resolve(reply.layouts);
+      else job.reject(new Error(`Kriss-kross layout failed: ${reply.message}`));
+    });
+    started.on('error', (error) => failAll(started, new Error(`A kriss-kross layout worker failed: ${error.message}`)));
+    started.on('exit', (code) => failAll(started, new Error(`A kriss-kross layout worker stopped (exit code ${code})`)));
+    return started;
+  };
+  return {
+    run(job: Omit<TriesJob, 'id'>): Promise<SearchedLayout[]> {
+      const current = worker ?? (worker = start());
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        current.ref();
+        current.postMessage({ ...job, id });
+      });
+    },
+    async close() {
+      const current = worker;
+      if (!current) return;
+      failAll(current, new Error('The kriss-kross layout pool was closed'));
+      await current.terminate();
+    },
+  };
+}
+
+/** A pool of `threads` workers (by default one per core, at most the six tries a list can make). */
+export function createLayoutPool(threads = Math.min(availableParallelism(), 6)): LayoutPool {
+  const workers = Array.from({ length: Math.max(1, threads) }, () => createTryThread());
+  return {
+    threads: workers.length,
+    async layout(questions, options = {}) {
+      if (questions.length === 0) return emptyLayout();
+      // Prepared here too: a list the engine refuses fails at once, and the tries are ranked on these words.
+      const { words } = prepareSearch(questions, options);
+      const list = questions.map(({ id, answer, direction }) => ({ id, answer, direction }));
+      const clean = { language: options.language, seed: options.seed, auto: options.auto, effort: options.effort };
+      const run = async (tries: readonly number[]) => {
+        const shares = workers.map((_, w) => tries.filter((_k, i) => i % workers.length === w));
+        const results = await Promise.all(
+          shares.map((share, w) => (share.length === 0 ? [] : (workers[w]?.run({ ...job, tries: share }) ?? []))),
+        );
+        shares.forEach((share, w) => share.forEach((k, i) => (layouts[k] = results[w]?.[i] as SearchedLayout)));
+      };
+      const job = { questions: list, options: clean };
+      const layouts: SearchedLayout[] = [];
+      // Try 0 alone when it decides whether more are kept; the six of a list of 9 to 30 words all at once.
+      const all = Array.from({ length: maxTries(questions.length) }, (_, k) => k);
+      const first = triesKept(words, EMPTY_TRY) > 1 ? all : [0];
+      await run(first);
+      const kept = triesKept(words, layouts[0] as SearchedLayout);
+      if (kept > first.length) await run(all.slice(first.length, kept));
+      return assembleLayout(questions, words, bestOfTries(words, layouts.slice(0, kept)), 0);
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+    },
+  };
+}
