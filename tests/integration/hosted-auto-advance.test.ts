@@ -3,7 +3,7 @@ import { pathOf } from '@plw/protocol/endpoint';
 import type { HostRound } from '@plw/protocol/rest/hosting';
 import type { RoundResults } from '@plw/protocol/rest/rounds';
 import type { LobbyPlayers, RoundRescheduled } from '@plw/protocol/socket/host-events';
-import type { QuestionOpen, QuestionReveal, RoundEnd } from '@plw/protocol/socket/round-events';
+import type { QuestionOpen, RoundEnd } from '@plw/protocol/socket/round-events';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { IN_STEP_RULES } from '@plw/shared/rules/round/in-step';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { HostRound, JoinTarget, RoundLobby } from '@plw/protocol/rest/hosting';
 import type { HostFigures, HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
-import type { Leaderboard, QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import type { Leaderboard, QuestionOpen, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { HOSTED_MESSAGES, HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,6 +264,39 @@ describe('hosting a verified game', () => {
     expect((await host.request('POST', pathOf(api.endRound, { id: first.round_id }))).status).toBe(200);
     expect((await kid.http.request('GET', pathOf(api.joinByCode, { code: first.join_code }))).status).toBe(404);
     kid.socket.close();
+  });
+
+  it('counts the answer of a player removed before the lock nowhere in its reveal', async () => {
+    const gameId = await verifiedQuiz();
+    const hosted = await hostGame(gameId);
+    const [asha, ravi, kiran] = [await seat(hosted.round_id, 'Asha'), await seat(hosted.round_id, 'Ravi'), await seat(hosted.round_id, 'Kiran')];
+    if (!asha || !ravi || !kiran) throw new Error('players missing');
+    expect((await host.request('POST', pathOf(api.startRound, { id: hosted.round_id }))).status).toBe(200);
+    for (const player of [asha, ravi, kiran]) await joinRound(player, gameId, hosted.round_id);
+    const first = await advanceUntil(server.clock, asha.socket.waitFor<QuestionOpen>('round:question', (q) => q.question === 0, 12_000));
+    const right = CAPITALS_QUIZ[0]?.answer ?? '';
+    const wrong = first.item.choices.find((choice) => choice !== right) ?? '';
+    const answer = (player: Player, choice: string) =>
+      player.socket.call('round:answer', { gameId, roundId: hosted.round_id, questionId: first.item.question_id, answer: choice });
+    expect((await answer(asha, right)).ok).toBe(true);
+    expect((await answer(kiran, right)).ok).toBe(true);
+
+    // Kiran is removed after answering, before the lock: no contender, so their answer counts nowhere.
+    const lobby = await host.request<RoundLobby>('GET', pathOf(api.roundLobby, { id: hosted.round_id }));
+    const kiranId = lobby.body.players.find((p) => p.name === 'Kiran')?.player_id;
+    expect((await host.request('POST', pathOf(api.removePlayer, { id: hosted.round_id }), { player_id: kiranId })).status).toBe(200);
+    await kiran.socket.waitFor('round:removed', () => true);
+    expect((await answer(ravi, wrong)).ok).toBe(true);
+
+    // Everyone still seated answered: the question locks by itself and is revealed.
+    const reveal = await advanceUntil(server.clock, asha.socket.revealed((r) => r.question === 0));
+    const counts = Object.fromEntries(reveal.counts.map((c) => [c.choice, c.count]));
+    expect(counts[right]).toBe(1);
+    expect(counts[wrong]).toBe(1);
+    expect(reveal.counts.reduce((all, c) => all + c.count, 0)).toBe(2);
+    expect(reveal.players).toBe(2);
+    expect(reveal.top.map((line) => line.name)).not.toContain('Kiran');
+    for (const player of [asha, ravi, kiran]) player.socket.close();
   });
 
   it("shows a verified game's details to the players seated in its hosted round, and to no other player", async () => {

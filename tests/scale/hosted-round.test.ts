@@ -3,7 +3,7 @@ import { pathOf } from '@plw/protocol/endpoint';
 import type { RoundLobby } from '@plw/protocol/rest/hosting';
 import type { RoundResults } from '@plw/protocol/rest/rounds';
 import type { HostFigures, HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
-import type { QuestionOpen, QuestionReveal, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import type { QuestionOpen, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import type { RoomFigures, WatchSnapshot } from '@plw/protocol/socket/watch-events';
 import { openDatabase } from '@plw/server/db/connect';
 import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';

@@ -20,18 +20,30 @@ import type { RoundRef } from '../domains/plays/round-ref.ts';
 export type RevealFacts = RevealFactsMessage;
 export type RevealLine = QuestionReveal['me'];
 
-/** How many of this process's answers chose each choice, per question: its part of each reveal. */
+/**
+ * The choices of the answers this process took, per question not yet revealed: its part of each reveal. A player
+ * removed from the round meanwhile (here or through another process) is no contender, so their choice is let go.
+ */
 export class ChoiceCounts {
-  private readonly byQuestion = new Map<string, Map<string, number>>();
+  private readonly byQuestion = new Map<string, Map<string, string>>();
 
-  add(questionId: string, choice: string) {
-    let counts = this.byQuestion.get(questionId);
-    if (!counts) this.byQuestion.set(questionId, (counts = new Map()));
-    counts.set(choice, (counts.get(choice) ?? 0) + 1);
+  add(questionId: string, playerId: string, choice: string) {
+    let choices = this.byQuestion.get(questionId);
+    if (!choices) this.byQuestion.set(questionId, (choices = new Map()));
+    choices.set(playerId, choice);
   }
 
-  of(questionId: string): ReadonlyMap<string, number> {
-    return this.byQuestion.get(questionId) ?? new Map();
+  forget(playerId: string) {
+    for (const choices of this.byQuestion.values()) choices.delete(playerId);
+  }
+
+  /** How many chose each choice of a question, which is then let go: its reveal has its counts. */
+  take(questionId: string): Map<string, number> {
+    const counts = new Map<string, number>();
+    const choices = this.byQuestion.get(questionId)?.values() ?? [];
+    for (const choice of choices) counts.set(choice, (counts.get(choice) ?? 0) + 1);
+    this.byQuestion.delete(questionId);
+    return counts;
   }
 }
 

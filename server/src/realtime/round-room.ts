@@ -271,7 +271,7 @@ export class RoundRoom {
     const scorers = seats.filter((seat) => (this.engine.shownAnswer(seat.playerId, questionId, now)?.points ?? 0) > 0);
     await Promise.all(scorers.map((seat) => this.publish(seat)));
     const sources = { db: this.deps.db, tally: this.tally, round: this.round, board: this.board };
-    const facts = await revealFacts(sources, this.gameId, step, this.choices.of(questionId));
+    const facts = await revealFacts(sources, this.gameId, step, this.choices.take(questionId));
     this.inStep.revealed(question, facts);
     const scored = seats.filter((seat) => this.engine.placing(seat.playerId, now).score > 0);
     const ranks = await this.board.ranks(scored.map((seat) => seat.playerId));
@@ -385,7 +385,7 @@ export class RoundRoom {
       this.engine.settle(playerId, taken.answer, kept);
     }
     const ackingAt = performance.now();
-    if (this.inStep) this.choices.add(questionId, answer);
+    if (this.inStep) this.choices.add(questionId, playerId, answer);
     this.deps.onAnswerStored?.(this.round);
     const ack = this.engine.ack(playerId, questionId, receivedAt);
     answerStages.since('ack', ackingAt);
@@ -490,6 +490,7 @@ export class RoundRoom {
    */
   async remove(playerId: string, reason: string): Promise<void> {
     this.seats.forget(playerId);
+    this.choices.forget(playerId);
     this.lobby?.leave(playerId);
     await removeFromRound({ ...this.deps, board: () => this.board }, this.round, playerId, reason);
   }
@@ -497,6 +498,7 @@ export class RoundRoom {
   /** Out of this round for good, as stored elsewhere (a hosted round's host removed them through another process). */
   forget(playerId: string) {
     this.seats.forget(playerId);
+    this.choices.forget(playerId);
     this.lobby?.leave(playerId);
   }
 
