@@ -37,7 +37,9 @@ import {
   setNames,
   storeMove,
 } from './repository.ts';
+import { classRounds, lobbyExpired } from './class-pass.ts';
 import { budgetedLookup } from './lookup-budgets.ts';
+import { lobbyNews } from './lobby-news.ts';
 import { hostedTiming } from './timing.ts';
 
 // Hosted rounds over REST: a creator hosts a verified game now, players find it by its code and take a seat, and the
@@ -53,6 +55,9 @@ const HOSTABLE = new Set(['VERIFIED', 'RELEASED']);
 export default async function hostingRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   const db = app.db;
   const limits = config.rateLimits || undefined;
+  const rounds = classRounds(db, app.clock);
+  const paramOf = (request: FastifyRequest, name: 'code' | 'id') => (request.params as Partial<Record<string, string>>)[name];
+  const classLimit = limits?.classJoins;
 
   /** The address players open: the one the host's browser reached this server by. */
   const joinUrlOf = (request: FastifyRequest, code: string) => `${request.protocol}://${request.host}/join/${code}`;
@@ -86,6 +91,16 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
   async function seated(round: HostedRoundRow) {
     return present(await roundPlayers(db, refOf(round)));
   }
+
+  const news = lobbyNews(
+    app.clock,
+    async (roundId) => {
+      const round = await findRound(db, roundId);
+      return round ? app.rounds.hosted.tellLobby(round) : 0;
+    },
+    (error) => app.log.error({ err: error }, 'telling a lobby who is there failed'),
+  );
+  app.addHook('onClose', async () => news.close());
 
   /** A round of the caller's own (404 for any other, so ids of others' rounds tell nothing). */
   async function hostedBy(auth: AccessClaims, roundId: string): Promise<HostedRoundRow> {
@@ -128,7 +143,10 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
       if (!round) throw notFound(HOSTED_MESSAGES.noSuchCode);
       return targetOf(round);
     },
-    { rateLimit: limits?.joinCodes },
+    {
+      rateLimit: limits?.joinCodes,
+      perClass: classLimit && { limit: classLimit, roundOf: (request) => rounds.byCode(paramOf(request, 'code')) },
+    },
   );
 
   route(app, api.roundLobby, async ({ auth, params }) => {
@@ -167,10 +185,13 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
         dateOf(app.clock),
       );
       if (!entered.seated) throw refusedSeat(entered.why);
-      app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+      news.seated(round.id);
       return { name: entered.name };
     },
-    { rateLimit: limits?.joinCodes },
+    {
+      rateLimit: limits?.joinCodes,
+      perClass: classLimit && { limit: classLimit, roundOf: (request) => rounds.byId(paramOf(request, 'id')) },
+    },
   );
 
   route(app, api.hostRound, async ({ auth, params, request }): Promise<HostRound> => {
@@ -251,7 +272,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     if (!players.some((p) => p.player_id === body.player_id)) throw notFound('Player not found');
     await app.rounds.removePlayer(refOf(round), body.player_id, HOSTED_MESSAGES.removed);
     app.rounds.hostRemoved(round.id, body.player_id);
-    app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+    await app.rounds.hosted.tellLobby(round);
     // The one left to answer may be gone: everyone still seated may have answered.
     await app.rounds.hosted.advanceIfAllAnswered(round.id);
     return { removed: true as const };
@@ -286,9 +307,4 @@ function refusedSeat(why: 'removed' | 'full' | 'locked' | 'nameTaken' | 'nameRes
   if (why === 'locked') return conflict(HOSTED_MESSAGES.roomLocked);
   const message = HOSTED_MESSAGES[why];
   return new HttpError(409, 'CONFLICT', message, { display_name: message });
-}
-
-/** A lobby nobody started within its lifetime leads nowhere (closeStale frees its code at the next hosting). */
-function lobbyExpired(round: HostedRoundRow, now: number): boolean {
-  return round.state === 'LOBBY' && now - Date.parse(round.created_at) > HOSTED_RULES.lobbyLifetimeMs;
 }
