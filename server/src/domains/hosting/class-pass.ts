@@ -25,18 +25,39 @@ function takingNewcomers(round: HostedRoundRow | undefined, now: number): round 
   return seatsNewcomers({ state: round.state, startsAt, lateSeats: round.late_seats === 1 }, now);
 }
 
+type Found = Promise<HostedRoundRow | undefined>;
+
+/**
+ * The rounds requests name, read once per request (`request` given): the limit's check before the route and the
+ * route itself share the row.
+ */
 export function classRounds(db: Db, clock: Clock) {
-  return {
-    /** The round a typed join code leads to, if it seats newcomers now; else null. */
-    async byCode(typed: unknown): Promise<string | null> {
+  const read = new WeakMap<object, Found>();
+  const once = (request: object | undefined, load: () => Found): Found => {
+    if (request === undefined) return load();
+    const known = read.get(request);
+    if (known) return known;
+    const loading = load();
+    read.set(request, loading);
+    return loading;
+  };
+  const liveId = (round: HostedRoundRow | undefined) => (takingNewcomers(round, clock.now()) ? round.id : null);
+
+  const roundOfCode = (typed: unknown, request?: object): Found =>
+    once(request, async () => {
       const code = typeof typed === 'string' ? normalJoinCode(typed) : null;
-      const round = code ? await roundByCode(db, code) : undefined;
-      return takingNewcomers(round, clock.now()) ? round.id : null;
-    },
+      return code ? roundByCode(db, code) : undefined;
+    });
+  const roundOfId = (roundId: string | undefined, request?: object): Found =>
+    once(request, async () => (roundId ? findRound(db, roundId) : undefined));
+
+  return {
+    /** The open round a typed join code leads to (a lobby or a round still running). */
+    roundOfCode,
+    roundOfId,
+    /** The round a typed join code leads to, if it seats newcomers now; else null. */
+    byCode: async (typed: unknown, request?: object) => liveId(await roundOfCode(typed, request)),
     /** The round of this id, if it seats newcomers now; else null. */
-    async byId(roundId: string | undefined): Promise<string | null> {
-      const round = roundId ? await findRound(db, roundId) : undefined;
-      return takingNewcomers(round, clock.now()) ? round.id : null;
-    },
+    byId: async (roundId: string | undefined, request?: object) => liveId(await roundOfId(roundId, request)),
   };
 }

@@ -192,17 +192,17 @@ export async function enterRound(
 ): Promise<EnterOutcome> {
   const ref = refOf(round);
   return db.transaction().execute(async (trx) => {
-    // One seat at a time per round: the count and the names taken are read where no one else is writing them.
-    await trx.updateTable('rounds').set({ updated_at: sql`updated_at` }).where('id', '=', round.id).execute();
+    // One seat at a time per round: the count and the names taken are read where no one else is writing them. The
+    // row as locked: a host's Start or a change of late seats meanwhile is seen here.
+    const room = await trx
+      .updateTable('rounds')
+      .set({ updated_at: sql`updated_at` })
+      .where('id', '=', round.id)
+      .returning(['state', 'starts_at', 'late_seats'])
+      .executeTakeFirstOrThrow();
     const roster = await rosterOf(trx, ref);
     const mine = roster.byPlayer.get(player.id);
     if (mine) return mine.removed ? { seated: false, why: 'removed' } : { seated: true, name: mine.name };
-    // The row as locked above: a host's Start or a change of late seats meanwhile is seen here.
-    const room = await trx
-      .selectFrom('rounds')
-      .select(['state', 'starts_at', 'late_seats'])
-      .where('id', '=', round.id)
-      .executeTakeFirstOrThrow();
     const startsAt = room.starts_at === null ? null : Date.parse(room.starts_at);
     if (!seatsNewcomers({ state: room.state, startsAt, lateSeats: room.late_seats === 1 }, now.getTime())) {
       return { seated: false, why: 'locked' };

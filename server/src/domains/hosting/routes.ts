@@ -5,7 +5,6 @@ import {
   HOSTED_MESSAGES,
   HOSTED_RULES,
   hostedDurationSeconds,
-  normalJoinCode,
   seatsNewcomers,
 } from '@plw/shared/rules/round/hosted';
 import { inStepSchedule, pressNext, skipAhead } from '@plw/shared/rules/round/in-step';
@@ -29,7 +28,6 @@ import {
   playerNames,
   present,
   refOf,
-  roundByCode,
   roundChannel,
   roundPlayers,
   setAutoAdvance,
@@ -132,12 +130,11 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
   route(
     app,
     api.joinByCode,
-    async ({ params, auth }) => {
+    async ({ params, auth, request }) => {
       const now = app.clock.now();
       // A code that finds nothing counts against the caller's and the service's budgets (lookup-budgets.ts).
       const round = await budgetedLookup(db, limits?.failedLookups, auth.sub, now, async () => {
-        const code = normalJoinCode(params.code);
-        const found = code ? await roundByCode(db, code) : undefined;
+        const found = await rounds.roundOfCode(params.code, request);
         return found && !lobbyExpired(found, now) ? found : null;
       });
       if (!round) throw notFound(HOSTED_MESSAGES.noSuchCode);
@@ -145,7 +142,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     },
     {
       rateLimit: limits?.joinCodes,
-      perClass: classLimit && { limit: classLimit, roundOf: (request) => rounds.byCode(paramOf(request, 'code')) },
+      perClass: classLimit && { limit: classLimit, roundOf: (request) => rounds.byCode(paramOf(request, 'code'), request) },
     },
   );
 
@@ -172,16 +169,17 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
   route(
     app,
     api.enterRound,
-    async ({ auth, params, body }) => {
+    async ({ auth, params, body, request }) => {
       if (!auth.playerId) throw forbidden('Only players take part in rounds');
-      const round = await findRound(db, params.id);
+      const round = await rounds.roundOfId(params.id, request);
       if (!round || lobbyExpired(round, app.clock.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
       if (round.state === 'ENDED') throw conflict(HOSTED_MESSAGES.roundOver);
-      const player = await playerNames(db, auth.playerId);
+      // The player's own name is a seat's only when they choose none.
+      const fallback = body.display_name === undefined ? displayName(await playerNames(db, auth.playerId)) : '';
       const entered = await enterRound(
         db,
         round,
-        { id: auth.playerId, chosen: body.display_name, fallback: displayName(player) },
+        { id: auth.playerId, chosen: body.display_name, fallback },
         dateOf(app.clock),
       );
       if (!entered.seated) throw refusedSeat(entered.why);
@@ -190,7 +188,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     },
     {
       rateLimit: limits?.joinCodes,
-      perClass: classLimit && { limit: classLimit, roundOf: (request) => rounds.byId(paramOf(request, 'id')) },
+      perClass: classLimit && { limit: classLimit, roundOf: (request) => rounds.byId(paramOf(request, 'id'), request) },
     },
   );
 
