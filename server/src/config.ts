@@ -166,8 +166,9 @@ export interface RateLimits {
   /** Hosting a round, per client address. */
   hosting: RateLimit;
   /**
-   * Guest sign-ins, join-code lookups and seats that name a hosted round taking newcomers, per client address and
-   * round, each route counted apart (domains/hosting/class-pass.ts); absent: they count against the address.
+   * Guest sign-ins, join-code lookups and seats that name a hosted round taking newcomers, each route counted apart:
+   * lookups and seats per client address and round, sign-ins per address (domains/hosting/class-pass.ts); absent:
+   * they count against the address.
    */
   classJoins?: RateLimit | undefined;
   /**

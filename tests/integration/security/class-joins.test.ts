@@ -64,8 +64,27 @@ describe('a class behind one address', () => {
     expect(pupils.slice(0, 6)).toEqual(Array.from({ length: 6 }, () => ({ signIn: 200, lookUp: 200, seat: 200 })));
     // The seventh has spent the class's sign-ins: a live code is worth one class, not a free pass.
     expect(pupils[6]).toEqual({ signIn: 429 });
-    // The class budget is the address's and the round's: another school's class is not held up.
+    // The class budget is the address's: another school's class is not held up.
     expect(await pupil(server.url, '203.0.113.9', code, 8)).toEqual({ signIn: 200, lookUp: 200, seat: 200 });
+  });
+
+  it("gives an address one class's new guests however many lobbies are open, and each round its own seats", async () => {
+    server = await start();
+    const first = await hostedRound(server);
+    const second = await hostedRound(server);
+    const address = '198.51.100.10';
+    for (let n = 1; n <= 6; n += 1) {
+      const code = n % 2 === 0 ? first.join_code : second.join_code;
+      expect(await pupil(server.url, address, code, n)).toMatchObject({ seat: 200 });
+    }
+    expect(await pupil(server.url, address, second.join_code, 7)).toEqual({ signIn: 429 });
+    // A guest signed in already still finds and takes a seat in another live round on that round's budget.
+    const pupilOfBoth = new TestClient(server.url);
+    const from = { 'x-forwarded-for': address };
+    const signIn = await pupilOfBoth.request<{ accessToken: string }>('POST', api.autoSignIn.path, undefined, from);
+    pupilOfBoth.accessToken = signIn.body.accessToken;
+    const found = await pupilOfBoth.request<{ round_id: string }>('GET', pathOf(api.joinByCode, { code: first.join_code }), undefined, from);
+    expect(found.status).toBe(200);
   });
 
   it('leaves the address budget to requests naming no live round, and does not spend it', async () => {

@@ -71,9 +71,14 @@ export default async function authRoutes(app: FastifyInstance, { config, classRo
     },
     {
       rateLimit: limits?.autoSignIn,
+      // New guests on live join links share one class budget per address, whichever round: a creator hosting lobby
+      // after lobby gets one class's guests from an address, not one per lobby. (Lookups and seats are per round.)
       perClass: limits?.classJoins && classRoundOf && {
         limit: limits.classJoins,
-        roundOf: (request) => classRoundOf((request.query as { join_code?: unknown } | undefined)?.join_code),
+        roundOf: async (request) => {
+          const code = (request.query as { join_code?: unknown } | undefined)?.join_code;
+          return (await classRoundOf(code)) === null ? null : 'join-links';
+        },
       },
     },
   );

@@ -7,9 +7,10 @@ import { findRound, type HostedRoundRow, roundByCode } from './repository.ts';
 // A class behind one school address walks into one hosted round: up to a lobby's worth of guest sign-ins, code
 // lookups and seats from one address within a minute or two. Requests that name a round still taking newcomers
 // (by its join code, or its id) are therefore counted per address and round, with a class-sized budget
-// (config.ts `classJoins`), instead of against the address's own budget; anything else (no code, a wrong or closed
-// code, another route) keeps the address's budget. A guesser gains nothing: a wrong code is counted per address as
-// before and against the wrong-code budgets (lookup-budgets.ts), and a live code is worth one class's budget.
+// (config.ts `classJoins`), instead of against the address's own budget (new guests per address, whichever live
+// round: auth/routes.ts); anything else (no code, a wrong or closed code, another route) keeps the address's
+// budget. A guesser gains nothing: a wrong code is counted per address as before and against the wrong-code
+// budgets (lookup-budgets.ts), and a live code is worth one class's budget.
 
 type Db = Kysely<Database>;
 
