@@ -18,6 +18,7 @@ import discoverRoutes from './domains/discover/routes.ts';
 import gameRoutes from './domains/games/routes.ts';
 import giftRoutes from './domains/gifts/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
+import { classRounds as classRoundsOf } from './domains/hosting/class-pass.ts';
 import hostingRoutes from './domains/hosting/routes.ts';
 import krissKrossRoutes from './domains/krisskross/routes.ts';
 import mcqRoutes from './domains/mcq/routes.ts';
@@ -96,7 +97,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   await app.register(healthRoutes, { version: config.version });
-  await app.register(authRoutes, { config });
+  // A guest signing in on a join link counts against its round's class budget (hosting/class-pass.ts).
+  const classRounds = classRoundsOf(app.db, app.clock);
+  await app.register(authRoutes, { config, classRoundOf: classRounds.byCode });
   await app.register(gameRoutes);
   await app.register(krissKrossRoutes);
   await app.register(mcqRoutes);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { badProxyEntry } from './http/client-address.ts';
 import type { LogStream } from './http/log-redaction.ts';
 import type { RateLimit } from './http/route.ts';
@@ -83,7 +84,10 @@ export interface JoinLimits {
   perSocket: BucketRules;
   /** One player's joins across all their sockets and tabs. */
   perPlayer: BucketRules;
-  /** Everyone behind one address (a school's NAT): a bound against floods only, generous enough for a room. */
+  /**
+   * Everyone behind one address (a school's NAT) joining one round: a bound against floods only, generous enough
+   * for a full hosted lobby joining at its start.
+   */
   perAddress: BucketRules;
 }
 
@@ -128,11 +132,11 @@ export const defaultRealtimeOptions: RealtimeOptions = {
     maxRefusals: 100,
     refusalsForgivenPerSecond: 1,
   },
-  // A page joins on each connect; a class of 200 behind one school address all join within seconds.
+  // A page joins on each connect; a full lobby (2,000) behind one school address joins its round as it starts.
   joins: {
     perSocket: { perSecond: 1, burst: 5 },
     perPlayer: { perSecond: 1, burst: 10 },
-    perAddress: { perSecond: 50, burst: 300 },
+    perAddress: { perSecond: 50, burst: HOSTED_RULES.maxPlayers },
   },
   pingIntervalMs: 4_000,
   pingTimeoutMs: 8_000,
@@ -161,6 +165,12 @@ export interface RateLimits {
   joinCodes: RateLimit;
   /** Hosting a round, per client address. */
   hosting: RateLimit;
+  /**
+   * Guest sign-ins, join-code lookups and seats that name a hosted round taking newcomers, each route counted apart:
+   * lookups and seats per client address and round, sign-ins per address (domains/hosting/class-pass.ts); absent:
+   * they count against the address.
+   */
+  classJoins?: RateLimit | undefined;
   /**
    * Join-code lookups that found nothing, per player and across the service (hosting/lookup-budgets.ts); absent:
    * not counted.
@@ -235,6 +245,9 @@ export const defaultRateLimits = {
   // in the same minute; a guesser gets 600 tries a minute at a million codes, few of them open at once.
   joinCodes: { max: 600, windowMs: 60_000 },
   hosting: { max: 30, windowMs: 60_000 },
+  // A class walking into a live lobby from one school address: a full lobby (2,000) signs in, looks its code up
+  // and sits down, each twice over (a reload, a retry), in ten minutes. A live code is worth one class.
+  classJoins: { max: 2 * HOSTED_RULES.maxPlayers, windowMs: 10 * 60_000 },
   // A child mistypes a code a few times, not 20 in ten minutes; the whole service sees far fewer than 6,000 wrong
   // codes a minute unless someone is guessing (then only players who typed a wrong code wait for the minute's end).
   failedLookups: { perPlayer: { max: 20, windowMs: 10 * 60_000 }, everyone: { max: 6_000, windowMs: 60_000 } },

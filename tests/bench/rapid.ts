@@ -18,7 +18,7 @@ import { maxPlayersAllTargets } from './rapid/targets.ts';
 //      the local ones), all on the servers' core] [--redis: one process on Redis and Postgres, the baseline
 //      of several] [--workers n: load processes, 1 when pinned (one core of load), else 2]
 //     [--join-spread ms] [--profile: where the server's CPU goes, per window]
-//   npm run --silent bench:rapid -- --hosted [--players 200] [--smoke: 20] [--join-spread ms: 2000]
+//   npm run --silent bench:rapid -- --hosted [--players 200] [--smoke: 20] [--join-spread ms: 2000] [--profile]
 //     a hosted round instead: a class walking in by join code from one address with the production rate
 //     limits on (hosted-run.ts), timed to its lobby, then a round the host moves on through
 
@@ -67,8 +67,8 @@ if (limit.hard < largest + 1_024) {
 
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 if (args.hosted) {
-  if (processes !== 1 || args.redis || profile) fail('--hosted runs on one SQLite server: no --processes, --redis or --profile');
-  const plan = hostedPlanFor(largest, smoke, workers, cores, joinSpreadMs);
+  if (processes !== 1 || args.redis) fail('--hosted runs on one SQLite server: no --processes or --redis');
+  const plan = hostedPlanFor(largest, smoke, workers, cores, joinSpreadMs, profile);
   const hosted = await runHosted(plan, log).catch((error: unknown) => fail(`the hosted run failed: ${String(error)}`));
   console.log(`open files ${openFiles}; load average at the start ${loadAverage}, at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`);
   printHosted(hosted, plan);

@@ -15,8 +15,12 @@ export const authApi = {
     path: '/api/auth/signin',
     access: 'public',
     summary: 'Restores the session from the refresh cookie, or starts a guest player named in `language`',
-    // The UI language a new guest's friendly name is made in (English when absent).
-    query: z.object({ language: z.enum(LOCALE_CODES).optional() }).optional(),
+    // The UI language a new guest's friendly name is made in (English when absent); the join code of the hosted
+    // round the guest is walking into, when there is one: a class behind one address then counts against the
+    // round's class budget, not the address's.
+    query: z
+      .object({ language: z.enum(LOCALE_CODES).optional(), join_code: z.string().max(20).optional() })
+      .optional(),
     rateLimited: true,
     errors: [401],
     refreshCookie: ['reads', 'sets'],

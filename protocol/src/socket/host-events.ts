@@ -11,9 +11,13 @@ import { choiceCountSchema, leaderboardLineSchema, questionWindowSchema } from '
 export const lobbyJoinSchema = z.object({ roundId: boundedText(64).min(1) });
 export const hostWatchSchema = z.object({ roundId: boundedText(64).min(1) });
 
-/** Who is in a lobby now, pushed to its players and its host whenever it changes. */
+/**
+ * Who is in a lobby now, pushed to its players and its host as it changes: `count` seated, and their names, all of
+ * them to the host's big screen, the newest `HOSTED_RULES.lobbyNamesShown` to players' phones.
+ */
 export const lobbyPlayersSchema = z.object({
   roundId: z.string(),
+  count: z.number().int().nonnegative(),
   players: z.array(roundPlayerSchema),
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AccessClaims } from './access.ts';
+import { limitKeyOf } from './client-address.ts';
 import { multipartBodyOf, responseSchemas } from './route-schema.ts';
 
 // Registers a route from its protocol endpoint, so path, schemas and access are written only in protocol/.
@@ -74,6 +75,30 @@ export type RouteHandler<E extends Endpoint> = (
 
 export interface RouteOptions {
   rateLimit?: RateLimit | undefined;
+  /**
+   * A class behind one address walking into a live hosted round (domains/hosting/class-pass.ts): a request that
+   * names one (`roundOf` finds it) is counted per address and round against `limit`, not against `rateLimit`.
+   */
+  perClass?: { limit: RateLimit; roundOf: (request: FastifyRequest) => Promise<string | null> } | undefined;
+}
+
+/** What tells a class's key from an address's: no address contains a space. */
+const CLASS_KEY = ' class ';
+
+/** @fastify/rate-limit's settings of a route: per address (the plugin's key), or per address and class. */
+function limitSettings(limit: RateLimit, perClass: RouteOptions['perClass']) {
+  if (!perClass) return { max: limit.max, timeWindow: limit.windowMs };
+  const forClass = (key: string) => key.includes(CLASS_KEY);
+  return {
+    keyGenerator: async (request: FastifyRequest) => {
+      const address = limitKeyOf(request.ip);
+      // A failed look-up counts against the address, like any request naming no live round.
+      const round = await perClass.roundOf(request).catch(() => null);
+      return round === null ? address : `${address}${CLASS_KEY}${round}`;
+    },
+    max: (_request: FastifyRequest, key: string) => (forClass(key) ? perClass.limit.max : limit.max),
+    timeWindow: (_request: FastifyRequest, key: string) => (forClass(key) ? perClass.limit.windowMs : limit.windowMs),
+  };
 }
 
 export function route<E extends Endpoint>(
@@ -101,9 +126,7 @@ export function route<E extends Endpoint>(
     },
     config: {
       access: endpoint.access,
-      ...(options.rateLimit
-        ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } }
-        : {}),
+      ...(options.rateLimit ? { rateLimit: limitSettings(options.rateLimit, options.perClass) } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler({

@@ -1,5 +1,5 @@
 import type { LobbyPlayers } from '@plw/protocol/socket/host-events';
-import { autoAdvance, HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
+import { autoAdvance, HOSTED_MESSAGES, lobbyOnPhones } from '@plw/shared/rules/round/hosted';
 import { inStepSchedule } from '@plw/shared/rules/round/in-step';
 import { raceProgress } from '@plw/shared/rules/round/watch-view';
 import type { Kysely } from 'kysely';
@@ -14,6 +14,7 @@ import {
   roundPlayers,
   storeMove,
 } from '../domains/hosting/repository.ts';
+import { rosterOf, seatOf } from '../domains/hosting/roster.ts';
 import { hostedTiming } from '../domains/hosting/timing.ts';
 import { findGame } from '../domains/games/repository.ts';
 import type { AccessClaims } from '../http/access.ts';
@@ -39,6 +40,9 @@ export interface HostedRoomsDeps {
   onError: (error: unknown) => void;
 }
 
+/** How old the list a player joining a lobby is sent may be. */
+const LOBBY_LIST_MAX_AGE_MS = 1_000;
+
 /** The big screen shows the top five between questions. */
 const HOST_TOP = Math.min(5, TOP_SIZE);
 
@@ -51,25 +55,36 @@ export function startHostedRooms(deps: HostedRoomsDeps) {
     return round;
   }
 
+  /** The host's big screen: everyone in the lobby. */
   async function lobbyOf(round: HostedRoundRow): Promise<LobbyPlayers> {
-    const players = await roundPlayers(db, refOf(round));
-    return { roundId: round.id, players: present(players) };
+    const players = present(await roundPlayers(db, refOf(round)));
+    return { roundId: round.id, count: players.length, players };
   }
 
-  /** Everyone in the lobby (players and host, on every process) learns who is there now. */
-  async function tellLobby(round: HostedRoundRow): Promise<void> {
-    io.to(roomOf(round.id)).emit('lobby:players', await lobbyOf(round));
+  /**
+   * Everyone in the lobby (players and host, on every process) learns who is there now: the host's big screen all
+   * of them, players' phones how many and the newest names. Resolves with how many sit in it.
+   */
+  async function tellLobby(round: HostedRoundRow): Promise<number> {
+    const all = await lobbyOf(round);
+    io.to(roomOf(round.id)).except(hostRoomOf(round.id)).emit('lobby:players', { roundId: round.id, ...lobbyOnPhones(all.players) });
+    io.to(hostRoomOf(round.id)).emit('lobby:players', all);
+    return all.count;
   }
 
   /** A seated player's socket joins the lobby's broadcasts. */
   async function joinLobby(socket: RoundSocket, playerId: string, roundId: string): Promise<LobbyPlayers> {
     const round = await roundOrFail(roundId);
-    const seat = (await roundPlayers(db, refOf(round))).find((p) => p.player_id === playerId);
+    const ref = refOf(round);
+    const seat = await seatOf(db, ref, playerId);
     if (!seat) throw new RoundError('NOT_IN_ROUND', 'Join the round first');
     if (seat.removed) throw new RoundError('REMOVED', HOSTED_MESSAGES.removed);
     if (round.state === 'ENDED') throw new RoundError('ROUND_OVER', HOSTED_MESSAGES.roundOver);
     await socket.join(roomOf(round.id));
-    return lobbyOf(round);
+    // The list as this process last saw it, up to a second old while a class walks in (roster.ts): lobby:players
+    // follows with every change.
+    const { seats } = await rosterOf(db, ref, LOBBY_LIST_MAX_AGE_MS);
+    return { roundId: round.id, ...lobbyOnPhones(present(seats)) };
   }
 
   /** The host's big screen joins the lobby's broadcasts and its own (figures, reveals, the podium). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageLimits } from '../config.ts';
-import { MessageLimiter, type MessageVerdict } from './message-limits.ts';
+import type { JoinLimits, MessageLimits } from '../config.ts';
+import { JoinLimiter, MessageLimiter, type MessageVerdict } from './message-limits.ts';
 
 const limits: MessageLimits = {
   perSocket: { perSecond: 10, burst: 20 },
@@ -49,5 +49,22 @@ describe('MessageLimiter', () => {
     const socket = limiter.socketBudget(0);
     expect(send(limiter, socket, 20 + 99, 0)).toEqual({ accepted: 20, refused: 99, cutOff: 0 });
     expect(send(limiter, socket, 1, 0)).toEqual({ accepted: 0, refused: 0, cutOff: 1 });
+  });
+});
+
+describe('JoinLimiter', () => {
+  const limits: JoinLimits = {
+    perSocket: { perSecond: 1, burst: 5 },
+    perPlayer: { perSecond: 1, burst: 10 },
+    perAddress: { perSecond: 0.001, burst: 3 },
+  };
+
+  it("bounds one address's joins per round: a class at its round's start, never a flood of one round", () => {
+    const joins = new JoinLimiter(limits);
+    const join = (player: string, round: string) => joins.take(joins.socketBudget(0), player, '198.51.100.7', round, 0);
+    expect(['a', 'b', 'c', 'd'].map((player) => join(player, 'round-1'))).toEqual([null, null, null, 'address']);
+    // Another round behind the same address has its own budget; another address shares none of it.
+    expect(join('e', 'round-2')).toBeNull();
+    expect(joins.take(joins.socketBudget(0), 'f', '203.0.113.9', 'round-1', 0)).toBeNull();
   });
 });

@@ -82,10 +82,13 @@ export class JoinLimiter {
     return new TokenBucket(this.limits.perSocket, now);
   }
 
-  /** Null when the join may go ahead (its tokens taken), else the budget that refused it. */
-  take(socket: TokenBucket, playerId: string, address: string, now: number): JoinRefusal | null {
+  /**
+   * Null when the join may go ahead (its tokens taken), else the budget that refused it. The address's budget is
+   * per round (`roundKey`): a class behind one address joins its one round at the start, all at once.
+   */
+  take(socket: TokenBucket, playerId: string, address: string, roundKey: string, now: number): JoinRefusal | null {
     const player = this.players.of(playerId, now);
-    const network = this.addresses.of(address, now);
+    const network = this.addresses.of(`${address} ${roundKey}`, now);
     if (!socket.has(now)) return 'socket';
     if (!player.has(now)) return 'player';
     if (!network.has(now)) return 'address';

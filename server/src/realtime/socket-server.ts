@@ -243,7 +243,9 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
 
       'round:join': async ({ gameId, roundId, resumeToken }) => {
         const player = playerId();
-        const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, app.clock.now());
+        const { address } = socket.data;
+        const now = app.clock.now();
+        const refused = joinBudget && joinLimiter?.take(joinBudget, player, address, roundId ?? gameId, now);
         if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
         const room = await registry.room({ gameId, roundId });
         // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.

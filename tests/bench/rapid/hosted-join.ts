@@ -39,7 +39,10 @@ export async function takeSeat(url: string, code: string, name: string, ackTimeo
     stepMs.push(now - stepStart);
     stepStart = now;
   };
-  const signIn = await checked('sign-in', fetch(new URL(api.autoSignIn.path, url), { method: 'POST' }));
+  // As the join link's page signs in: with the round's code, so the class counts against the round's budget.
+  const signInUrl = new URL(api.autoSignIn.path, url);
+  signInUrl.searchParams.set('join_code', code);
+  const signIn = await checked('sign-in', fetch(signInUrl, { method: 'POST' }));
   const { accessToken, user } = authResponseSchema.parse(signIn);
   if (user.role !== 'PLAYER') throw new JoinStepError('sign-in', `gave a ${user.role}`);
   const authorization = `Bearer ${accessToken}`;

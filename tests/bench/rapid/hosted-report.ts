@@ -1,3 +1,4 @@
+import { printProfile } from './table.ts';
 import { ALL_IN_WITHIN_MS, type HostedPlan, type HostedResult } from './hosted-run.ts';
 
 // What the hosted run prints: how the class got in, the server and the load side while it did, the round's usual
@@ -26,6 +27,7 @@ export function printHosted(result: HostedResult, plan: HostedPlan): void {
     + `wait ${round.serverWaitPercent}%; load cpu ${round.loadCpuPercent}%, load lag p99 ${ms(round.loadLagP99Ms)}; other cpu ${round.otherCpuPercent}%`,
   );
   for (const note of result.notes) console.log(`  note: ${note}`);
+  if (result.joinProfile) printProfile(`while ${result.players} players joined`, result.joinProfile);
 }
 
 export function hostedJson(result: HostedResult) {

@@ -16,6 +16,7 @@ import { CpuWindow, totalRssBytes, WaitWindow, watchPeakRss } from './proc.ts';
 import { missingAnswers, verifiedQuiz } from './round-game.ts';
 import { type Log, measureBetween, sleepUntil } from './run-size.ts';
 import { type ServerProcess, startRoundServers } from './server-process.ts';
+import type { ProfileSummary } from './stats-messages.ts';
 import { percentile, round, type Spread, spreadOf } from './stats.ts';
 import { WorkerPool } from './worker-pool.ts';
 
@@ -29,6 +30,8 @@ export interface HostedPlan {
   workers: number;
   cores: Cores;
   joinSpreadMs: number;
+  /** Profiles the server's CPU while the class walks in (server-stats.ts). */
+  profile: boolean;
   questions: number;
   /** Every player answers each question within this long after it opens; the host presses next a second later. */
   answerWindowMs: number;
@@ -43,12 +46,14 @@ export function hostedPlanFor(
   workers: number,
   cores: Cores,
   joinSpreadMs?: number,
+  profile = false,
 ): HostedPlan {
   return {
     players,
     workers,
     cores,
     joinSpreadMs: joinSpreadMs ?? 2_000,
+    profile,
     questions: smoke ? 3 : 5,
     answerWindowMs: smoke ? 1_000 : 2_000,
     ackTimeoutMs: 30_000,
@@ -75,6 +80,8 @@ export interface HostedResult {
   /** round:join acks, sent as lobby:starting arrives. */
   roundJoinAckMs: Spread;
   round: EngineFigures;
+  /** Where the server's CPU went while the class walked in, with --profile. */
+  joinProfile: ProfileSummary | undefined;
   notes: string[];
 }
 
@@ -121,11 +128,13 @@ export async function runHosted(plan: HostedPlan, log: Log): Promise<HostedResul
     const joinsDone = pool.all('hostedJoin', () => ({ url: server?.url ?? '', code: hosted.join_code, joinAt, joinSpreadMs: plan.joinSpreadMs, total: players }));
     await sleepUntil(joinAt);
     await server.ask('reset-loop');
+    if (plan.profile) await server.ask('profile-start');
     const [serverCpu, loadCpu] = [new CpuWindow(server.pids), new CpuWindow(pool.pids)];
     const serverWait = new WaitWindow(server.pids);
     const joins = await joinsDone;
     const joinSeconds = (Date.now() - joinAt) / 1000;
-    const joinLoop = (await server.ask('stats')).stats.loop;
+    const joinStats = await server.ask(plan.profile ? 'profile-stop' : 'stats');
+    const joinLoop = joinStats.stats.loop;
     const joining = {
       seconds: round(joinSeconds),
       serverCpuPercent: round(serverCpu.percent()),
@@ -158,6 +167,7 @@ export async function runHosted(plan: HostedPlan, log: Log): Promise<HostedResul
       joinFailures: failures,
       joining,
       ...played,
+      joinProfile: joinStats.profile,
       notes,
     };
   } finally {

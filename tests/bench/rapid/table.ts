@@ -1,5 +1,6 @@
 import { type EngineFigures, loadLagP99Ms, type SizeResult } from './figures.ts';
 import type { Plan } from './run-size.ts';
+import type { ProfileSummary } from './stats-messages.ts';
 import { allTargetsMet, judge, LOAD_LAG_P99_MS, TARGET_PLAYERS } from './targets.ts';
 
 // Prints the benchmark: what each figure means, one line per size and engine, then the targets per size.
@@ -210,14 +211,18 @@ export function printProfiles(results: readonly SizeResult[]): void {
       ['in-step round', result.step.profile],
     ] as const;
     for (const [name, profile] of windows) {
-      if (profile === undefined) continue;
-      const share = (ms: number) => `${((100 * ms) / Math.max(1, profile.totalMs)).toFixed(1)}%`.padStart(6);
-      console.log(`\nServer CPU profile, ${name} at ${result.players} players (${profile.totalMs} ms sampled, idle included):`);
-      for (const area of profile.areas) console.log(`  ${share(area.ms)}  ${area.name}`);
-      console.log('  top functions (self time):');
-      for (const fn of profile.functions) console.log(`  ${share(fn.ms)}  ${fn.name}`);
-      console.log('  the app\'s own functions (inclusive time: with the libraries they call):');
-      for (const fn of profile.ownCode) console.log(`  ${share(fn.ms)}  ${fn.name}`);
+      if (profile !== undefined) printProfile(`${name} at ${result.players} players`, profile);
     }
   }
+}
+
+/** One window's CPU profile: by area, by function, and the app's own functions with what they call. */
+export function printProfile(title: string, profile: ProfileSummary): void {
+  const share = (ms: number) => `${((100 * ms) / Math.max(1, profile.totalMs)).toFixed(1)}%`.padStart(6);
+  console.log(`\nServer CPU profile, ${title} (${profile.totalMs} ms sampled, idle included):`);
+  for (const area of profile.areas) console.log(`  ${share(area.ms)}  ${area.name}`);
+  console.log('  top functions (self time):');
+  for (const fn of profile.functions) console.log(`  ${share(fn.ms)}  ${fn.name}`);
+  console.log('  the app\'s own functions (inclusive time: with the libraries they call):');
+  for (const fn of profile.ownCode) console.log(`  ${share(fn.ms)}  ${fn.name}`);
 }

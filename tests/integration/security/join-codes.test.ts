@@ -59,7 +59,9 @@ const wrongCode = (right: string, n: number) => String((Number(right) + 1 + n) %
 
 describe('guessing join codes', () => {
   it('counts an IPv6 client by its /64: new addresses in the same /64 share one budget', async () => {
-    const { server: running, host } = await start(limits({ joinCodes: { max: 5, windowMs: 60_000 } }));
+    // A live code's lookups count against the class budget (per address and round), keyed by the /64 as well.
+    const five = { max: 5, windowMs: 60_000 };
+    const { server: running, host } = await start(limits({ joinCodes: five, classJoins: five }));
     const { join_code: code } = await hostedRound(running, host);
     const player = await guest(running.url);
     const statuses = [];

@@ -51,7 +51,7 @@ const sockets = vi.hoisted(() => {
             const { clientSentAt } = payload as { clientSentAt: number };
             return { ok: true, data: { clientSentAt, serverTime: Date.now() } };
           }
-          if (event === 'host:watch') return { ok: true, data: { roundId: 'round1', players: [{ player_id: 'p1', name: 'Asha' }] } };
+          if (event === 'host:watch') return { ok: true, data: { roundId: 'round1', count: 1, players: [{ player_id: 'p1', name: 'Asha' }] } };
           return { ok: false, error: { code: 'BAD_PAYLOAD', message: 'Not in this test' } };
         },
       }),
@@ -100,11 +100,12 @@ describe('the host page', () => {
     expect((await screen.findByTestId('player-count')).textContent).toBe('Players: 1');
     act(() => socket().fire('lobby:players', {
       roundId: 'round1',
+      count: 3,
       players: [{ player_id: 'p1', name: 'Asha' }, { player_id: 'p2', name: 'Ben' }, { player_id: 'p3', name: 'Chen' }],
     }));
     expect(screen.getByTestId('player-count').textContent).toBe('Players: 3');
     // Another round's lobby is not this screen's.
-    act(() => socket().fire('lobby:players', { roundId: 'other', players: [] }));
+    act(() => socket().fire('lobby:players', { roundId: 'other', count: 0, players: [] }));
     expect(screen.getByTestId('player-count').textContent).toBe('Players: 3');
     expect(screen.queryByText('Dashboard')).toBeNull();
 

@@ -72,7 +72,7 @@ const seated = (name: string) => () => jsonResponse({ name });
 
 /** The socket the lobby opens, answering `lobby:join` with who is there. */
 async function lobbySocket(players: RoundLobby['players']) {
-  fakeSockets.replies.set('lobby:join', () => ({ ok: true, data: { roundId: 'r-1', players } }));
+  fakeSockets.replies.set('lobby:join', () => ({ ok: true, data: { roundId: 'r-1', count: players.length, players } }));
   await waitFor(() => expect(fakeSockets.opened).toHaveLength(1));
   return fakeSockets.last();
 }
@@ -111,6 +111,7 @@ describe("a hosted round's lobby", () => {
 
     act(() => socket.push('lobby:players', {
       roundId: 'r-1',
+      count: 3,
       players: [
         { player_id: 'p-2', name: 'Ravi' },
         { player_id: 'p-guest', name: 'Asha' },
@@ -121,7 +122,7 @@ describe("a hosted round's lobby", () => {
     await waitFor(() => expect(within(list).getByText('Meera')).toBeTruthy());
     expect(screen.getByTestId('lobby-count').textContent).toBe('Players: 3');
     // Another round's lobby is not ours.
-    act(() => socket.push('lobby:players', { roundId: 'r-9', players: [] }));
+    act(() => socket.push('lobby:players', { roundId: 'r-9', count: 0, players: [] }));
     expect(screen.getByTestId('lobby-count').textContent).toBe('Players: 3');
     expect(await axeViolations()).toEqual([]);
   }, 15_000);

@@ -17,6 +17,7 @@ export function SeatedLobby({ lobby, name }: { lobby: RoundLobby; name: string }
   const me = useMyPlayerId();
   const headingId = useId();
   const players = live.players ?? lobby.players;
+  const count = live.count ?? lobby.players.length;
   const gameId = live.starting?.gameId ?? lobby.game_id;
   const started = live.starting !== null || lobby.state === 'RUNNING';
 
@@ -37,7 +38,7 @@ export function SeatedLobby({ lobby, name }: { lobby: RoundLobby; name: string }
       <section className="lobby__players" aria-labelledby={headingId}>
         <h2 className="lobby__players-heading" id={headingId}>
           {t('join.playersHeading')}
-          <span className="lobby__count" data-testid="lobby-count">{t('join.playerCount', { count: players.length })}</span>
+          <span className="lobby__count" data-testid="lobby-count">{t('join.playerCount', { count })}</span>
         </h2>
         <ul className="lobby__list" aria-labelledby={headingId}>
           <AnimatePresence initial={false}>

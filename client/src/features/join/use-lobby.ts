@@ -15,8 +15,10 @@ import { useConnectionStatus, useTabSocket } from '../../lib/use-socket.ts';
 // removes this player.
 
 export interface LiveLobby {
-  /** Who is there, once the server said; null before. */
+  /** Who is there (the newest names of a big room), once the server said; null before. */
   players: LobbyPlayers['players'] | null;
+  /** How many are there, once the server said; null before. */
+  count: number | null;
   starting: LobbyStarting | null;
   closed: boolean;
   /** The server's reason when the host removed this player. */
@@ -27,7 +29,7 @@ export interface LiveLobby {
 export function useLobby(roundId: string, gameId: string): LiveLobby {
   const connection = useTabSocket();
   const status = useConnectionStatus(connection);
-  const [players, setPlayers] = useState<LobbyPlayers['players'] | null>(null);
+  const [lobby, setLobby] = useState<Pick<LobbyPlayers, 'players' | 'count'> | null>(null);
   const [starting, setStarting] = useState<LobbyStarting | null>(null);
   const [closed, setClosed] = useState(false);
   const [removed, setRemoved] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function useLobby(roundId: string, gameId: string): LiveLobby {
     const join = async () => {
       const reply = await connection.call('lobby:join', { roundId }, lobbyPlayersSchema);
       if (!active) return;
-      if (reply.ok) return setPlayers(reply.data.players);
+      if (reply.ok) return setLobby(reply.data);
       switch (reply.error.code) {
         case 'REMOVED':
           return setRemoved(reply.error.message);
@@ -52,7 +54,7 @@ export function useLobby(roundId: string, gameId: string): LiveLobby {
       }
     };
     const stops = [
-      connection.listen('lobby:players', lobbyPlayersSchema, ours((sent) => setPlayers(sent.players))),
+      connection.listen('lobby:players', lobbyPlayersSchema, ours((sent) => setLobby(sent))),
       connection.listen(
         'lobby:starting',
         lobbyStartingSchema,
@@ -74,5 +76,6 @@ export function useLobby(roundId: string, gameId: string): LiveLobby {
     };
   }, [connection, roundId, gameId]);
 
-  return { players, starting, closed, removed, connection: status };
+  const { players = null, count = null } = lobby ?? {};
+  return { players, count, starting, closed, removed, connection: status };
 }

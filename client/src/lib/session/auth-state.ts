@@ -40,6 +40,15 @@ function pageLanguage(): LocaleCode | undefined {
 }
 
 /**
+ * The join code of the hosted round this page is walking into (its link, /join/{code}): a class behind one school
+ * address then signs in on the round's class budget, not the address's.
+ */
+function pageJoinCode(): string | undefined {
+  const path = globalThis.location?.pathname ?? '';
+  return /^\/join\/([^/]{1,20})\/?$/.exec(path)?.[1];
+}
+
+/**
  * POST /api/auth/signin with no body: restores the session from the refresh cookie or starts a guest player.
  * Callers arriving while one is running share it, so a rotating refresh cookie is never presented twice.
  */
@@ -47,7 +56,7 @@ export const autoSignInAtom = atom(null, (get, set, client: ApiClient): Promise<
   const running = get(autoSignInInFlightAtom);
   if (running) return running;
   const signIn = client
-    .call(authApi.autoSignIn, { query: { language: pageLanguage() } })
+    .call(authApi.autoSignIn, { query: { language: pageLanguage(), join_code: pageJoinCode() } })
     .then((response) => {
       set(loginAtom, response);
       return { user: response.user, accessToken: response.accessToken };

@@ -32,7 +32,16 @@ import {
 
 export { REFRESH_COOKIE } from './session.ts';
 
-export default async function authRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+interface AuthRoutesOptions {
+  config: AppConfig;
+  /**
+   * The hosted round a join code leads to, when it seats newcomers now (hosting/class-pass.ts): a guest signing in
+   * on its join link counts against the round's class budget. Absent: every sign-in counts against the address.
+   */
+  classRoundOf?: ((code: unknown) => Promise<string | null>) | undefined;
+}
+
+export default async function authRoutes(app: FastifyInstance, { config, classRoundOf }: AuthRoutesOptions) {
   const policy = refreshPolicy(config);
   const limits = config.rateLimits || undefined;
   // Per address (the route's limit) and per account (however many addresses the attempts come from).
@@ -60,7 +69,18 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       const guest = await createGuestPlayer(app.db, dateOf(app.clock), { language: query?.language });
       return startSession(app, config, { request, reply }, guest.userId);
     },
-    { rateLimit: limits?.autoSignIn },
+    {
+      rateLimit: limits?.autoSignIn,
+      // New guests on live join links share one class budget per address, whichever round: a creator hosting lobby
+      // after lobby gets one class's guests from an address, not one per lobby. (Lookups and seats are per round.)
+      perClass: limits?.classJoins && classRoundOf && {
+        limit: limits.classJoins,
+        roundOf: async (request) => {
+          const code = (request.query as { join_code?: unknown } | undefined)?.join_code;
+          return (await classRoundOf(code)) === null ? null : 'join-links';
+        },
+      },
+    },
   );
 
   route(

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { HOSTED_RULES, type NameStyle, seatsNewcomers } from '@plw/shared/rules/round/hosted';
-import { chosenSeatName, givenSeatName, seatKeys } from '@plw/shared/rules/round/seat-names';
+import { chosenSeatName, givenSeatName } from '@plw/shared/rules/round/seat-names';
 import type { StageSkip } from '@plw/shared/rules/round/in-step';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database, RoundsTable } from '../../db/schema.ts';
-import { displayName, startPlays } from '../plays/repository.ts';
+import { startPlays } from '../plays/repository.ts';
 import { hostedRound, ofRound, type RoundRef } from '../plays/round-ref.ts';
+import { noteSeat, rosterOf, type RoundPlayerRow } from './roster.ts';
 
 // Hosted rounds in storage: the round's row (its code, state and the host's moves) and its seats (plays of kind
 // HOSTED). Every host's move is stored before anyone is told, so every process and a restart agree on it.
@@ -162,26 +163,11 @@ export function playerNames(db: Db, playerId: string) {
     .executeTakeFirstOrThrow();
 }
 
-export interface RoundPlayerRow {
-  player_id: string;
-  name: string;
-  removed: boolean;
-}
+export type { RoundPlayerRow } from './roster.ts';
 
 /** Everyone seated in a hosted round, in the order they came, with the name they play under. */
 export async function roundPlayers(db: Db, round: RoundRef): Promise<RoundPlayerRow[]> {
-  const rows = await db
-    .selectFrom('plays')
-    .innerJoin('players', 'players.id', 'plays.player_id')
-    .select(['plays.player_id', 'plays.display_name', 'plays.removed_at', 'players.name', 'players.username'])
-    .where(ofRound(round))
-    .orderBy('plays.id')
-    .execute();
-  return rows.map((row) => ({
-    player_id: row.player_id,
-    name: row.display_name ?? displayName(row),
-    removed: row.removed_at !== null,
-  }));
+  return (await rosterOf(db, round)).seats.slice();
 }
 
 /** Who is in the round now, as the lobby and the big screen show them: its seats less those removed. */
@@ -206,23 +192,23 @@ export async function enterRound(
 ): Promise<EnterOutcome> {
   const ref = refOf(round);
   return db.transaction().execute(async (trx) => {
-    // One seat at a time per round: the count and the names taken are read where no one else is writing them.
-    await trx.updateTable('rounds').set({ updated_at: sql`updated_at` }).where('id', '=', round.id).execute();
-    const seated = await roundPlayers(trx, ref);
-    const mine = seated.find((seat) => seat.player_id === player.id);
-    if (mine) return mine.removed ? { seated: false, why: 'removed' } : { seated: true, name: mine.name };
-    // The row as locked above: a host's Start or a change of late seats meanwhile is seen here.
+    // One seat at a time per round: the count and the names taken are read where no one else is writing them. The
+    // row as locked: a host's Start or a change of late seats meanwhile is seen here.
     const room = await trx
-      .selectFrom('rounds')
-      .select(['state', 'starts_at', 'late_seats'])
+      .updateTable('rounds')
+      .set({ updated_at: sql`updated_at` })
       .where('id', '=', round.id)
+      .returning(['state', 'starts_at', 'late_seats'])
       .executeTakeFirstOrThrow();
+    const roster = await rosterOf(trx, ref);
+    const mine = roster.byPlayer.get(player.id);
+    if (mine) return mine.removed ? { seated: false, why: 'removed' } : { seated: true, name: mine.name };
     const startsAt = room.starts_at === null ? null : Date.parse(room.starts_at);
     if (!seatsNewcomers({ state: room.state, startsAt, lateSeats: room.late_seats === 1 }, now.getTime())) {
       return { seated: false, why: 'locked' };
     }
-    if (seated.length >= HOSTED_RULES.maxPlayers) return { seated: false, why: 'full' };
-    const taken = seatKeys(seated.map((seat) => seat.name));
+    if (roster.seats.length >= HOSTED_RULES.maxPlayers) return { seated: false, why: 'full' };
+    const taken = roster.keys;
     const draw = randomInt(0, 1 << 30);
     let name: string;
     if (round.names === 'GENERATED' || player.chosen === undefined) {
@@ -232,7 +218,9 @@ export async function enterRound(
       if (!chosen.ok) return { seated: false, why: chosen.why === 'taken' ? 'nameTaken' : 'nameReserved' };
       name = chosen.name;
     }
-    await startPlays(trx, round.game_id, [player.id], 'HOSTED', now, { roundId: round.id, names: new Map([[player.id, name]]) });
+    const names = new Map([[player.id, name]]);
+    const play = (await startPlays(trx, round.game_id, [player.id], 'HOSTED', now, { roundId: round.id, names })).get(player.id);
+    if (play) noteSeat(ref, { playId: play.id, player_id: player.id, name });
     return { seated: true, name };
   });
 }

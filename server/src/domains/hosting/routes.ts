@@ -5,7 +5,6 @@ import {
   HOSTED_MESSAGES,
   HOSTED_RULES,
   hostedDurationSeconds,
-  normalJoinCode,
   seatsNewcomers,
 } from '@plw/shared/rules/round/hosted';
 import { inStepSchedule, pressNext, skipAhead } from '@plw/shared/rules/round/in-step';
@@ -29,7 +28,6 @@ import {
   playerNames,
   present,
   refOf,
-  roundByCode,
   roundChannel,
   roundPlayers,
   setAutoAdvance,
@@ -37,7 +35,9 @@ import {
   setNames,
   storeMove,
 } from './repository.ts';
+import { classRounds, lobbyExpired } from './class-pass.ts';
 import { budgetedLookup } from './lookup-budgets.ts';
+import { lobbyNews } from './lobby-news.ts';
 import { hostedTiming } from './timing.ts';
 
 // Hosted rounds over REST: a creator hosts a verified game now, players find it by its code and take a seat, and the
@@ -53,6 +53,9 @@ const HOSTABLE = new Set(['VERIFIED', 'RELEASED']);
 export default async function hostingRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   const db = app.db;
   const limits = config.rateLimits || undefined;
+  const rounds = classRounds(db, app.clock);
+  const paramOf = (request: FastifyRequest, name: 'code' | 'id') => (request.params as Partial<Record<string, string>>)[name];
+  const classLimit = limits?.classJoins;
 
   /** The address players open: the one the host's browser reached this server by. */
   const joinUrlOf = (request: FastifyRequest, code: string) => `${request.protocol}://${request.host}/join/${code}`;
@@ -87,6 +90,16 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     return present(await roundPlayers(db, refOf(round)));
   }
 
+  const news = lobbyNews(
+    app.clock,
+    async (roundId) => {
+      const round = await findRound(db, roundId);
+      return round ? app.rounds.hosted.tellLobby(round) : 0;
+    },
+    (error) => app.log.error({ err: error }, 'telling a lobby who is there failed'),
+  );
+  app.addHook('onClose', async () => news.close());
+
   /** A round of the caller's own (404 for any other, so ids of others' rounds tell nothing). */
   async function hostedBy(auth: AccessClaims, roundId: string): Promise<HostedRoundRow> {
     const round = await findRound(db, roundId);
@@ -117,18 +130,20 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
   route(
     app,
     api.joinByCode,
-    async ({ params, auth }) => {
+    async ({ params, auth, request }) => {
       const now = app.clock.now();
       // A code that finds nothing counts against the caller's and the service's budgets (lookup-budgets.ts).
       const round = await budgetedLookup(db, limits?.failedLookups, auth.sub, now, async () => {
-        const code = normalJoinCode(params.code);
-        const found = code ? await roundByCode(db, code) : undefined;
+        const found = await rounds.roundOfCode(params.code, request);
         return found && !lobbyExpired(found, now) ? found : null;
       });
       if (!round) throw notFound(HOSTED_MESSAGES.noSuchCode);
       return targetOf(round);
     },
-    { rateLimit: limits?.joinCodes },
+    {
+      rateLimit: limits?.joinCodes,
+      perClass: classLimit && { limit: classLimit, roundOf: (request) => rounds.byCode(paramOf(request, 'code'), request) },
+    },
   );
 
   route(app, api.roundLobby, async ({ auth, params }) => {
@@ -154,23 +169,27 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
   route(
     app,
     api.enterRound,
-    async ({ auth, params, body }) => {
+    async ({ auth, params, body, request }) => {
       if (!auth.playerId) throw forbidden('Only players take part in rounds');
-      const round = await findRound(db, params.id);
+      const round = await rounds.roundOfId(params.id, request);
       if (!round || lobbyExpired(round, app.clock.now())) throw notFound(HOSTED_MESSAGES.noSuchCode);
       if (round.state === 'ENDED') throw conflict(HOSTED_MESSAGES.roundOver);
-      const player = await playerNames(db, auth.playerId);
+      // The player's own name is a seat's only when they choose none.
+      const fallback = body.display_name === undefined ? displayName(await playerNames(db, auth.playerId)) : '';
       const entered = await enterRound(
         db,
         round,
-        { id: auth.playerId, chosen: body.display_name, fallback: displayName(player) },
+        { id: auth.playerId, chosen: body.display_name, fallback },
         dateOf(app.clock),
       );
       if (!entered.seated) throw refusedSeat(entered.why);
-      app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+      news.seated(round.id);
       return { name: entered.name };
     },
-    { rateLimit: limits?.joinCodes },
+    {
+      rateLimit: limits?.joinCodes,
+      perClass: classLimit && { limit: classLimit, roundOf: (request) => rounds.byId(paramOf(request, 'id'), request) },
+    },
   );
 
   route(app, api.hostRound, async ({ auth, params, request }): Promise<HostRound> => {
@@ -251,7 +270,7 @@ export default async function hostingRoutes(app: FastifyInstance, { config }: { 
     if (!players.some((p) => p.player_id === body.player_id)) throw notFound('Player not found');
     await app.rounds.removePlayer(refOf(round), body.player_id, HOSTED_MESSAGES.removed);
     app.rounds.hostRemoved(round.id, body.player_id);
-    app.rounds.toRound(round.id).emit('lobby:players', { roundId: round.id, players: await seated(round) });
+    await app.rounds.hosted.tellLobby(round);
     // The one left to answer may be gone: everyone still seated may have answered.
     await app.rounds.hosted.advanceIfAllAnswered(round.id);
     return { removed: true as const };
@@ -286,9 +305,4 @@ function refusedSeat(why: 'removed' | 'full' | 'locked' | 'nameTaken' | 'nameRes
   if (why === 'locked') return conflict(HOSTED_MESSAGES.roomLocked);
   const message = HOSTED_MESSAGES[why];
   return new HttpError(409, 'CONFLICT', message, { display_name: message });
-}
-
-/** A lobby nobody started within its lifetime leads nowhere (closeStale frees its code at the next hosting). */
-function lobbyExpired(round: HostedRoundRow, now: number): boolean {
-  return round.state === 'LOBBY' && now - Date.parse(round.created_at) > HOSTED_RULES.lobbyLifetimeMs;
 }

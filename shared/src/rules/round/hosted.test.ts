@@ -4,6 +4,7 @@ import {
   friendlyName,
   HOSTED_RULES,
   hostedDurationSeconds,
+  lobbyOnPhones,
   normalJoinCode,
   shuffleSeedOf,
   spacedJoinCode,
@@ -139,5 +140,17 @@ describe('auto-advance', () => {
     expect(autoAdvance(round, { question: 0, answered: 2, seated: 2 }, 21_000)).toBeNull();
     const once = [{ question: 0, at: 3_000 }];
     expect(autoAdvance({ ...round, skips: once }, { question: 0, answered: 2, seated: 2 }, 3_500)).toBeNull();
+  });
+});
+
+describe("a lobby on players' phones", () => {
+  it('sends the count of all and only the newest names of a big room', () => {
+    const seats = Array.from({ length: 2_000 }, (_, n) => ({ player_id: `p${n}`, name: `Player ${n}` }));
+    const shown = lobbyOnPhones(seats);
+    expect(shown.count).toBe(2_000);
+    expect(shown.players).toHaveLength(HOSTED_RULES.lobbyNamesShown);
+    expect(shown.players.at(-1)?.name).toBe('Player 1999');
+    expect(shown.players[0]?.name).toBe(`Player ${2_000 - HOSTED_RULES.lobbyNamesShown}`);
+    expect(lobbyOnPhones(seats.slice(0, 3))).toEqual({ count: 3, players: seats.slice(0, 3) });
   });
 });

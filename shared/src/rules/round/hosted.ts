@@ -28,8 +28,13 @@ export const HOSTED_RULES = {
   krissKrossMinMs: 180_000,
   /** A lobby nobody started closes after this, and its code is free again. */
   lobbyLifetimeMs: 3 * 60 * 60 * 1000,
-  /** Players one lobby seats. */
-  maxPlayers: 1_000,
+  /** Players one lobby seats: a quiz night's hall or a whole school. */
+  maxPlayers: 2_000,
+  /**
+   * Names a player's phone is sent of those in the lobby, the newest (with the count of all): a hall's 2,000 names
+   * sent to 2,000 phones as each walks in would be gigabytes, and no phone shows them.
+   */
+  lobbyNamesShown: 100,
 } as const;
 
 export const HOSTED_MESSAGES = {
@@ -47,6 +52,11 @@ export const HOSTED_MESSAGES = {
   nameReserved: 'This name is kept for the host: choose another',
   roomLocked: 'This round has started and is closed to new players: ask the host to let you in',
 } as const;
+
+/** What a player's phone is sent of a lobby: how many sit in it, and the newest names. */
+export function lobbyOnPhones<P>(players: readonly P[]): { count: number; players: P[] } {
+  return { count: players.length, players: players.slice(-HOSTED_RULES.lobbyNamesShown) };
+}
 
 /**
  * Whether a hosted round seats a newcomer now (a player seated already always gets back in). A found code must not
