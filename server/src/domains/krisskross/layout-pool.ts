@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { assembleLayout } from '@plw/shared/krisskross/assemble-layout';
 import { emptyLayout, prepareSearch } from '@plw/shared/krisskross/layout-kriss-kross';
 import { bestOfTries, maxTries, type SearchedLayout, triesKept } from '@plw/shared/krisskross/search-layout';
 import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/krisskross/types';
-import { type ThreadLayoutOptions, tsxBootstrap } from './layout-thread.ts';
+import { createJobWorker } from './job-worker.ts';
+import type { ThreadLayoutOptions } from './layout-thread.ts';
 
 // Lays a kriss-kross grid out with the search's tries spread over several worker threads (a 30-word list makes six
 // independent tries). The grid is the one layoutKrissKross gives: every try is seeded by its number alone, and the
@@ -12,14 +12,10 @@ import { type ThreadLayoutOptions, tsxBootstrap } from './layout-thread.ts';
 // whose later tries are kept only when the first leaves it in pieces (triesKept) runs them after it.
 
 export interface TriesJob {
-  id: number;
   questions: KrissKrossQuestion[];
   options: ThreadLayoutOptions;
   tries: number[];
 }
-export type TriesReply =
-  | { id: number; ok: true; layouts: SearchedLayout[] }
-  | { id: number; ok: false; message: string };
 
 export interface LayoutPool {
   readonly threads: number;
@@ -28,64 +24,15 @@ export interface LayoutPool {
   close(): Promise<void>;
 }
 
-interface Pending {
-  resolve(layouts: SearchedLayout[]): void;
-  reject(error: Error): void;
-}
-
 /** A try in one piece: triesKept tells from it whether the list's tries are fixed in number. */
 const EMPTY_TRY: SearchedLayout = { placements: [], rows: 0, cols: 0, pieces: 1 };
 
 const workerEntry = new URL('./layout-try-worker.ts', import.meta.url);
 
-/** One worker of the pool: jobs in turn, all pending ones failed when it dies (the next job starts a fresh one). */
-function createTryThread() {
-  let worker: Worker | null = null;
-  const pending = new Map<number, Pending>();
-  let nextId = 0;
-  const failAll = (from: Worker, error: Error) => {
-    if (worker !== from) return;
-    worker = null;
-    for (const job of pending.values()) job.reject(error);
-    pending.clear();
-  };
-  const start = (): Worker => {
-    const started = new Worker(tsxBootstrap(workerEntry), { eval: true, execArgv: [] });
-    started.unref();
-    started.on('message', (reply: TriesReply) => {
-      const job = pending.get(reply.id);
-      if (!job) return;
-      pending.delete(reply.id);
-      if (pending.size === 0) started.unref();
-      if (reply.ok) job.resolve(reply.layouts);
-      else job.reject(new Error(`Kriss-kross layout failed: ${reply.message}`));
-    });
-    started.on('error', (error) => failAll(started, new Error(`A kriss-kross layout worker failed: ${error.message}`)));
-    started.on('exit', (code) => failAll(started, new Error(`A kriss-kross layout worker stopped (exit code ${code})`)));
-    return started;
-  };
-  return {
-    run(job: Omit<TriesJob, 'id'>): Promise<SearchedLayout[]> {
-      const current = worker ?? (worker = start());
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        current.ref();
-        current.postMessage({ ...job, id });
-      });
-    },
-    async close() {
-      const current = worker;
-      if (!current) return;
-      failAll(current, new Error('The kriss-kross layout pool was closed'));
-      await current.terminate();
-    },
-  };
-}
-
 /** A pool of `threads` workers (by default one per core, at most the six tries a list can make). */
 export function createLayoutPool(threads = Math.min(availableParallelism(), 6)): LayoutPool {
-  const workers = Array.from({ length: Math.max(1, threads) }, () => createTryThread());
+  const workers = Array.from({ length: Math.max(1, threads) }, () =>
+    createJobWorker<TriesJob, SearchedLayout[]>(workerEntry, 'kriss-kross layout pool worker'));
   return {
     threads: workers.length,
     async layout(questions, options = {}) {
