@@ -1,9 +1,8 @@
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { defaultRateLimits, type RateLimits } from '@plw/server/config';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAPITALS_QUIZ } from '../../support/fixtures.ts';
+import { hostedCapitalsQuiz } from '../../support/hosted-quiz.ts';
 import { creator, TestClient } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -22,20 +21,7 @@ afterEach(async () => {
 });
 
 async function hostedRound(running: TestServer) {
-  const host = await creator(running.url);
-  const me = (await host.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  const now = new Date(running.clock.now());
-  const { gameId } = await insertGame(
-    running.app.db,
-    me.creator.channel_id,
-    { type: 'Mcq', mode: 'DAILY', language: 'English', game_name: 'Class capitals', status: 'VERIFIED' },
-    now,
-  );
-  await insertMcqQuestions(running.app.db, gameId, CAPITALS_QUIZ, now);
-  const hosted = await host.request<{ round_id: string; join_code: string }>('POST', pathOf(api.hostGame, { id: gameId }));
-  expect(hosted.status).toBe(200);
-  return hosted.body;
+  return hostedCapitalsQuiz(running, await creator(running.url));
 }
 
 /** A pupil's phone behind `address`: signs in (with the code its link carries, or none), looks it up, sits down. */

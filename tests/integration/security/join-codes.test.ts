@@ -1,13 +1,12 @@
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { HostRound, RoundLobby } from '@plw/protocol/rest/hosting';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
 import { defaultRateLimits, defaultRealtimeOptions, type RateLimits } from '@plw/server/config';
 import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
 import { io } from 'socket.io-client';
 import { HOSTED_MESSAGES } from '@plw/shared/rules/round/hosted';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { CAPITALS_QUIZ } from '../../support/fixtures.ts';
+import { hostedCapitalsQuiz } from '../../support/hosted-quiz.ts';
 import { creator, guest, type TestClient } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -35,21 +34,7 @@ async function start(rateLimits: RateLimits): Promise<{ server: TestServer; host
   return { server, host };
 }
 
-async function hostedRound(running: TestServer, host: TestClient) {
-  const me = (await host.autoSignIn()).body.user;
-  if (me.role !== 'CREATOR') throw new Error('expected the demo creator');
-  const now = new Date(running.clock.now());
-  const { gameId } = await insertGame(
-    running.app.db,
-    me.creator.channel_id,
-    { type: 'Mcq', mode: 'DAILY', language: 'English', game_name: 'Class capitals', status: 'VERIFIED' },
-    now,
-  );
-  await insertMcqQuestions(running.app.db, gameId, CAPITALS_QUIZ, now);
-  const hosted = await host.request<{ round_id: string; join_code: string }>('POST', pathOf(api.hostGame, { id: gameId }));
-  expect(hosted.status).toBe(200);
-  return hosted.body;
-}
+const hostedRound = hostedCapitalsQuiz;
 
 const lookUp = (client: TestClient, code: string, from: string) =>
   client.request<{ round_id: string }>('GET', pathOf(api.joinByCode, { code }), undefined, { 'x-forwarded-for': from });
