@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { capacityLines } from './rapid/capacity-inputs.ts';
 import { chooseCores, pinRunning } from './rapid/cores.ts';
 import { type SizeResult, summaryJson } from './rapid/figures.ts';
 import { hostedJson, printHosted } from './rapid/hosted-report.ts';
@@ -12,7 +13,10 @@ import { maxPlayersAllTargets } from './rapid/targets.ts';
 // Live-round load benchmark: N players in one RAPID round on one server process (SQLite), or on several
 // sharing it through Redis (Postgres), beside a bare socket.io echo server under the same clients, with the
 // issue's targets. The servers run on one core and the load (players speaking the socket.io wire protocol
-// over ws) on the other. Progress goes to stderr; stdout ends with one JSON line per size, the last size's last.
+// over ws) on the other. Each server process's costs per connection, join, answer and reveal (CPU, bytes, Postgres
+// statements and Redis commands) are printed as capacity inputs and kept in the JSON's `perProcess`
+// (rapid/capacity-inputs.ts, for bench:capacity). Progress goes to stderr; stdout ends with one JSON line per size,
+// the last size's last.
 //   npm run --silent bench:rapid [-- --players 1000 | --sizes 1000,2000,5000,10000] [--smoke]
 //     [--processes 2: round servers sharing the round over Redis and Postgres (REDIS_URL, DATABASE_URL, or
 //      the local ones), all on the servers' core] [--redis: one process on Redis and Postgres, the baseline
@@ -100,6 +104,7 @@ printSides(results, plan);
 printNotes(results);
 printProfiles(results);
 printTargets(results);
+for (const result of results) console.log(`\n${capacityLines(result.perProcess).join('\n')}`);
 console.log(`\nload average at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}.`);
 // One JSON line per size, the last size's last, each with the largest size of the run that met every target.
 const largestMeetingAll = maxPlayersAllTargets(results);

@@ -1,3 +1,4 @@
+import type { PerProcess } from './capacity-inputs.ts';
 import type { ClientCheck } from './client-check.ts';
 import type { EchoReport, LoopLag, PlayReport } from './messages.ts';
 import { round, type Spread, spreadOf } from './stats.ts';
@@ -68,6 +69,8 @@ export interface SizeResult {
   step: EngineFigures;
   /** The lean wire client against socket.io-client on a few players of the round. */
   clientCheck: ClientCheck;
+  /** What each server process spent per connection, join, answer and reveal (capacity-inputs.ts). */
+  perProcess: PerProcess;
   /** Lines about this size that the table has no column for (joins, clocks, limits, odd events). */
   notes: string[];
 }
@@ -234,5 +237,6 @@ export function summaryJson(result: SizeResult, maxPlayersAllTargets: number | n
     loadLagP99Ms: loadLagP99Ms(result),
     lostAnswers: plw.lost + step.lost,
     maxPlayersAllTargets,
+    perProcess: result.perProcess,
   };
 }

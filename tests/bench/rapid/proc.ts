@@ -140,3 +140,13 @@ export function watchPeakRss(pids: readonly number[], everyMs = 200): { stop(): 
     },
   };
 }
+
+/** Bytes the process has written through write-like calls so far (sockets included: /proc/<pid>/io wchar). */
+export function writtenBytes(pid: number): number {
+  try {
+    const match = /^wchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
+    return match ? Number(match[1]) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { type ClientCheck, compareClients } from './client-check.ts';
 import { allowedCores, type Cores } from './cores.ts';
 import { echoFigures, type EngineFigures, roundFigures, roundNotes, type SizeResult } from './figures.ts';
+import { processCosts } from './capacity-inputs.ts';
 import { runInStep } from './in-step-run.ts';
+import { between, type PhaseTotals, readProcesses } from './process-meter.ts';
 import { echoServerProbe, type Probe, roundServerProbe } from './probe.ts';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -215,9 +217,19 @@ export async function runSize(plan: Plan, log: Log): Promise<SizeResult> {
     const signedIn = sum(signIns.map((s) => s.signedIn));
     if (signedIn < players) notes.push(`only ${signedIn} of ${players} guests signed in: ${signIns.find((s) => s.firstError)?.firstError}`);
     const echoResult = await runEcho(plan, echoServer, pool, notes, log).finally(() => echo.value.stop());
-    const { figures: plw, clientCheck } = await runRound(plan, storage, roundServer, pool, notes, log);
-    const step = await runInStep(plan, storage, roundServer, pool, notes, log);
-    return { players, serverCores: plan.cores.serverCores, echo: echoResult, plw, step, clientCheck, notes };
+    const { figures: plw, clientCheck, connect } = await runRound(plan, storage, roundServer, pool, notes, log);
+    const { figures: step, phases } = await runInStep(plan, storage, roundServer, pool, notes, log);
+    const perProcess = processCosts({
+      connect,
+      phases,
+      players,
+      questions: plan.inStep.questions,
+      answers: step.acked,
+      rssBytesPerPlayer: plw.serverBytesPerPlayer,
+      heapBytesPerPlayer: plw.retainedHeapBytesPerPlayer,
+    });
+    const serverCores = plan.cores.serverCores;
+    return { players, serverCores, echo: echoResult, plw, step, clientCheck, perProcess, notes };
   } finally {
     await pool.all('close', () => ({})).catch(() => undefined);
     pool.stop();
@@ -266,14 +278,16 @@ async function runRound(
   pool: WorkerPool,
   notes: string[],
   log: Log,
-): Promise<{ figures: EngineFigures; clientCheck: ClientCheck }> {
+): Promise<{ figures: EngineFigures; clientCheck: ClientCheck; connect: PhaseTotals }> {
   const { players } = plan;
   log(`${players} players: connecting to the round server`);
   const before = await server.ask('gc');
   const rssBefore = totalRssBytes(server.pids);
   const peak = watchPeakRss(server.pids);
   const probe = await roundServerProbe(server.url);
+  const beforeConnect = readProcesses(server);
   const connects = await pool.all('connect', () => ({ urls: server.urls, concurrency: plan.concurrency, clockPings: plan.clockPings }));
+  const connect = between(beforeConnect, readProcesses(server));
   const connected = sum(connects.map((c) => c.connected));
   if (connected < players) notes.push(`plw: ${players - connected} sockets failed to connect: ${connects.find((c) => c.firstError)?.firstError}`);
   const offsets = spreadOf(...connects.map((c) => c.offsetMs.map(Math.abs)));
@@ -335,5 +349,5 @@ async function runRound(
   const clientCheck = compareClients(plays.flatMap((p) => p.recordings));
   notes.push(clientCheck.summary);
   const figures = roundFigures('plw', plays, { players, connected, rssGrowth, retainedHeap, missing, ...measured });
-  return { figures: { ...figures, joinProfile: joined.profile }, clientCheck };
+  return { figures: { ...figures, joinProfile: joined.profile }, clientCheck, connect };
 }

@@ -6,6 +6,7 @@ import { relay, stopper } from '../child-process.ts';
 import { onCores } from './cores.ts';
 import { raiseOpenFiles } from './proc.ts';
 import type { StatsReply, StatsRequest } from './stats-messages.ts';
+import { type CountingRelay, startCountingRelay } from './wire-counters.ts';
 
 // The servers of the benchmark, each in a child process of its own (on the servers' cores, cores.ts) so
 // that /proc shows its CPU and memory alone: the real one (server/src/main.ts on a temporary SQLite
@@ -23,6 +24,11 @@ export interface ServerProcess {
   /** Where players connect, one in turn each. */
   urls: string[];
   pids: number[];
+  /**
+   * Per process (as `pids`), on Postgres and Redis: the counting relays it reaches them through (wire-counters.ts),
+   * so the run can tell each process's statements and commands apart; null on SQLite.
+   */
+  relays: (BackendRelays | null)[];
   /** Warnings about the process's limits, for the report. */
   notes: string[];
   /** Asks the server process about itself (see server-stats.ts). */
@@ -79,6 +85,11 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);
 }
 
+export interface BackendRelays {
+  postgres: CountingRelay;
+  redis: CountingRelay;
+}
+
 /** Where the round servers keep their data: a SQLite file in the data folder, or Postgres and Redis. */
 export interface Storage {
   dataDir: string;
@@ -111,6 +122,7 @@ export async function startRoundServers(
     url: first.url,
     urls: started.map((s) => s.url),
     pids: started.map((s) => s.pids[0] ?? 0),
+    relays: started.map((s) => s.relays[0] ?? null),
     notes: started.flatMap((s) => s.notes),
     ask: async (kind) => combine(await Promise.all(started.map((s) => s.ask(kind)))),
     stop: async () => {
@@ -156,6 +168,13 @@ async function startRoundServer(
   // Where the data lives is the benchmark's choice alone, whatever this shell has set.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const { command, prefix } = onCores(cores);
+  const relays = shared && {
+    postgres: await startCountingRelay('postgres', shared.databaseUrl),
+    redis: await startCountingRelay('redis', shared.redisUrl),
+  };
+  const closeRelays = async () => {
+    if (relays) await Promise.all([relays.postgres.close(), relays.redis.close()]);
+  };
   const child = spawn(command, [...prefix, ...SERVER_FLAGS, 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -168,9 +187,9 @@ async function startRoundServer(
       SEED_DEMO: 'true',
       // The demo's own simulated rounds would be load the benchmark does not count.
       DEMO_ROUNDS: 'false',
-      ...(shared && {
-        DATABASE_URL: shared.databaseUrl,
-        REDIS_URL: shared.redisUrl,
+      ...(shared && relays && {
+        DATABASE_URL: relays.postgres.url,
+        REDIS_URL: relays.redis.url,
         REDIS_PREFIX: shared.redisPrefix,
         JWT_SECRET: shared.jwtSecret,
       }),
@@ -183,14 +202,16 @@ async function startRoundServer(
   const pid = child.pid ?? 0;
   const note = raiseOpenFiles(pid, openFiles);
   const url = `http://127.0.0.1:${port}`;
-  const stop = stopper(child, 'server');
+  const stopChild = stopper(child, 'server');
+  const stop = () => stopChild().then(closeRelays);
   try {
     await waitUntilHealthy(url, child, 60_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, urls: [url], pids: [pid], notes: note === undefined ? [] : [note], ask: asker(child), stop };
+  const notes = note === undefined ? [] : [note];
+  return { url, urls: [url], pids: [pid], relays: [relays || null], notes, ask: asker(child), stop };
 }
 
 export async function startEchoServer(openFiles: number, cores: string | null): Promise<ServerProcess> {
@@ -211,5 +232,5 @@ export async function startEchoServer(openFiles: number, cores: string | null): 
   });
   const url = `http://127.0.0.1:${port}`;
   const notes = note === undefined ? [] : [note];
-  return { url, urls: [url], pids: [pid], notes, ask: asker(child), stop: stopper(child, 'echo') };
+  return { url, urls: [url], pids: [pid], relays: [null], notes, ask: asker(child), stop: stopper(child, 'echo') };
 }
