@@ -159,8 +159,10 @@ export function unitCosts(runs: readonly Run[]): UnitCosts {
       endPerRoundPlayer: mean(runs.map((r) => Math.max(...r.perProcess.each.map((c) => c.cpuMs.endPerRoundPlayer)))),
     },
     quietCpuPercent: mean(runs.map((r) => r.perProcess.mean.quietCpuPercent)),
-    // A process's fixed memory spreads over few players in a small run: the biggest runs weigh most.
-    rssBytesPerPlayer: weightedBy(runs.map((r) => [r.perProcess.rssBytesPerPlayer, r.players ** 2])),
+    // Each process's own growth (code compiled, buffers) is shared by few players in a small run: one process's
+    // runs, the biggest weighing most, say best what a player adds.
+    rssBytesPerPlayer: weightedBy(runs.filter((r) => r.processes === 1 || runs.every((o) => o.processes > 1))
+      .map((r) => [r.perProcess.rssBytesPerPlayer, r.players ** 2])),
     revealBytesPerPlayer: weighted(runs, (c) => c.revealBytesPerPlayer, byPlayers),
     postgres: backendCosts(runs, 'postgres'),
     redis: backendCosts(runs, 'redis'),

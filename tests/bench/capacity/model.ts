@@ -114,7 +114,10 @@ export function predict(players: number, costs: UnitCosts, limits: Limits, s: Sc
     load['Postgres answer transactions/s'] = (players * transactionsPerAnswer / s.answerWindowSeconds) / limits.postgresTransactionsPerSecond;
     load['Postgres answer rows/s (batched)'] = postgres.answerRowsPerSecond / limits.postgresBatchedRowsPerSecond;
     load['Postgres reads at a reveal'] = postgres.revealReadBytes / revealSeconds / limits.postgresReadBytesPerSecond;
-    load['Postgres writes at the end'] = postgres.endStatements / (s.endBudgetMs / 1000) / limits.postgresTransactionsPerSecond;
+    // Every play is written final at the end: as statements, and as rows however they are batched.
+    const endSeconds = s.endBudgetMs / 1000;
+    load['Postgres writes at the end'] = Math.max(postgres.endStatements / endSeconds / limits.postgresTransactionsPerSecond,
+      players / endSeconds / limits.postgresBatchedRowsPerSecond);
   }
   if (redis) {
     load['Redis commands at a reveal'] = redis.revealOps / revealSeconds / limits.redisOpsPerSecond;

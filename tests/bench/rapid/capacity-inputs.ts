@@ -144,15 +144,19 @@ export function processCosts(input: PhaseInputs): PerProcess {
   };
 }
 
+const field = (value: unknown, key: string) => (value as Record<string, unknown>)[key];
+
 /** The average of the processes' figures, key by key (kinds included). */
 function meanOf(each: readonly ProcessCosts[]): ProcessCosts {
   const average = (values: unknown[]): unknown => {
     const first = values[0];
     if (typeof first === 'number') return fig((values as number[]).reduce((a, b) => a + b, 0) / values.length);
-    if (first === null || first === undefined) return first ?? null;
+    // A backend one process is not on (SQLite) is null for all of them.
+    if (first === null || first === undefined) return null;
     const keys = new Set(values.flatMap((v) => Object.keys(v as object)));
+    // A kind of statement one process never sent counts as none of it.
     return Object.fromEntries(
-      [...keys].map((key) => [key, average(values.map((v) => (v as Record<string, unknown>)[key] ?? 0))]),
+      [...keys].map((key) => [key, average(values.map((v) => (key in (v as object) ? field(v, key) : 0)))]),
     );
   };
   return average(each as unknown[]) as ProcessCosts;
