@@ -1,5 +1,5 @@
 import type { Line, Run, UnitCosts } from './fit.ts';
-import { breakingPoints, CHANGES, type Limits, predict, type Prediction, SCENARIO } from './model.ts';
+import { breakingPoints, CHANGES, type Limits, predict, type Prediction, SCENARIO, type Scenario } from './model.ts';
 
 // The capacity report: each run's per-process costs side by side (does a process's cost grow with the number of
 // processes?), the unit costs fitted from them, the limits, the model's table for 1k to 1M players, where it
@@ -122,8 +122,8 @@ function predictionRows(predictions: readonly Prediction[]): [string, (p: Predic
   ];
 }
 
-export function printModel(title: string, costs: UnitCosts, limits: Limits) {
-  const predictions = SIZES.map((n) => predict(n, costs, limits));
+export function printModel(title: string, costs: UnitCosts, limits: Limits, scenario: Scenario = SCENARIO) {
+  const predictions = SIZES.map((n) => predict(n, costs, limits, scenario));
   const widths = [34, ...SIZES.map(() => 11)];
   console.log(`\n${title}`);
   console.log(row(['players in one in-step round', ...SIZES.map(si)], widths));
@@ -132,7 +132,7 @@ export function printModel(title: string, costs: UnitCosts, limits: Limits) {
   for (const name of Object.keys(predictions[0]?.load ?? {})) {
     console.log(row([`  ${name}`.slice(0, 34), ...predictions.map((p) => g(p.load[name] ?? Number.NaN, 2))], widths));
   }
-  const points = [...breakingPoints(costs, limits)].sort((a, b) => (a[1] ?? Infinity) - (b[1] ?? Infinity));
+  const points = [...breakingPoints(costs, limits, scenario)].sort((a, b) => (a[1] ?? Infinity) - (b[1] ?? Infinity));
   console.log('where each limit is passed (players):');
   for (const [name, at] of points) console.log(`  ${name.padEnd(46)} ${at === null ? 'beyond 100M' : si(at)}`);
   return { predictions, breaks: Object.fromEntries(points) };
@@ -147,9 +147,12 @@ export function printModels(costs: UnitCosts, limits: Limits) {
   const today = printModel('The model on the measured costs:', costs, limits);
   const changed = [];
   let applied = costs;
+  let scenario = SCENARIO;
   for (const [i, change] of CHANGES.entries()) {
     applied = change.apply(applied);
-    changed.push({ change: change.name, ...printModel(`With change ${i + 1} (and those before it): ${change.name}`, applied, limits) });
+    scenario = { ...scenario, ...change.scenario };
+    const title = `With change ${i + 1} (and those before it): ${change.name}`;
+    changed.push({ change: change.name, ...printModel(title, applied, limits, scenario) });
   }
   return { today, changed };
 }
