@@ -80,10 +80,21 @@ function runRapid(count: number, processes: number): Promise<Run> {
     child.on('exit', (code) => {
       const last = out.trim().split('\n').at(-1) ?? '';
       try {
-        const summary = JSON.parse(last) as { perProcess?: PerProcess; lostAnswers?: number };
+        const summary = JSON.parse(last) as {
+          perProcess?: PerProcess;
+          lostAnswers: number;
+          revealMs: { p99: number | null };
+          ackMs: { p99: number | null };
+        };
         if (!summary.perProcess) throw new Error('no perProcess');
         if (code !== 0) console.error(`[capacity] bench:rapid exited ${code}; its figures are used`);
-        resolve({ processes, players: count, perProcess: summary.perProcess });
+        const said = {
+          revealP99Ms: summary.revealMs.p99,
+          ackP99Ms: summary.ackMs.p99,
+          lostAnswers: summary.lostAnswers,
+          starved: out.includes('THE SERVER WAS STARVED'),
+        };
+        resolve({ processes, players: count, perProcess: summary.perProcess, said });
       } catch (error) {
         reject(new Error(`bench:rapid ${flags.join(' ')} gave no figures (exit ${code}): ${String(error)}`));
       }

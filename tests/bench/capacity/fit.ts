@@ -10,6 +10,8 @@ export interface Run {
   processes: number;
   players: number;
   perProcess: PerProcess;
+  /** What bench:rapid said of the run besides: its reveal and ack p99 (ms), lost answers, a starved server. */
+  said?: { revealP99Ms: number | null; ackP99Ms: number | null; lostAnswers: number; starved: boolean };
 }
 
 /** ms (or statements, commands, bytes) = fixed + perRoundPlayer x N + perLocalPlayer x N / processes. */

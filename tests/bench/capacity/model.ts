@@ -184,7 +184,7 @@ export const CHANGES: Change[] = [
     apply: (c) => ({ ...c, postgres: c.postgres && { ...c.postgres, perAnswer: 3 / BATCH, answerKinds: batched } }),
   },
   {
-    name: 'reveals from in-memory standings: each process ranks its own players against a score histogram merged in Redis',
+    name: 'ranks from a score histogram merged in Redis: no per-player board write or rank read, no whole-round read',
     apply: (c) => ({
       ...c,
       // What a process pays for players it does not hold goes; its own players' share stays as measured.

@@ -36,6 +36,12 @@ export function printRuns(runs: readonly Run[]) {
       g(m.redis?.perReveal ?? NONE), g(m.revealBytesPerPlayer),
       g(Math.max(...r.perProcess.each.map((c) => c.cpuMs.endPerRoundPlayer)))], widths));
   }
+  for (const { said, players, processes } of runs) {
+    if (said === undefined) continue;
+    const starved = said.starved ? '; the servers were starved by the machine\'s other work: latencies are not theirs' : '';
+    console.log(`  ${players} on ${processes}: reveal p99 ${said.revealP99Ms} ms, ack p99 ${said.ackP99Ms} ms, `
+      + `${said.lostAnswers} answers lost${starved}`);
+  }
 }
 
 /** Each multi-process run against the one-process run with as many players per process: what grew, and how much. */
