@@ -8,6 +8,7 @@ import {
 } from '@plw/protocol/socket/events';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -33,6 +34,7 @@ import {
   type RoundServer,
   type RoundSocket,
   roomOf,
+  type SocketData,
   roundKeyOf,
   sessionRoomOf,
   userRoomOf,
@@ -43,6 +45,8 @@ import { startRoundReminders } from './round-reminders.ts';
 // payload with its protocol schema, limits what one socket, player or address may send, and hands work to the rooms.
 
 const LEASE_MS = 6_000;
+/** Round trips kept per socket for the lag refund (measuredLagMs takes half their median). */
+const ROUND_TRIPS_KEPT = 5;
 /**
  * A round's moments are leased only when they come (round-clock.ts): a process that dies before one holds nothing.
  * This is how soon another process takes over from one that dies while settling a round.
@@ -61,10 +65,21 @@ const JOIN_REFUSED: Record<JoinRefusal, string> = {
   address: 'Too many players joining from your network at once; try again shortly',
 };
 
-/** What the server does with each client event's parsed payload: the reply its ack carries. */
+/** What the server does with each client event's parsed payload, from one socket: the reply its ack carries. */
 type ClientEventHandlers = {
-  [E in ClientEventName]: (payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>> | ReplyOf<E>;
+  [E in ClientEventName]: (socket: RoundSocket, payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>> | ReplyOf<E>;
 };
+type AckOf<E extends ClientEventName> = (answer: Ack<ReplyOf<E>>) => void;
+
+function failed(reply: AckOf<never>, code: SocketErrorCode, message: string) {
+  reply({ ok: false, error: { code, message } });
+}
+
+function playerIdOf(socket: RoundSocket): string {
+  const { playerId } = socket.data.auth;
+  if (!playerId) throw new RoundError('FORBIDDEN', 'Only players take part in rounds');
+  return playerId;
+}
 
 function refusal(code: SocketErrorCode, message: string) {
   return Object.assign(new Error(message), { data: { code } });
@@ -151,127 +166,125 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     }
     const claims = app.verifyAccessToken(auth.data.token);
     if (!claims) return next(refusal('UNAUTHENTICATED', 'Your session has expired, please sign in again'));
-    // Join budgets count an IPv6 client by its /64, as the HTTP limits do.
-    socket.data = { auth: claims, address: limitKeyOf(addressOf(socket.request)), rtts: [] };
+    const now = app.clock.now();
+    socket.data = {
+      auth: claims,
+      // Join budgets count an IPv6 client by its /64, as the HTTP limits do.
+      address: limitKeyOf(addressOf(socket.request)),
+      rtts: [],
+      pingSentAt: 0,
+      messageBudget: messageLimiter.socketBudget(now),
+      joinBudget: joinLimiter?.socketBudget(now) ?? null,
+    };
     next();
   });
 
   // A session ended anywhere closes its sockets in this process (each process is told, and closes its own).
   app.endedSessions.onEnded((sessionIds) => io.local.in(sessionIds.map(sessionRoomOf)).disconnectSockets(true));
 
+  // Thousands of sockets share the functions below: what one socket needs of its own is in socket.data, so a
+  // connection adds no closures of its own (each would cost a few hundred bytes per player).
   io.on('connection', (socket) => {
     // The first HTTP request (headers, parsed URL, its socket's buffers) is kept by engine.io for the connection's
     // life; its address is read above, and nothing needs it again: socket.io's memory advice is to let it go.
     dropFirstRequest(socket);
     const { auth } = socket.data;
-    void socket.join(userRoomOf(auth.sub));
-    void socket.join(sessionRoomOf(auth.sid));
-    if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
-    const messageBudget = messageLimiter.socketBudget(app.clock.now());
-    const joinBudget = joinLimiter?.socketBudget(app.clock.now());
+    const rooms = [userRoomOf(auth.sub), sessionRoomOf(auth.sid)];
+    if (auth.playerId) rooms.push(playerRoomOf(auth.playerId));
+    void socket.join(rooms);
     measureRoundTrips(socket);
-
-    /**
-     * Every message, whatever its event and with an ack or not, is admitted here first: an ended session's is
-     * refused, each takes from the message budget (a refusal counts towards the cut-off), and one the protocol has
-     * no handler for, or sent without an ack, is refused. A refusal is the message's ack, or `socket:refused` when
-     * it has none. Only admitted messages reach their handler.
-     */
-    socket.use(([event, ...args], next) => {
-      const ack: unknown = args.at(-1);
-      const name = typeof event === 'string' ? event : null;
-      const refuse = (code: SocketErrorCode, message: string) => {
-        if (typeof ack === 'function') (ack as (reply: Ack<never>) => void)({ ok: false, error: { code, message } });
-        else socket.emit('socket:refused', { event: name, code, message });
-      };
-      if (app.endedSessions.has(auth.sid)) {
-        refuse('UNAUTHENTICATED', 'Your session has expired, please sign in again');
-        socket.disconnect(true);
-        return;
-      }
-      const verdict = messageLimiter.take(messageBudget, auth.sub, app.clock.now());
-      if (verdict === 'cutOff') {
-        void cutOff(auth, 'Too many messages').then(() => refuse('RATE_LIMITED', CONNECTION_MESSAGES.tooMany));
-        return;
-      }
-      if (verdict === 'refused') return refuse('RATE_LIMITED', CONNECTION_MESSAGES.tooMany);
-      // An own property only: `__proto__`, `constructor` and socket.io's reserved names are no client event.
-      if (name === null || !Object.hasOwn(clientToServerEvents, name)) {
-        return refuse('UNKNOWN_EVENT', CONNECTION_MESSAGES.unknownEvent);
-      }
-      if (typeof ack !== 'function') return refuse('ACK_REQUIRED', CONNECTION_MESSAGES.ackRequired);
-      next();
-    });
-
-    /**
-     * Handles one client event with its handler (the table below): its payload parsed with the event's protocol
-     * schema, its result sent as the ack. The message was admitted above (session, budget, ack).
-     */
-    function on<E extends ClientEventName>(event: E) {
-      const run: ClientEventHandlers[E] = handlers[event];
-      const schema = clientToServerEvents[event].payload;
-      socket.on(event as never, (async (payload: unknown, ack: unknown) => {
-        if (typeof ack !== 'function') return;
-        const reply = ack as (answer: Ack<ReplyOf<E>>) => void;
-        const fail = (code: SocketErrorCode, message: string) => reply({ ok: false, error: { code, message } });
-        const parsed = schema.safeParse(payload);
-        if (!parsed.success) return fail('BAD_PAYLOAD', parsed.error.issues[0]?.message ?? 'Bad payload');
-        try {
-          // The schema's output for this event, which TypeScript cannot see through the map's index.
-          reply({ ok: true, data: await run(parsed.data as ParsedPayloadOf<E>) });
-        } catch (error) {
-          if (error instanceof RoundError) return fail(error.code, error.message);
-          app.log.error({ err: error, event }, 'socket event failed');
-          fail('INTERNAL', 'Oops. Something went wrong! please try again');
-        }
-      }) as never);
-    }
-
-    const playerId = () => {
-      if (!auth.playerId) throw new RoundError('FORBIDDEN', 'Only players take part in rounds');
-      return auth.playerId;
-    };
-
-    // One handler per client event of the protocol: the compiler refuses the table when an event has none.
-    const handlers: ClientEventHandlers = {
-      'clock:ping': ({ clientSentAt }) => ({ clientSentAt, serverTime: app.clock.now() }),
-
-      'round:join': async ({ gameId, roundId, resumeToken }) => {
-        const player = playerId();
-        const refused = joinBudget && joinLimiter?.take(joinBudget, player, socket.data.address, app.clock.now());
-        if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
-        const room = await registry.room({ gameId, roundId });
-        // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
-        await socket.join(roomOf(room.key));
-        try {
-          return await room.join(player, resumeToken);
-        } catch (error) {
-          await socket.leave(roomOf(room.key));
-          throw error;
-        }
-      },
-
-      'round:answer': async ({ gameId, roundId, questionId, answer }) => {
-        const room = await registry.room({ gameId, roundId });
-        return room.answer(playerId(), questionId, answer, measuredLagMs(socket));
-      },
-
-      'lobby:join': ({ roundId }) => hosted.joinLobby(socket, playerId(), roundId),
-      'host:watch': ({ roundId }) => hosted.watchAsHost(socket, auth, roundId),
-
-      'watch:subscribe': () => watching.subscribe(socket),
-      'watch:unsubscribe': async () => {
-        await watching.unsubscribe(socket);
-        return { left: true as const };
-      },
-
-      'round:leave': async ({ gameId, roundId }) => {
-        await socket.leave(roomOf(roundId ?? gameId));
-        return { left: true as const };
-      },
-    };
-    for (const event of Object.keys(handlers) as ClientEventName[]) on(event);
+    socket.onAny(receive);
   });
+
+  /**
+   * Every message, whatever its event and with an ack or not, is admitted here first: an ended session's is refused,
+   * each takes from the message budget (a refusal counts towards the cut-off), and one the protocol has no handler
+   * for, or sent without an ack, is refused. A refusal is the message's ack, or `socket:refused` when it has none.
+   * Only admitted messages reach their handler. socket.io calls it with the socket as `this`.
+   */
+  function receive(this: RoundSocket, event: unknown, ...args: unknown[]): void {
+    const ack = args.at(-1);
+    const name = typeof event === 'string' ? event : null;
+    const { auth, messageBudget } = this.data;
+    if (app.endedSessions.has(auth.sid)) {
+      refuse(this, name, ack, 'UNAUTHENTICATED', 'Your session has expired, please sign in again');
+      this.disconnect(true);
+      return;
+    }
+    const verdict = messageLimiter.take(messageBudget, auth.sub, app.clock.now());
+    if (verdict === 'cutOff') {
+      void cutOff(auth, 'Too many messages').then(() => refuse(this, name, ack, 'RATE_LIMITED', CONNECTION_MESSAGES.tooMany));
+      return;
+    }
+    if (verdict === 'refused') return refuse(this, name, ack, 'RATE_LIMITED', CONNECTION_MESSAGES.tooMany);
+    // An own property only: `__proto__`, `constructor` and socket.io's reserved names are no client event.
+    if (name === null || !Object.hasOwn(clientToServerEvents, name)) {
+      return refuse(this, name, ack, 'UNKNOWN_EVENT', CONNECTION_MESSAGES.unknownEvent);
+    }
+    if (typeof ack !== 'function') return refuse(this, name, ack, 'ACK_REQUIRED', CONNECTION_MESSAGES.ackRequired);
+    // The payload is the argument before the ack (none: undefined, which its schema refuses).
+    void handle(this, name as ClientEventName, args.length > 1 ? args[0] : undefined, ack as AckOf<ClientEventName>);
+  }
+
+  function refuse(socket: RoundSocket, event: string | null, ack: unknown, code: SocketErrorCode, message: string) {
+    if (typeof ack === 'function') (ack as AckOf<never>)({ ok: false, error: { code, message } });
+    else socket.emit('socket:refused', { event, code, message });
+  }
+
+  /** Handles one admitted client event: its payload parsed with the event's protocol schema, its result the ack. */
+  async function handle<E extends ClientEventName>(socket: RoundSocket, event: E, payload: unknown, reply: AckOf<E>) {
+    const parsed = clientToServerEvents[event].payload.safeParse(payload);
+    if (!parsed.success) return failed(reply, 'BAD_PAYLOAD', parsed.error.issues[0]?.message ?? 'Bad payload');
+    try {
+      const run = handlers[event] as (socket: RoundSocket, payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>>;
+      // The schema's output for this event, which TypeScript cannot see through the map's index.
+      reply({ ok: true, data: await run(socket, parsed.data as ParsedPayloadOf<E>) });
+    } catch (error) {
+      if (error instanceof RoundError) return failed(reply, error.code, error.message);
+      app.log.error({ err: error, event }, 'socket event failed');
+      failed(reply, 'INTERNAL', 'Oops. Something went wrong! please try again');
+    }
+  }
+
+  // One handler per client event of the protocol: the compiler refuses the table when an event has none.
+  const handlers: ClientEventHandlers = {
+    'clock:ping': (_socket, { clientSentAt }) => ({ clientSentAt, serverTime: app.clock.now() }),
+
+    'round:join': async (socket, { gameId, roundId, resumeToken }) => {
+      const player = playerIdOf(socket);
+      const { joinBudget, address } = socket.data;
+      const refused = joinBudget && joinLimiter?.take(joinBudget, player, address, app.clock.now());
+      if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
+      const room = await registry.room({ gameId, roundId });
+      // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
+      await socket.join(roomOf(room.key));
+      try {
+        return await room.join(player, resumeToken);
+      } catch (error) {
+        await socket.leave(roomOf(room.key));
+        throw error;
+      }
+    },
+
+    'round:answer': async (socket, { gameId, roundId, questionId, answer }) => {
+      const room = await registry.room({ gameId, roundId });
+      return room.answer(playerIdOf(socket), questionId, answer, measuredLagMs(socket));
+    },
+
+    'lobby:join': (socket, { roundId }) => hosted.joinLobby(socket, playerIdOf(socket), roundId),
+    'host:watch': (socket, { roundId }) => hosted.watchAsHost(socket, socket.data.auth, roundId),
+
+    'watch:subscribe': (socket) => watching.subscribe(socket),
+    'watch:unsubscribe': async (socket) => {
+      await watching.unsubscribe(socket);
+      return { left: true as const };
+    },
+
+    'round:leave': async (socket, { gameId, roundId }) => {
+      await socket.leave(roomOf(roundId ?? gameId));
+      return { left: true as const };
+    },
+  };
 
   /**
    * A player refused too often, from whichever of their sockets, is taken out of every round where they hold a
@@ -328,26 +341,62 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
   };
 }
 
-/** Lets the connection's first HTTP request go (socket.handshake keeps its headers and address). */
+/**
+ * What engine.io's upgrade response adds to the TCP socket's 'close' listeners: it re-emits 'close' to HTTP
+ * middlewares of the engine (this server has none), and in doing so keeps the first request for the connection's life.
+ */
+const UPGRADE_CLOSE_RELAY = '() => this.emit("close")';
+/** Shared by every socket's handshake in place of what it no longer needs to hold. */
+const NOTHING_KEPT: Record<string, never> = Object.freeze({});
+
+/**
+ * Lets the connection's first HTTP request go (its address and token are read by then), with what holds it: the
+ * upgrade's relay of 'close' (found by its source: should engine.io change it, it is merely kept), and the copies
+ * of its headers, query and auth in socket.handshake, which nothing reads afterwards.
+ */
 function dropFirstRequest(socket: RoundSocket) {
   (socket.conn as { request: IncomingMessage | null }).request = null;
+  const tcp = (socket.conn.transport as { socket?: { _socket?: Socket } }).socket?._socket;
+  for (const listener of tcp?.listeners('close') ?? []) {
+    if (String(listener) === UPGRADE_CLOSE_RELAY) tcp?.removeListener('close', listener as () => void);
+  }
+  Object.assign(socket.handshake, { headers: NOTHING_KEPT, query: NOTHING_KEPT, auth: NOTHING_KEPT });
 }
 
 /**
  * The socket's round trips, for the lag refund, timed on the heartbeat engine.io already sends (a ping every
  * few seconds, answered by the client's pong): no extra messages, and a slow client cannot fake a fast one.
+ * The listeners are shared by every connection (engine.io calls them with the connection as `this`).
  */
 function measureRoundTrips(socket: RoundSocket) {
-  let pingSentAt: number | undefined;
-  socket.conn.on('packetCreate', (packet: { type: string }) => {
-    // A round trip is a duration on the wire, measured on the system's clock (the app's may be moved by tests).
-    if (packet.type === 'ping') pingSentAt = Date.now();
-  });
-  socket.conn.on('heartbeat', () => {
-    if (pingSentAt === undefined) return;
-    socket.data.rtts = [...socket.data.rtts.slice(-4), Date.now() - pingSentAt];
-    pingSentAt = undefined;
-  });
+  roundTripsOf.set(socket.conn, socket.data);
+  socket.conn.on('packetCreate', notePing);
+  socket.conn.on('heartbeat', notePong);
+}
+
+/** Each connection's socket data, for its heartbeat listeners. */
+const roundTripsOf = new WeakMap<object, SocketData>();
+
+function notePing(this: object, packet: { type: string }) {
+  // A round trip is a duration on the wire, measured on the system's clock (the app's may be moved by tests).
+  if (packet.type !== 'ping') return;
+  const data = roundTripsOf.get(this);
+  if (data) data.pingSentAt = Date.now();
+}
+
+function notePong(this: object) {
+  const data = roundTripsOf.get(this);
+  if (!data || data.pingSentAt === 0) return;
+  const rtt = Date.now() - data.pingSentAt;
+  data.pingSentAt = 0;
+  // The last five: the array grows to exactly five (concat allocates what it holds, push a dozen more), then
+  // is written in place.
+  const { rtts } = data;
+  if (rtts.length < ROUND_TRIPS_KEPT) data.rtts = rtts.concat(rtt);
+  else {
+    rtts.copyWithin(0, 1);
+    rtts[ROUND_TRIPS_KEPT - 1] = rtt;
+  }
 }
 
 /** With Redis: the streams adapter carries broadcasts between processes; one client serves boards and leases. */
