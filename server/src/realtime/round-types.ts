@@ -37,8 +37,6 @@ export const hostRoomOf = (roundKey: string) => `host:${roundKey}`;
 export const playerRoomOf = (playerId: string) => `player:${playerId}`;
 /** Every socket of a signed-in user, whatever their role: where their notifications go. */
 export const userRoomOf = (userId: string) => `user:${userId}`;
-/** Every socket signed in with one session: closed together when the session ends. */
-export const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
 /** The one-way delay estimate of a socket: half the median of its recent round trips. */
 export function measuredLagMs(socket: RoundSocket): number {

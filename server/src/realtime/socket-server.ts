@@ -36,7 +36,6 @@ import {
   roomOf,
   type SocketData,
   roundKeyOf,
-  sessionRoomOf,
   userRoomOf,
 } from './round-types.ts';
 import { startRoundReminders } from './round-reminders.ts';
@@ -179,8 +178,13 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     next();
   });
 
-  // A session ended anywhere closes its sockets in this process (each process is told, and closes its own).
-  app.endedSessions.onEnded((sessionIds) => io.local.in(sessionIds.map(sessionRoomOf)).disconnectSockets(true));
+  // A session ended anywhere closes its sockets in this process (each process is told, and closes its own). They are
+  // found by a pass over this process's sockets rather than through a room per session: sessions end seldom (a
+  // sign-out, a password change), and a room would cost every connected player a few hundred bytes all along.
+  app.endedSessions.onEnded((sessionIds) => {
+    const ended = new Set(sessionIds);
+    for (const socket of io.sockets.sockets.values()) if (ended.has(socket.data.auth.sid)) socket.disconnect(true);
+  });
 
   // Thousands of sockets share the functions below: what one socket needs of its own is in socket.data, so a
   // connection adds no closures of its own (each would cost a few hundred bytes per player).
@@ -189,11 +193,9 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     // life; its address is read above, and nothing needs it again: socket.io's memory advice is to let it go.
     dropFirstRequest(socket);
     const { auth } = socket.data;
-    const rooms = [userRoomOf(auth.sub), sessionRoomOf(auth.sid)];
-    if (auth.playerId) rooms.push(playerRoomOf(auth.playerId));
-    void socket.join(rooms);
+    void socket.join(auth.playerId ? [userRoomOf(auth.sub), playerRoomOf(auth.playerId)] : userRoomOf(auth.sub));
     measureRoundTrips(socket);
-    socket.onAny(receive);
+    listen(socket, everyMessage);
   });
 
   /**
@@ -225,6 +227,8 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     // The payload is the argument before the ack (none: undefined, which its schema refuses).
     void handle(this, name as ClientEventName, args.length > 1 ? args[0] : undefined, ack as AckOf<ClientEventName>);
   }
+
+  const everyMessage = Object.freeze([receive] as const);
 
   function refuse(socket: RoundSocket, event: string | null, ack: unknown, code: SocketErrorCode, message: string) {
     if (typeof ack === 'function') (ack as AckOf<never>)({ ok: false, error: { code, message } });
@@ -360,7 +364,22 @@ function dropFirstRequest(socket: RoundSocket) {
   for (const listener of tcp?.listeners('close') ?? []) {
     if (String(listener) === UPGRADE_CLOSE_RELAY) tcp?.removeListener('close', listener as () => void);
   }
-  Object.assign(socket.handshake, { headers: NOTHING_KEPT, query: NOTHING_KEPT, auth: NOTHING_KEPT });
+  Object.assign(socket.handshake, { headers: NOTHING_KEPT, query: NOTHING_KEPT, auth: NOTHING_KEPT, time: '', url: '' });
+}
+
+type CatchAll = (this: RoundSocket, event: unknown, ...args: unknown[]) => void;
+
+/**
+ * Gives the socket `listeners[0]` as its catch-all listener. socket.onAny would give each socket a list of its own,
+ * grown for a dozen more listeners (about 180 bytes a player); socket.io only copies the list before calling it, so
+ * every socket of a server can hold the same frozen one. Should socket.io keep the list elsewhere, onAny is used.
+ */
+function listen(socket: RoundSocket, listeners: readonly [CatchAll]) {
+  const held = socket as unknown as { _anyListeners?: unknown };
+  held._anyListeners = listeners;
+  if (socket.listenersAny()[0] === listeners[0]) return;
+  held._anyListeners = undefined;
+  socket.onAny(listeners[0]);
 }
 
 /**
