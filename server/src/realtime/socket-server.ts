@@ -196,6 +196,9 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     void socket.join(auth.playerId ? [userRoomOf(auth.sub), playerRoomOf(auth.playerId)] : userRoomOf(auth.sub));
     measureRoundTrips(socket);
     listen(socket, everyMessage);
+    // socket.io would then hand every message to the socket's own listeners too: none is a client event's, and a
+    // message reaches its handler only through `receive`'s admission, so socket.io's dispatch ends here.
+    socket.use(handledAlready);
   });
 
   /**
@@ -366,6 +369,9 @@ function dropFirstRequest(socket: RoundSocket) {
   }
   Object.assign(socket.handshake, { headers: NOTHING_KEPT, query: NOTHING_KEPT, auth: NOTHING_KEPT, time: '', url: '' });
 }
+
+/** Socket middleware that stops socket.io's own dispatch of a message (receive has handled it). */
+function handledAlready(): void {}
 
 type CatchAll = (this: RoundSocket, event: unknown, ...args: unknown[]) => void;
 

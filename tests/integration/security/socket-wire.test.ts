@@ -30,7 +30,7 @@ const refusals = (round: RoundClient) =>
 describe('every message gets an answer', () => {
   it('refuses an event the protocol does not have, whatever its name, in its ack', async () => {
     const round = await connect();
-    for (const event of ['no:such:event', '__proto__', 'constructor', 'hasOwnProperty', 'toString']) {
+    for (const event of ['no:such:event', '__proto__', 'constructor', 'hasOwnProperty', 'toString', 'error']) {
       const reply = await round.call(event as 'clock:ping', { clientSentAt: 1 });
       expect(reply, event).toEqual({
         ok: false,
