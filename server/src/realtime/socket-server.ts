@@ -196,9 +196,6 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     void socket.join(auth.playerId ? [userRoomOf(auth.sub), playerRoomOf(auth.playerId)] : userRoomOf(auth.sub));
     measureRoundTrips(socket);
     listen(socket, everyMessage);
-    // socket.io would then hand every message to the socket's own listeners too: none is a client event's, and a
-    // message reaches its handler only through `receive`'s admission, so socket.io's dispatch ends here.
-    socket.use(handledAlready);
   });
 
   /**
@@ -370,22 +367,31 @@ function dropFirstRequest(socket: RoundSocket) {
   Object.assign(socket.handshake, { headers: NOTHING_KEPT, query: NOTHING_KEPT, auth: NOTHING_KEPT, time: '', url: '' });
 }
 
-/** Socket middleware that stops socket.io's own dispatch of a message (receive has handled it). */
+/**
+ * Socket middleware that stops socket.io's own dispatch of a message once `receive` has handled it: no listener of
+ * the socket is reached by a client's message but through receive's admission, whatever listeners it may get.
+ */
 function handledAlready(): void {}
+const DISPATCH_STOPPED = Object.freeze([handledAlready]);
 
 type CatchAll = (this: RoundSocket, event: unknown, ...args: unknown[]) => void;
 
 /**
- * Gives the socket `listeners[0]` as its catch-all listener. socket.onAny would give each socket a list of its own,
- * grown for a dozen more listeners (about 180 bytes a player); socket.io only copies the list before calling it, so
- * every socket of a server can hold the same frozen one. Should socket.io keep the list elsewhere, onAny is used.
+ * Gives the socket `listeners[0]` as its catch-all listener, then the middleware that ends socket.io's dispatch.
+ * socket.onAny and socket.use would each give every socket a list of its own, grown for a dozen more entries
+ * (about 180 bytes a player each); socket.io only copies these lists before calling them, so every socket can hold
+ * the same frozen ones (frozen: a socket.use elsewhere fails loudly rather than reach every socket). Should
+ * socket.io keep them elsewhere, onAny and use are called after all.
  */
 function listen(socket: RoundSocket, listeners: readonly [CatchAll]) {
-  const held = socket as unknown as { _anyListeners?: unknown };
+  const held = socket as unknown as { _anyListeners?: unknown; fns?: unknown };
   held._anyListeners = listeners;
-  if (socket.listenersAny()[0] === listeners[0]) return;
-  held._anyListeners = undefined;
-  socket.onAny(listeners[0]);
+  if (socket.listenersAny()[0] !== listeners[0]) {
+    held._anyListeners = undefined;
+    socket.onAny(listeners[0]);
+  }
+  if (Array.isArray(held.fns) && held.fns.length === 0) held.fns = DISPATCH_STOPPED;
+  else socket.use(handledAlready);
 }
 
 /**

@@ -42,6 +42,24 @@ describe('every message gets an answer', () => {
     round.close();
   });
 
+  it("reaches none of the socket's own listeners with a message it refuses", async () => {
+    const heard: string[] = [];
+    const listenTo = (socket: { on(event: string, listener: () => void): void }) =>
+      socket.on('no:such:event', () => heard.push('no:such:event'));
+    server.app.rounds.io.on('connection', listenTo);
+    try {
+      const round = await connect();
+      const reply = await round.call('no:such:event' as 'clock:ping', { clientSentAt: 1 });
+      expect(reply).toMatchObject({ ok: false, error: { code: 'UNKNOWN_EVENT' } });
+      // A message after it is answered, so the refused one had its turn.
+      expect(await round.call('clock:ping', { clientSentAt: 1 })).toMatchObject({ ok: true });
+      expect(heard).toEqual([]);
+      round.close();
+    } finally {
+      server.app.rounds.io.off('connection', listenTo);
+    }
+  });
+
   it('answers a message sent without an ack with socket:refused, known event or not', async () => {
     const round = await connect();
     raw(round).emit('clock:ping', { clientSentAt: 1 });
