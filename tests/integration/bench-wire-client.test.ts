@@ -76,6 +76,11 @@ describe('the benchmark wire client', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, PING_MS * 8));
     expect(closedWith).toBeUndefined();
+    // The server timed each heartbeat's round trip for the lag refund, and keeps the last five.
+    const measured = (await server.app.rounds.io.local.fetchSockets()).map((s) => s.data.rtts);
+    expect(measured).toHaveLength(1);
+    expect(measured[0]).toHaveLength(5);
+    expect(measured[0]?.every((rtt) => rtt >= 0 && rtt < PING_MS)).toBe(true);
     const pong = await call(socket, 'clock:ping', { clientSentAt: 1 });
     expect(pong).toMatchObject({ ok: true, data: { clientSentAt: 1 } });
     socket.close();

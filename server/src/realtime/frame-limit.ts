@@ -29,16 +29,18 @@ export function limitFrames(io: RoundServer, limitBytes: number) {
   const connected = new WeakMap<object, RoundSocket>();
   const refusal = { event: null, code: 'MESSAGE_TOO_LARGE', message: CONNECTION_MESSAGES.tooLarge(limitBytes) } as const;
 
+  // 'packet' comes before engine.io hands the frame to socket.io's decoder: closing here means it is never read.
+  // One listener for every connection (engine.io calls it with the connection as `this`), rather than one each.
+  function onPacket(this: object, packet: RawPacket) {
+    if (packet.type !== 'message' || bytesOf(packet.data) <= limitBytes) return;
+    tooLarge.add(this);
+    const socket = connected.get(this);
+    if (!socket) return; // Its connect: refused below, once socket.io has read it.
+    socket.emit('socket:refused', refusal);
+    socket.disconnect(true);
+  }
   io.engine.on('connection', (raw: { on(event: 'packet', listener: (packet: RawPacket) => void): void }) => {
-    // 'packet' comes before engine.io hands the frame to socket.io's decoder: closing here means it is never read.
-    raw.on('packet', (packet) => {
-      if (packet.type !== 'message' || bytesOf(packet.data) <= limitBytes) return;
-      tooLarge.add(raw);
-      const socket = connected.get(raw);
-      if (!socket) return; // Its connect: refused below, once socket.io has read it.
-      socket.emit('socket:refused', refusal);
-      socket.disconnect(true);
-    });
+    raw.on('packet', onPacket);
   });
 
   // A connect too large (its auth): refused with the code, then the connection closes once the refusal is written.

@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
 import type { Server, Socket } from 'socket.io';
 import type { AccessClaims } from '../http/access.ts';
+import type { TokenBucket } from './message-limits.ts';
 
 // The typed socket.io server and sockets of live rounds.
 
@@ -9,6 +10,12 @@ export interface SocketData {
   address: string;
   /** Recent round trips measured by the server (ms), newest last. */
   rtts: number[];
+  /** When the heartbeat's ping now waiting for its pong was sent (system clock, ms), or 0. */
+  pingSentAt: number;
+  /** The socket's own message budget, beside its player's (message-limits.ts). */
+  messageBudget: TokenBucket;
+  /** The socket's own join budget, when joins are limited. */
+  joinBudget: TokenBucket | null;
 }
 
 /** What one process tells the others of a hosted round's host's moves, once stored (every process reads the row). */
@@ -30,8 +37,6 @@ export const hostRoomOf = (roundKey: string) => `host:${roundKey}`;
 export const playerRoomOf = (playerId: string) => `player:${playerId}`;
 /** Every socket of a signed-in user, whatever their role: where their notifications go. */
 export const userRoomOf = (userId: string) => `user:${userId}`;
-/** Every socket signed in with one session: closed together when the session ends. */
-export const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
 /** The one-way delay estimate of a socket: half the median of its recent round trips. */
 export function measuredLagMs(socket: RoundSocket): number {

@@ -35,10 +35,10 @@ import {
   type RoundSocket,
   roomOf,
   roundKeyOf,
-  sessionRoomOf,
   userRoomOf,
 } from './round-types.ts';
 import { startRoundReminders } from './round-reminders.ts';
+import { dropFirstRequest, listen, measureRoundTrips } from './lean-connection.ts';
 
 // The socket.io side of live rounds: authenticates every connection with the REST access token, parses every
 // payload with its protocol schema, limits what one socket, player or address may send, and hands work to the rooms.
@@ -62,10 +62,21 @@ const JOIN_REFUSED: Record<JoinRefusal, string> = {
   address: 'Too many players joining from your network at once; try again shortly',
 };
 
-/** What the server does with each client event's parsed payload: the reply its ack carries. */
+/** What the server does with each client event's parsed payload, from one socket: the reply its ack carries. */
 type ClientEventHandlers = {
-  [E in ClientEventName]: (payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>> | ReplyOf<E>;
+  [E in ClientEventName]: (socket: RoundSocket, payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>> | ReplyOf<E>;
 };
+type AckOf<E extends ClientEventName> = (answer: Ack<ReplyOf<E>>) => void;
+
+function failed(reply: AckOf<never>, code: SocketErrorCode, message: string) {
+  reply({ ok: false, error: { code, message } });
+}
+
+function playerIdOf(socket: RoundSocket): string {
+  const { playerId } = socket.data.auth;
+  if (!playerId) throw new RoundError('FORBIDDEN', 'Only players take part in rounds');
+  return playerId;
+}
 
 function refusal(code: SocketErrorCode, message: string) {
   return Object.assign(new Error(message), { data: { code } });
@@ -152,133 +163,132 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
     }
     const claims = app.verifyAccessToken(auth.data.token);
     if (!claims) return next(refusal('UNAUTHENTICATED', 'Your session has expired, please sign in again'));
-    // Join budgets count an IPv6 client by its /64, as the HTTP limits do.
-    socket.data = { auth: claims, address: limitKeyOf(addressOf(socket.request)), rtts: [] };
+    const now = app.clock.now();
+    socket.data = {
+      auth: claims,
+      // Join budgets count an IPv6 client by its /64, as the HTTP limits do.
+      address: limitKeyOf(addressOf(socket.request)),
+      rtts: [],
+      pingSentAt: 0,
+      messageBudget: messageLimiter.socketBudget(now),
+      joinBudget: joinLimiter?.socketBudget(now) ?? null,
+    };
     next();
   });
 
-  // A session ended anywhere closes its sockets in this process (each process is told, and closes its own).
-  app.endedSessions.onEnded((sessionIds) => io.local.in(sessionIds.map(sessionRoomOf)).disconnectSockets(true));
+  // A session ended anywhere closes its sockets in this process (each process is told, and closes its own). They are
+  // found by a pass over this process's sockets rather than through a room per session: sessions end seldom (a
+  // sign-out, a password change), and a room would cost every connected player a few hundred bytes all along.
+  app.endedSessions.onEnded((sessionIds) => {
+    const ended = new Set(sessionIds);
+    for (const socket of io.sockets.sockets.values()) if (ended.has(socket.data.auth.sid)) socket.disconnect(true);
+  });
 
+  // Thousands of sockets share the functions below: what one socket needs of its own is in socket.data, so a
+  // connection adds no closures of its own (each would cost a few hundred bytes per player).
   io.on('connection', (socket) => {
     // The first HTTP request (headers, parsed URL, its socket's buffers) is kept by engine.io for the connection's
     // life; its address is read above, and nothing needs it again: socket.io's memory advice is to let it go.
     dropFirstRequest(socket);
     const { auth } = socket.data;
-    void socket.join(userRoomOf(auth.sub));
-    void socket.join(sessionRoomOf(auth.sid));
-    if (auth.playerId) void socket.join(playerRoomOf(auth.playerId));
-    const messageBudget = messageLimiter.socketBudget(app.clock.now());
-    const joinBudget = joinLimiter?.socketBudget(app.clock.now());
+    void socket.join(auth.playerId ? [userRoomOf(auth.sub), playerRoomOf(auth.playerId)] : userRoomOf(auth.sub));
     measureRoundTrips(socket);
-
-    /**
-     * Every message, whatever its event and with an ack or not, is admitted here first: an ended session's is
-     * refused, each takes from the message budget (a refusal counts towards the cut-off), and one the protocol has
-     * no handler for, or sent without an ack, is refused. A refusal is the message's ack, or `socket:refused` when
-     * it has none. Only admitted messages reach their handler.
-     */
-    socket.use(([event, ...args], next) => {
-      const ack: unknown = args.at(-1);
-      const name = typeof event === 'string' ? event : null;
-      const refuse = (code: SocketErrorCode, message: string) => {
-        if (typeof ack === 'function') (ack as (reply: Ack<never>) => void)({ ok: false, error: { code, message } });
-        else socket.emit('socket:refused', { event: name, code, message });
-      };
-      if (app.endedSessions.has(auth.sid)) {
-        refuse('UNAUTHENTICATED', 'Your session has expired, please sign in again');
-        socket.disconnect(true);
-        return;
-      }
-      const verdict = messageLimiter.take(messageBudget, auth.sub, app.clock.now());
-      if (verdict === 'cutOff') {
-        void cutOff(auth, 'Too many messages').then(() => refuse('RATE_LIMITED', CONNECTION_MESSAGES.tooMany));
-        return;
-      }
-      if (verdict === 'refused') return refuse('RATE_LIMITED', CONNECTION_MESSAGES.tooMany);
-      // An own property only: `__proto__`, `constructor` and socket.io's reserved names are no client event.
-      if (name === null || !Object.hasOwn(clientToServerEvents, name)) {
-        return refuse('UNKNOWN_EVENT', CONNECTION_MESSAGES.unknownEvent);
-      }
-      if (typeof ack !== 'function') return refuse('ACK_REQUIRED', CONNECTION_MESSAGES.ackRequired);
-      next();
-    });
-
-    /**
-     * Handles one client event with its handler (the table below): its payload parsed with the event's protocol
-     * schema, its result sent as the ack. The message was admitted above (session, budget, ack).
-     */
-    function on<E extends ClientEventName>(event: E) {
-      const run: ClientEventHandlers[E] = handlers[event];
-      const schema = clientToServerEvents[event].payload;
-      const timed = event === 'round:answer';
-      socket.on(event as never, (async (payload: unknown, ack: unknown) => {
-        if (typeof ack !== 'function') return;
-        const startedAt = performance.now();
-        const reply = ack as (answer: Ack<ReplyOf<E>>) => void;
-        const fail = (code: SocketErrorCode, message: string) => reply({ ok: false, error: { code, message } });
-        const parsed = schema.safeParse(payload);
-        if (timed) answerStages.since('parse', startedAt);
-        if (!parsed.success) return fail('BAD_PAYLOAD', parsed.error.issues[0]?.message ?? 'Bad payload');
-        try {
-          // The schema's output for this event, which TypeScript cannot see through the map's index.
-          reply({ ok: true, data: await run(parsed.data as ParsedPayloadOf<E>) });
-          if (timed) answerStages.since('total', startedAt);
-        } catch (error) {
-          if (error instanceof RoundError) return fail(error.code, error.message);
-          app.log.error({ err: error, event }, 'socket event failed');
-          fail('INTERNAL', 'Oops. Something went wrong! please try again');
-        }
-      }) as never);
-    }
-
-    const playerId = () => {
-      if (!auth.playerId) throw new RoundError('FORBIDDEN', 'Only players take part in rounds');
-      return auth.playerId;
-    };
-
-    // One handler per client event of the protocol: the compiler refuses the table when an event has none.
-    const handlers: ClientEventHandlers = {
-      'clock:ping': ({ clientSentAt }) => ({ clientSentAt, serverTime: app.clock.now() }),
-
-      'round:join': async ({ gameId, roundId, resumeToken }) => {
-        const player = playerId();
-        const { address } = socket.data;
-        const now = app.clock.now();
-        const refused = joinBudget && joinLimiter?.take(joinBudget, player, address, roundId ?? gameId, now);
-        if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
-        const room = await registry.room({ gameId, roundId });
-        // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
-        await socket.join(roomOf(room.key));
-        try {
-          return await room.join(player, resumeToken);
-        } catch (error) {
-          await socket.leave(roomOf(room.key));
-          throw error;
-        }
-      },
-
-      'round:answer': async ({ gameId, roundId, questionId, answer }) => {
-        const room = await registry.room({ gameId, roundId });
-        return room.answer(playerId(), questionId, answer, measuredLagMs(socket));
-      },
-
-      'lobby:join': ({ roundId }) => hosted.joinLobby(socket, playerId(), roundId),
-      'host:watch': ({ roundId }) => hosted.watchAsHost(socket, auth, roundId),
-
-      'watch:subscribe': () => watching.subscribe(socket),
-      'watch:unsubscribe': async () => {
-        await watching.unsubscribe(socket);
-        return { left: true as const };
-      },
-
-      'round:leave': async ({ gameId, roundId }) => {
-        await socket.leave(roomOf(roundId ?? gameId));
-        return { left: true as const };
-      },
-    };
-    for (const event of Object.keys(handlers) as ClientEventName[]) on(event);
+    listen(socket, receive);
   });
+
+  /**
+   * Every message, whatever its event and with an ack or not, is admitted here first: an ended session's is refused,
+   * each takes from the message budget (a refusal counts towards the cut-off), and one the protocol has no handler
+   * for, or sent without an ack, is refused. A refusal is the message's ack, or `socket:refused` when it has none.
+   * Only admitted messages reach their handler. socket.io calls it with the socket as `this`.
+   */
+  function receive(this: RoundSocket, event: unknown, ...args: unknown[]): void {
+    const ack = args.at(-1);
+    const name = typeof event === 'string' ? event : null;
+    const { auth, messageBudget } = this.data;
+    if (app.endedSessions.has(auth.sid)) {
+      refuse(this, name, ack, 'UNAUTHENTICATED', 'Your session has expired, please sign in again');
+      this.disconnect(true);
+      return;
+    }
+    const verdict = messageLimiter.take(messageBudget, auth.sub, app.clock.now());
+    if (verdict === 'cutOff') {
+      void cutOff(auth, 'Too many messages').then(() => refuse(this, name, ack, 'RATE_LIMITED', CONNECTION_MESSAGES.tooMany));
+      return;
+    }
+    if (verdict === 'refused') return refuse(this, name, ack, 'RATE_LIMITED', CONNECTION_MESSAGES.tooMany);
+    // An own property only: `__proto__`, `constructor` and socket.io's reserved names are no client event.
+    if (name === null || !Object.hasOwn(clientToServerEvents, name)) {
+      return refuse(this, name, ack, 'UNKNOWN_EVENT', CONNECTION_MESSAGES.unknownEvent);
+    }
+    if (typeof ack !== 'function') return refuse(this, name, ack, 'ACK_REQUIRED', CONNECTION_MESSAGES.ackRequired);
+    // The payload is the argument before the ack (none: undefined, which its schema refuses).
+    void handle(this, name as ClientEventName, args.length > 1 ? args[0] : undefined, ack as AckOf<ClientEventName>);
+  }
+
+  function refuse(socket: RoundSocket, event: string | null, ack: unknown, code: SocketErrorCode, message: string) {
+    if (typeof ack === 'function') (ack as AckOf<never>)({ ok: false, error: { code, message } });
+    else socket.emit('socket:refused', { event, code, message });
+  }
+
+  /** Handles one admitted client event: its payload parsed with the event's protocol schema, its result the ack. */
+  async function handle<E extends ClientEventName>(socket: RoundSocket, event: E, payload: unknown, reply: AckOf<E>) {
+    const startedAt = performance.now();
+    const timed = event === 'round:answer';
+    const parsed = clientToServerEvents[event].payload.safeParse(payload);
+    if (timed) answerStages.since('parse', startedAt);
+    if (!parsed.success) return failed(reply, 'BAD_PAYLOAD', parsed.error.issues[0]?.message ?? 'Bad payload');
+    try {
+      const run = handlers[event] as (socket: RoundSocket, payload: ParsedPayloadOf<E>) => Promise<ReplyOf<E>>;
+      // The schema's output for this event, which TypeScript cannot see through the map's index.
+      reply({ ok: true, data: await run(socket, parsed.data as ParsedPayloadOf<E>) });
+      if (timed) answerStages.since('total', startedAt);
+    } catch (error) {
+      if (error instanceof RoundError) return failed(reply, error.code, error.message);
+      app.log.error({ err: error, event }, 'socket event failed');
+      failed(reply, 'INTERNAL', 'Oops. Something went wrong! please try again');
+    }
+  }
+
+  // One handler per client event of the protocol: the compiler refuses the table when an event has none.
+  const handlers: ClientEventHandlers = {
+    'clock:ping': (_socket, { clientSentAt }) => ({ clientSentAt, serverTime: app.clock.now() }),
+
+    'round:join': async (socket, { gameId, roundId, resumeToken }) => {
+      const player = playerIdOf(socket);
+      const { joinBudget, address } = socket.data;
+      const refused = joinBudget && joinLimiter?.take(joinBudget, player, address, roundId ?? gameId, app.clock.now());
+      if (refused) throw new RoundError('RATE_LIMITED', JOIN_REFUSED[refused]);
+      const room = await registry.room({ gameId, roundId });
+      // In the room before the state is read: a start sent meanwhile reaches this socket, or the state has it.
+      await socket.join(roomOf(room.key));
+      try {
+        return await room.join(player, resumeToken);
+      } catch (error) {
+        await socket.leave(roomOf(room.key));
+        throw error;
+      }
+    },
+
+    'round:answer': async (socket, { gameId, roundId, questionId, answer }) => {
+      const room = await registry.room({ gameId, roundId });
+      return room.answer(playerIdOf(socket), questionId, answer, measuredLagMs(socket));
+    },
+
+    'lobby:join': (socket, { roundId }) => hosted.joinLobby(socket, playerIdOf(socket), roundId),
+    'host:watch': (socket, { roundId }) => hosted.watchAsHost(socket, socket.data.auth, roundId),
+
+    'watch:subscribe': (socket) => watching.subscribe(socket),
+    'watch:unsubscribe': async (socket) => {
+      await watching.unsubscribe(socket);
+      return { left: true as const };
+    },
+
+    'round:leave': async (socket, { gameId, roundId }) => {
+      await socket.leave(roomOf(roundId ?? gameId));
+      return { left: true as const };
+    },
+  };
 
   /**
    * A player refused too often, from whichever of their sockets, is taken out of every round where they hold a
@@ -333,28 +343,6 @@ export function startRoundServer(app: FastifyInstance, options: RealtimeOptions)
       await shared?.close();
     },
   };
-}
-
-/** Lets the connection's first HTTP request go (socket.handshake keeps its headers and address). */
-function dropFirstRequest(socket: RoundSocket) {
-  (socket.conn as { request: IncomingMessage | null }).request = null;
-}
-
-/**
- * The socket's round trips, for the lag refund, timed on the heartbeat engine.io already sends (a ping every
- * few seconds, answered by the client's pong): no extra messages, and a slow client cannot fake a fast one.
- */
-function measureRoundTrips(socket: RoundSocket) {
-  let pingSentAt: number | undefined;
-  socket.conn.on('packetCreate', (packet: { type: string }) => {
-    // A round trip is a duration on the wire, measured on the system's clock (the app's may be moved by tests).
-    if (packet.type === 'ping') pingSentAt = Date.now();
-  });
-  socket.conn.on('heartbeat', () => {
-    if (pingSentAt === undefined) return;
-    socket.data.rtts = [...socket.data.rtts.slice(-4), Date.now() - pingSentAt];
-    pingSentAt = undefined;
-  });
 }
 
 /** With Redis: the streams adapter carries broadcasts between processes; one client serves boards and leases. */

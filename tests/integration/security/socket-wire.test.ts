@@ -30,7 +30,7 @@ const refusals = (round: RoundClient) =>
 describe('every message gets an answer', () => {
   it('refuses an event the protocol does not have, whatever its name, in its ack', async () => {
     const round = await connect();
-    for (const event of ['no:such:event', '__proto__', 'constructor', 'hasOwnProperty', 'toString']) {
+    for (const event of ['no:such:event', '__proto__', 'constructor', 'hasOwnProperty', 'toString', 'error']) {
       const reply = await round.call(event as 'clock:ping', { clientSentAt: 1 });
       expect(reply, event).toEqual({
         ok: false,
@@ -40,6 +40,24 @@ describe('every message gets an answer', () => {
     // The socket is still good for the events it has.
     expect(await round.call('clock:ping', { clientSentAt: 1 })).toMatchObject({ ok: true });
     round.close();
+  });
+
+  it("reaches none of the socket's own listeners with a message it refuses", async () => {
+    const heard: string[] = [];
+    const listenTo = (socket: { on(event: string, listener: () => void): void }) =>
+      socket.on('no:such:event', () => heard.push('no:such:event'));
+    server.app.rounds.io.on('connection', listenTo);
+    try {
+      const round = await connect();
+      const reply = await round.call('no:such:event' as 'clock:ping', { clientSentAt: 1 });
+      expect(reply).toMatchObject({ ok: false, error: { code: 'UNKNOWN_EVENT' } });
+      // A message after it is answered, so the refused one had its turn.
+      expect(await round.call('clock:ping', { clientSentAt: 1 })).toMatchObject({ ok: true });
+      expect(heard).toEqual([]);
+      round.close();
+    } finally {
+      server.app.rounds.io.off('connection', listenTo);
+    }
   });
 
   it('answers a message sent without an ack with socket:refused, known event or not', async () => {

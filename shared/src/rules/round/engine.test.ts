@@ -69,6 +69,20 @@ describe('a free round', () => {
     engine.settle('A', first.answer, false);
     expect(engine.take('A', { questionId: 'q1', answer: 'no', verdict: 'wrong' }, at).taken).toBe(true);
   });
+
+  it('keeps each player’s answers and pending questions to themselves, however many seats start out empty', () => {
+    const engine = seated(false, 'A', 'B', 'C');
+    expect(answer(engine, 'A', 'q1', true, START + 1_000)).toMatchObject({ questionId: 'q1' });
+    const pending = engine.take('B', { questionId: 'q2', answer: 'no', verdict: 'wrong' }, { receivedAt: START + 2_000, measuredLagMs: 0 });
+    expect(pending.taken).toBe(true);
+    // B's pending q2 and A's kept q1 are theirs alone: C answers both.
+    expect(answer(engine, 'C', 'q1', false, START + 3_000)).toMatchObject({ questionId: 'q1', correct: false });
+    expect(answer(engine, 'C', 'q2', true, START + 3_000)).toMatchObject({ questionId: 'q2', correct: true });
+    engine.end();
+    expect(engine.shownAnswers('A', window.endsAt).map((a) => a.questionId)).toEqual(['q1']);
+    expect(engine.shownAnswers('B', window.endsAt)).toEqual([]);
+    expect(engine.shownAnswers('C', window.endsAt).map((a) => a.questionId)).toEqual(['q1', 'q2']);
+  });
 });
 
 describe('a round in step', () => {

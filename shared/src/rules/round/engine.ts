@@ -1,4 +1,4 @@
-import { type LagBudget, newLagBudget, refundLag } from '../lag-budget.ts';
+import { newLagBudget, refundLag } from '../lag-budget.ts';
 import { KRISSKROSS_ANSWER_MESSAGES, type KrissKrossVerdict } from '../krisskross-answers.ts';
 import { MCQ_ANSWER_MESSAGES, type McqVerdict } from '../mcq-answer.ts';
 import { type Placing, rankPlacings } from '../ranking.ts';
@@ -77,12 +77,21 @@ export type AnswerAck =
   | { questionId: string; locked: true }
   | { questionId: string; correct: boolean; points: number; score: number };
 
+/**
+ * A seat is kept for every player of a round, thousands at once: one with no answers yet shares the empty map and
+ * list below, and the lag quota is a number (LagBudget's one field), so a seat costs a few dozen bytes until used.
+ */
 interface Seat {
+  /** The empty NO_ANSWERS until an answer is kept (settle gives the seat a map of its own). */
   answers: Map<string, ScoredAnswer>;
   /** Questions whose answer is being stored: a second answer to one is refused until the first is settled. */
-  pending: Set<string>;
-  lag: LagBudget;
+  pending: readonly string[];
+  lagQuotaMs: number;
 }
+
+/** Shared by every seat without answers; never written (settle replaces it first). */
+const NO_ANSWERS: ReadonlyMap<string, ScoredAnswer> = new Map();
+const NOT_PENDING: readonly string[] = Object.freeze([]);
 
 export class RoundEngine {
   /** In step, each question's moments as planned from the window, before any host's skip; null for a free round. */
@@ -142,9 +151,12 @@ export class RoundEngine {
   /** Seats a player with the answers storage holds for them (again, after a reconnect: storage is the truth). */
   seat(playerId: string, stored: Iterable<ScoredAnswer>): void {
     const seat = this.seats.get(playerId);
-    const answers = new Map([...stored].map((answer) => [answer.questionId, answer]));
+    const kept = [...stored];
+    const answers = kept.length === 0
+      ? (NO_ANSWERS as Map<string, ScoredAnswer>)
+      : new Map(kept.map((answer) => [answer.questionId, answer]));
     if (seat) seat.answers = answers;
-    else this.seats.set(playerId, { answers, pending: new Set(), lag: newLagBudget() });
+    else this.seats.set(playerId, { answers, pending: NOT_PENDING, lagQuotaMs: newLagBudget().quotaMs });
   }
 
   unseat(playerId: string): void {
@@ -164,7 +176,7 @@ export class RoundEngine {
     const seat = this.seats.get(playerId);
     if (!seat) return refuse('NOT_IN_ROUND');
     if (this.ended) return refuse('ROUND_OVER');
-    const { refundMs, budget } = refundLag(seat.lag, at.measuredLagMs);
+    const { refundMs, budget } = refundLag({ quotaMs: seat.lagQuotaMs }, at.measuredLagMs);
     const clock: AnswerClock = { receivedAt: at.receivedAt, sentAt: at.receivedAt - refundMs };
     // The round's window first: before the start a player cannot know the questions' ids.
     if (clock.sentAt >= this.window.endsAt && at.receivedAt >= this.window.endsAt) return refuse('ROUND_OVER');
@@ -177,9 +189,9 @@ export class RoundEngine {
     if (this.locked.has(place)) return refuse('QUESTION_LOCKED');
     const malformed = refusalOfVerdict(verdict);
     if (malformed) return refuse(malformed);
-    if (seat.answers.has(questionId) || seat.pending.has(questionId)) return refuse('ALREADY_ANSWERED');
-    seat.lag = budget;
-    seat.pending.add(questionId);
+    if (seat.answers.has(questionId) || seat.pending.includes(questionId)) return refuse('ALREADY_ANSWERED');
+    seat.lagQuotaMs = budget.quotaMs;
+    seat.pending = [...seat.pending, questionId];
     // Kahoot's rule within what was answered: the round (free) or the question's own window (in step).
     const worth = () => rapidPoints(this.rules.gameScore, timing.elapsedMs, timing.windowMs);
     return takeJudged({ questionId, answer, verdict }, worth, clock.sentAt - this.rules.window.startsAt);
@@ -189,8 +201,11 @@ export class RoundEngine {
   settle(playerId: string, answer: ScoredAnswer, kept: boolean): void {
     const seat = this.seats.get(playerId);
     if (!seat) return;
-    seat.pending.delete(answer.questionId);
-    if (kept) seat.answers.set(answer.questionId, answer);
+    const pending = seat.pending.filter((questionId) => questionId !== answer.questionId);
+    seat.pending = pending.length === 0 ? NOT_PENDING : pending;
+    if (!kept) return;
+    if (seat.answers === NO_ANSWERS) seat.answers = new Map();
+    seat.answers.set(answer.questionId, answer);
   }
 
   /** What the answer's acknowledgement says: a verdict only for a question already closed (`revealed`). */
