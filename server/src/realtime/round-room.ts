@@ -1,12 +1,12 @@
 import type { AnswerLocked, AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { sealQuestions } from '@plw/protocol/socket/sealed';
-import { RoundEngine } from '@plw/shared/rules/round/engine';
+import { RoundEngine, type ScoredAnswer } from '@plw/shared/rules/round/engine';
 import { IN_STEP_RULES, type StageSkip } from '@plw/shared/rules/round/in-step';
 import { playsInStep } from '@plw/shared/rules/round/round-style';
 import { inStepQuestions } from '@plw/shared/rules/round/type-rules';
 import { type ClockPhase, type RoundWindow } from '@plw/shared/rules/round/schedule';
-import { liveRank } from '@plw/shared/rules/ranking';
+import { liveRank, type Placing } from '@plw/shared/rules/ranking';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -266,20 +266,26 @@ export class RoundRoom {
     const revealAt = step.window.locksAt + IN_STEP_RULES.lateAnswerMs;
     if (this.deps.clock.now() < revealAt) await pause(this.deps.clock, revealAt - this.deps.clock.now());
     const questionId = step.item.question_id;
-    const seats = this.seats.all();
     const now = this.deps.clock.now();
-    const scorers = seats.filter((seat) => (this.engine.shownAnswer(seat.playerId, questionId, now)?.points ?? 0) > 0);
-    await Promise.all(scorers.map((seat) => this.publish(seat)));
+    // Each player here once: their answer to this question and their placing with it, as the engine shows them now.
+    const placed = this.seats.all().map((seat) => ({
+      seat,
+      playerId: seat.playerId,
+      mine: this.engine.shownAnswer(seat.playerId, questionId, now),
+      placing: this.engine.placing(seat.playerId, now),
+    }));
+    const scorers = placed.filter(({ mine }) => (mine?.points ?? 0) > 0);
+    await Promise.all(scorers.map(({ seat, placing }) => this.record(seat, placing)));
     const sources = { db: this.deps.db, tally: this.tally, round: this.round, board: this.board };
     const facts = await revealFacts(sources, this.gameId, step, this.choices.take(questionId));
     this.inStep.revealed(question, facts);
-    const scored = seats.filter((seat) => this.engine.placing(seat.playerId, now).score > 0);
-    const ranks = await this.board.ranks(scored.map((seat) => seat.playerId));
-    for (const seat of scored) seat.rank = ranks.get(seat.playerId) ?? null;
+    const scored = placed.filter(({ placing }) => placing.score > 0);
+    const ranks = await this.board.ranks(scored.map(({ playerId }) => playerId));
+    for (const { seat, playerId } of scored) seat.rank = ranks.get(playerId) ?? null;
     const local = this.deps.io.local;
-    await sendWithOwnLines(this.deps.io, seats, { event: 'round:reveal', payload: [facts] }, {
+    await sendWithOwnLines(this.deps.io, placed, { event: 'round:reveal', payload: [facts] }, {
       event: 'round:verdict',
-      lineOf: (seat) => [{ gameId: this.gameId, questionId, ...this.lineOf(seat, questionId) }],
+      lineOf: ({ seat, mine, placing }) => [{ gameId: this.gameId, questionId, ...lineWith(seat, mine, placing) }],
     });
     // A hosted round's big screen shows the reveal too: the same facts, without anyone's own line.
     const { roundId } = this.round;
@@ -293,14 +299,7 @@ export class RoundRoom {
   private lineOf(seat: Seat, questionId: string): RevealLine {
     const now = this.deps.clock.now();
     const mine = this.engine.shownAnswer(seat.playerId, questionId, now);
-    const { score } = this.engine.placing(seat.playerId, now);
-    return {
-      chosen: mine?.answer ?? null,
-      correct: mine?.correct ?? false,
-      points: toPoints(mine?.points ?? 0),
-      score: toPoints(score),
-      rank: this.rankShown(seat),
-    };
+    return lineWith(seat, mine, this.engine.placing(seat.playerId, now));
   }
 
   /** Seats a player (or finds their seat again, from storage after a restart) and says where the round is. */
@@ -409,9 +408,11 @@ export class RoundRoom {
   }
 
   /** Puts a seat's score on the shared board, and gives its rank; a failure there never loses the stored answer. */
-  private async publish(seat: Seat): Promise<number | null> {
-    const { playerId, name, simulated } = seat;
-    const { score, reachedMs } = this.engine.placing(playerId, this.deps.clock.now());
+  private publish(seat: Seat): Promise<number | null> {
+    return this.record(seat, this.engine.placing(seat.playerId, this.deps.clock.now()));
+  }
+
+  private async record({ playerId, name, simulated }: Seat, { score, reachedMs }: Placing): Promise<number | null> {
     return this.board.record({ playerId, name, simulated, score, reachedMs }).catch((error: unknown) => {
       this.deps.onError(error);
       return null;
@@ -449,10 +450,13 @@ export class RoundRoom {
       onError,
       players: () => this.seats.size,
       running: () => this.phase === 'running',
-      scored: () =>
-        this.seats.all()
+      // Nobody has points to rank before any verdict may be shown (in a free round, its end): no pass over the seats.
+      scored: () => {
+        if (!this.engine.showsAny(clock.now())) return [];
+        return this.seats.all()
           .map(({ playerId }) => ({ playerId, score: this.engine.placing(playerId, clock.now()).score }))
-          .filter((player) => player.score > 0),
+          .filter((player) => player.score > 0);
+      },
       setRank: (playerId, rank) => {
         const seat = this.seats.get(playerId);
         if (seat) seat.rank = rank;
@@ -555,6 +559,17 @@ export class RoundRoom {
     this.liveBoard?.stop();
     this.lobby?.stop();
   }
+}
+
+/** A player's own line of a reveal: their answer to its question, and their placing with it (rank once they score). */
+function lineWith(seat: Seat, mine: ScoredAnswer | null, { score }: Placing): RevealLine {
+  return {
+    chosen: mine?.answer ?? null,
+    correct: mine?.correct ?? false,
+    points: toPoints(mine?.points ?? 0),
+    score: toPoints(score),
+    rank: liveRank(score, seat.rank),
+  };
 }
 
 /** The rules a round is played by: its window, its questions, and in step or free (shared/rules/round). */

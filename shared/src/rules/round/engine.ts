@@ -233,6 +233,11 @@ export class RoundEngine {
     return window !== undefined && now >= window.locksAt + IN_STEP_RULES.lateAnswerMs;
   }
 
+  /** Whether any question's verdicts may be shown at `now` (see `revealed`): in a free round, only once it ended. */
+  showsAny(now: number): boolean {
+    return this.rules.questionIds.some((questionId) => this.revealed(questionId, now));
+  }
+
   /** A player's answer to one question, once its verdict may be shown at `now`; null before, or if none. */
   shownAnswer(playerId: string, questionId: string, now: number): ScoredAnswer | null {
     if (!this.revealed(questionId, now)) return null;
