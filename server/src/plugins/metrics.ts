@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { unauthenticated } from '../errors.ts';
 import { bearerToken } from '../http/access.ts';
-import { answerStages } from '../realtime/answer-stages.ts';
+import { answerStages, revealStages } from '../realtime/answer-stages.ts';
 
 // The figures admins watch, for Prometheus at /metrics: connections, event-loop lag, memory (with the
 // process defaults), and per live round its players, answers and answer rate. They tell an outsider too much
@@ -48,6 +48,15 @@ async function metricsPlugin(app: FastifyInstance, { token }: { token: string | 
     registers: [registry],
     collect() {
       for (const [stage, figures] of Object.entries(answerStages.figures())) this.set({ stage }, figures.p99Ms / 1000);
+    },
+  });
+  new Gauge({
+    name: 'plw_reveal_stage_p99_seconds',
+    help: 'Where an in-step reveal spends its time on the server, by stage, 99th percentile since the process started',
+    labelNames: ['stage'],
+    registers: [registry],
+    collect() {
+      for (const [stage, figures] of Object.entries(revealStages.figures())) this.set({ stage }, figures.p99Ms / 1000);
     },
   });
   type Figures = { players: number; answers: number; answersPerSecond: number };

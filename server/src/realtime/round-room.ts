@@ -14,7 +14,7 @@ import type { GameRecord } from '../domains/games/repository.ts';
 import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import { loadPlayQuestions } from '../question-types/registry.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
-import { answerStages } from './answer-stages.ts';
+import { answerStages, revealStages } from './answer-stages.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { InStepPlan } from './in-step-plan.ts';
 import { ChoiceCounts, revealFacts, type RevealLine } from './in-step-reveal.ts';
@@ -261,12 +261,15 @@ export class RoundRoom {
     if (!this.inStep || !step || this.engine.hasEnded || this.announced.has(`reveal:${question}`)) return;
     this.announced.add(`reveal:${question}`);
     this.engine.lock(question);
+    const startedAt = performance.now();
     await this.deps.store.drain();
+    revealStages.since('drain', startedAt);
     // A timer may fire a millisecond before the app's clock reaches its moment: the engine shows nothing before it.
     const revealAt = step.window.locksAt + IN_STEP_RULES.lateAnswerMs;
     if (this.deps.clock.now() < revealAt) await pause(this.deps.clock, revealAt - this.deps.clock.now());
     const questionId = step.item.question_id;
     const now = this.deps.clock.now();
+    const factsAt = performance.now();
     // Each player here once: their answer to this question and their placing with it, as the engine shows them now.
     const placed = this.seats.all().map((seat) => ({
       seat,
@@ -282,11 +285,15 @@ export class RoundRoom {
     const scored = placed.filter(({ placing }) => placing.score > 0);
     const ranks = await this.board.ranks(scored.map(({ playerId }) => playerId));
     for (const { seat, playerId } of scored) seat.rank = ranks.get(playerId) ?? null;
+    revealStages.since('facts', factsAt);
     const local = this.deps.io.local;
+    const sendingAt = performance.now();
     await sendWithOwnLines(this.deps.io, placed, { event: 'round:reveal', payload: [facts] }, {
       event: 'round:verdict',
       lineOf: ({ seat, mine, placing }) => [{ gameId: this.gameId, questionId, ...lineWith(seat, mine, placing) }],
     });
+    revealStages.since('send', sendingAt);
+    revealStages.since('total', startedAt);
     // A hosted round's big screen shows the reveal too: the same facts, without anyone's own line.
     const { roundId } = this.round;
     if (roundId) {

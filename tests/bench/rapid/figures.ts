@@ -28,8 +28,9 @@ export interface EngineFigures {
   broadcastAgeMs: Spread;
   /** Round trips of the parent's own probe socket during the measured window. */
   probeMs: Spread;
-  /** Round server only: where its answers' time went, stage by stage. */
+  /** Round server only: where its answers' (and in step its reveals') time went, stage by stage. */
   answerStages: ServerStats['answerStages'];
+  revealStages: ServerStats['revealStages'];
   serverCpuPercent: number;
   /** The server's own event-loop delay over the measured window. */
   serverLoop: { p99Ms: number; maxMs: number };
@@ -91,6 +92,7 @@ export interface ServerReadings {
   windowSeconds: number;
   profile: ProfileSummary | undefined;
   answerStages?: ServerStats['answerStages'];
+  revealStages?: ServerStats['revealStages'];
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
@@ -112,6 +114,7 @@ function serverFigures(m: ServerReadings) {
     loadWaitPercent: m.loadWait,
     profile: m.profile,
     answerStages: m.answerStages,
+    revealStages: m.revealStages,
   };
 }
 

@@ -147,6 +147,7 @@ export async function measureBetween(from: number, to: number, { server, pool, p
     probeMs: probe.end(),
     serverLoop: end.stats.loop,
     answerStages: end.stats.answerStages,
+    revealStages: end.stats.revealStages,
     profile: end.profile,
     windowSeconds: (to - from) / 1000,
   };

@@ -6,6 +6,7 @@ import { relay, stopper } from '../child-process.ts';
 import { onCores } from './cores.ts';
 import { raiseOpenFiles } from './proc.ts';
 import type { StatsReply, StatsRequest } from './stats-messages.ts';
+import type { StageFigures } from '../../../server/src/realtime/answer-stages.ts';
 import { type CountingRelay, startCountingRelay } from './wire-counters.ts';
 
 // The servers of the benchmark, each in a child process of its own (on the servers' cores, cores.ts) so
@@ -142,16 +143,24 @@ function combine(replies: StatsReply[]): StatsReply {
     loop.p99Ms = Math.max(loop.p99Ms, stats.loop.p99Ms);
     loop.maxMs = Math.max(loop.maxMs, stats.loop.maxMs);
   }
-  // Several processes: each stage as the slowest of them had it.
-  const answerStages = first.stats.answerStages && { ...first.stats.answerStages };
-  for (const { stats } of rest) {
-    if (!answerStages || !stats.answerStages) continue;
-    for (const stage of Object.keys(answerStages) as (keyof typeof answerStages)[]) {
-      const [a, b] = [answerStages[stage], stats.answerStages[stage]];
-      answerStages[stage] = b.p99Ms > a.p99Ms ? { ...b, count: a.count + b.count } : { ...a, count: a.count + b.count };
+  const answerStages = slowestStages(replies.map((reply) => reply.stats.answerStages));
+  const revealStages = slowestStages(replies.map((reply) => reply.stats.revealStages));
+  return { id: first.id, stats: { memory, loop, answerStages, revealStages }, profile: first.profile };
+}
+
+/** Several processes' stage figures: each stage as the slowest of them had it, counted over all. */
+function slowestStages<S extends string>(each: (Record<S, StageFigures> | undefined)[]) {
+  const [first, ...rest] = each;
+  if (!first) return undefined;
+  const slowest = { ...first };
+  for (const stages of rest) {
+    if (!stages) continue;
+    for (const stage of Object.keys(slowest) as S[]) {
+      const [a, b] = [slowest[stage], stages[stage]];
+      slowest[stage] = { ...(b.p99Ms > a.p99Ms ? b : a), count: a.count + b.count };
     }
   }
-  return { id: first.id, stats: { memory, loop, answerStages }, profile: first.profile };
+  return slowest;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { answerStages } from '../../../server/src/realtime/answer-stages.ts';
+import { answerStages, revealStages } from '../../../server/src/realtime/answer-stages.ts';
 import type { ProfileSummary, ServerStats, StatsReply, StatsRequest } from './stats-messages.ts';
 
 // Loaded into a benchmarked server process before its entry (`--import`), so the server's own code stays as
@@ -20,6 +20,7 @@ function stats(): ServerStats {
     memory: { rss, heapUsed, heapTotal, external, arrayBuffers },
     loop: { p50Ms: lag(loop.percentile(50)), p99Ms: lag(loop.percentile(99)), maxMs: lag(loop.max) },
     answerStages: answerStages.figures(),
+    revealStages: revealStages.figures(),
   };
 }
 
@@ -99,6 +100,7 @@ async function answer(request: StatsRequest): Promise<StatsReply> {
     case 'reset-loop':
       loop.reset();
       answerStages.reset();
+      revealStages.reset();
       break;
     case 'profile-start':
       session = new Session();

@@ -1,4 +1,4 @@
-import type { AnswerStage, StageFigures } from '../../../server/src/realtime/answer-stages.ts';
+import type { AnswerStage, RevealStage, StageFigures } from '../../../server/src/realtime/answer-stages.ts';
 
 // What the benchmark asks a server process about itself (server-stats.ts, preloaded into it) and the answers.
 
@@ -13,6 +13,8 @@ export interface ServerStats {
   loop: { p50Ms: number; p99Ms: number; maxMs: number };
   /** Where the answers' time went since the last reset, stage by stage (server/src/realtime/answer-stages.ts). */
   answerStages?: Record<AnswerStage, StageFigures>;
+  /** Where the in-step reveals' time went since the last reset, stage by stage. */
+  revealStages?: Record<RevealStage, StageFigures>;
 }
 
 export interface ProfileSummary {

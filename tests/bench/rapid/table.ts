@@ -162,6 +162,10 @@ export function printSides(results: readonly SizeResult[], plan: Plan): void {
   }
 }
 
+function cellsOf(stages: Record<string, { p50Ms: number; p99Ms: number }>): string {
+  return Object.entries(stages).map(([stage, f]) => `${stage} ${f.p50Ms}/${f.p99Ms}`).join(', ');
+}
+
 export function printNotes(results: readonly SizeResult[]): void {
   for (const result of results) {
     console.log(`\n${result.players} players:`);
@@ -169,8 +173,11 @@ export function printNotes(results: readonly SizeResult[]): void {
     for (const figures of [result.plw, result.step]) {
       const stages = figures.answerStages;
       if (!stages || stages.total.count === 0) continue;
-      const cells = Object.values(stages).map((f, i) => `${Object.keys(stages)[i]} ${f.p50Ms}/${f.p99Ms}`);
-      console.log(`  answer stages on the server, ${figures.engine} (p50/p99 ms, ${stages.total.count} answers): ${cells.join(', ')}`);
+      console.log(`  answer stages on the server, ${figures.engine} (p50/p99 ms, ${stages.total.count} answers): ${cellsOf(stages)}`);
+    }
+    const reveals = result.step.revealStages;
+    if (reveals && reveals.total.count > 0) {
+      console.log(`  reveal stages on the server (p50/p99 ms, ${reveals.total.count} reveals): ${cellsOf(reveals)}`);
     }
     const refused = Object.entries(result.plw.rejected);
     if (refused.length > 0) console.log(`  refused answers: ${refused.map(([code, count]) => `${code} ${count}`).join(', ')}`);
