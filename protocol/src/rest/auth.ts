@@ -1,3 +1,4 @@
+import { boundedText } from '@plw/shared/text-limits';
 import { adminSignInSchema, changePasswordSchema, creatorSignInSchema } from '@plw/shared/schemas/auth-forms';
 import { LOCALE_CODES } from '@plw/shared/constants';
 import { sessionUserSchema } from '@plw/shared/schemas/session-user';
@@ -19,7 +20,7 @@ export const authApi = {
     // round the guest is walking into, when there is one: a class behind one address then counts against the
     // round's class budget, not the address's.
     query: z
-      .object({ language: z.enum(LOCALE_CODES).optional(), join_code: z.string().max(20).optional() })
+      .object({ language: z.enum(LOCALE_CODES).optional(), join_code: boundedText(20).optional() })
       .optional(),
     rateLimited: true,
     errors: [401],
