@@ -46,7 +46,11 @@ describe('a free round', () => {
     expect(engine.sealedAnswers('A', late)).toMatchObject([{ questionId: 'q1', answer: 'yes' }]);
     expect(engine.placing('A', late).score).toBe(0);
     expect(engine.standings(late).map((s) => s.score)).toEqual([0, 0]);
+    expect(engine.showsAny(late)).toBe(false);
+    expect(engine.shownAnswer('A', 'q1', late)).toBeNull();
     engine.end();
+    expect(engine.showsAny(window.endsAt)).toBe(true);
+    expect(engine.shownAnswer('A', 'q1', window.endsAt)).toMatchObject({ answer: 'yes', correct: true });
     expect(engine.shownAnswers('A', window.endsAt)).toMatchObject([{ questionId: 'q1', correct: true }]);
     expect(engine.sealedAnswers('A', window.endsAt)).toEqual([]);
     expect(engine.placing('A', window.endsAt).score).toBeGreaterThan(0);
@@ -110,7 +114,11 @@ describe('a round in step', () => {
     // Locked, but an answer sent before the lock may still arrive: nothing is shown until the reveal.
     expect(round.shownAnswers('A', first.locksAt)).toEqual([]);
     expect(round.ack('A', 'q1', first.locksAt)).toEqual({ questionId: 'q1', locked: true });
+    expect(round.showsAny(first.locksAt)).toBe(false);
+    expect(round.shownAnswer('A', 'q1', first.locksAt)).toBeNull();
     const reveal = first.locksAt + IN_STEP_RULES.lateAnswerMs;
+    expect(round.showsAny(reveal)).toBe(true);
+    expect(round.shownAnswer('A', 'q1', reveal)).toMatchObject({ answer: 'yes', correct: true });
     expect(round.shownAnswers('A', reveal)).toMatchObject([{ questionId: 'q1', correct: true }]);
     expect(round.placing('A', reveal).score).toBeGreaterThan(0);
     expect(round.lockedAnswer('A', reveal)).toBeNull();
