@@ -1,0 +1,75 @@
+import type { Language } from '../constants.ts';
+import { localeOf } from '../krisskross/graphemes.ts';
+import { normaliseJoiners } from '../krisskross/joiners.ts';
+
+// How a typed answer ("type the answer" questions) is judged: the one rule for daily play, live rounds, hosted
+// rounds, the studio's preview and the reveal's grouping of wrong answers. Two texts are the same answer when
+// their keys are equal; the key keeps what makes a word another word and drops what a keyboard or a habit of
+// writing changes without changing the word:
+//
+// Everywhere
+// - Unicode NFC, with ZWJ/ZWNJ settled and Malayalam chillus made atomic as the kriss-kross does (joiners.ts),
+//   so അവൻ typed with ന്‍ or with ൻ is one word.
+// - Only letters, combining marks and digits count: spaces, hyphens, apostrophes and other punctuation are
+//   dropped, as a crossword's enumeration drops them ("ice cream", "ice-cream" and "icecream" are one answer).
+// - Case folded in the game's language, where the script has case.
+// Per language, what its writers leave out or spell two ways:
+// - English: accents are optional (café = cafe, naïve = naive); English words borrow them, nobody types them.
+// - German: ä ö ü are letters (Müller is not Muller), but ae oe ue are their standard spelling without the keys,
+//   and ß is ss (Straße = Strasse = STRASSE).
+// - Arabic: short-vowel marks (harakat, shadda, sukun, tanween) and the tatweel are left out of everyday writing,
+//   and the alef forms with hamza or madda (أ إ آ ٱ) are commonly typed as bare ا, and final ى as ي: all folded.
+//   ة and ه stay different letters.
+// - Hindi: the nukta is commonly left out (ज़ = ज) and chandrabindu written as anusvara (ँ = ं).
+// - Malayalam and Tamil: every vowel sign and virama is part of the word; only the joiners above are settled.
+
+export const TYPED_ANSWER_MESSAGES = {
+  empty: 'Type an answer',
+} as const;
+
+/** Arabic harakat, shadda, sukun, tanween, superscript alef, and the tatweel. */
+const ARABIC_OPTIONAL = /[\u064B-\u065F\u0670\u0640]/gu;
+const ARABIC_FOLDS: Readonly<Record<string, string>> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي' };
+const HINDI_NUKTA = /\u093C/gu;
+const GERMAN_FOLDS: Readonly<Record<string, string>> = { Ä: 'AE', Ö: 'OE', Ü: 'UE', ẞ: 'SS', ß: 'SS' };
+/** Whatever is not a letter, a mark or a digit (joiners are settled before this runs). */
+const NOT_COUNTED = /[^\p{L}\p{M}\p{N}\u200C\u200D]+/gu;
+
+function foldForLanguage(text: string, language: Language): string {
+  switch (language) {
+    case 'English':
+      return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+    case 'German':
+      return text.replace(/[ÄÖÜẞß]/gu, (letter) => GERMAN_FOLDS[letter] ?? letter);
+    case 'Arabic':
+      return text.replace(ARABIC_OPTIONAL, '').replace(/[أإآٱى]/gu, (letter) => ARABIC_FOLDS[letter] ?? letter);
+    case 'Hindi':
+      return text.normalize('NFD').replace(HINDI_NUKTA, '').replace(/\u0901/gu, '\u0902').normalize('NFC');
+    default:
+      return text;
+  }
+}
+
+/** What two typed answers must share to be the same answer in `language` (see above). */
+export function typedAnswerKey(text: string, language: Language): string {
+  const settled = normaliseJoiners(text).replace(NOT_COUNTED, '');
+  const upper = settled.toLocaleUpperCase(localeOf(language));
+  // Folded after case: the folds are written for upper case (and case may not exist for the script).
+  return foldForLanguage(upper, language).normalize('NFC');
+}
+
+export interface TypedAnswerQuestion {
+  answer: string;
+  /** Other spellings the creator accepts, judged by the same key. */
+  alternatives: readonly string[];
+}
+
+export type TypedAnswerVerdict = 'correct' | 'wrong' | 'empty';
+
+/** Judges a typed answer: `empty` (nothing that counts was typed) is refused, never stored or scored. */
+export function judgeTypedAnswer(typed: string, question: TypedAnswerQuestion, language: Language): TypedAnswerVerdict {
+  const key = typedAnswerKey(typed, language);
+  if (key === '') return 'empty';
+  const accepted = [question.answer, ...question.alternatives].map((text) => typedAnswerKey(text, language));
+  return accepted.includes(key) ? 'correct' : 'wrong';
+}
