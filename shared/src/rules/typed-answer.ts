@@ -73,3 +73,47 @@ export function judgeTypedAnswer(typed: string, question: TypedAnswerQuestion, l
   const accepted = [question.answer, ...question.alternatives].map((text) => typedAnswerKey(text, language));
   return accepted.includes(key) ? 'correct' : 'wrong';
 }
+
+/** How many wrong answers a reveal shows, and how many players must have typed one before anyone sees it. */
+export const COMMON_WRONG_ANSWERS = { shown: 3, minPlayers: 2 } as const;
+
+export interface CommonWrongAnswer {
+  /** The spelling most players typed of this wrong answer (the first typed, on a tie). */
+  text: string;
+  players: number;
+}
+
+/**
+ * The wrong answers most players typed, for a reveal: grouped by key, most players first. A text only one player
+ * typed is never shown to the room: it may be a name, a joke or worse, and it says nothing about the question.
+ */
+export function commonWrongAnswers(
+  typed: Iterable<string>,
+  question: TypedAnswerQuestion,
+  language: Language,
+): CommonWrongAnswer[] {
+  const groups = new Map<string, { players: number; spellings: Map<string, number> }>();
+  for (const text of typed) {
+    if (judgeTypedAnswer(text, question, language) !== 'wrong') continue;
+    const key = typedAnswerKey(text, language);
+    const group = groups.get(key) ?? { players: 0, spellings: new Map<string, number>() };
+    const spelling = text.normalize('NFC').trim().replace(/\s+/gu, ' ');
+    group.players += 1;
+    group.spellings.set(spelling, (group.spellings.get(spelling) ?? 0) + 1);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .filter((group) => group.players >= COMMON_WRONG_ANSWERS.minPlayers)
+    .map(({ players, spellings }) => ({ text: mostTyped(spellings), players }))
+    .sort((a, b) => b.players - a.players)
+    .slice(0, COMMON_WRONG_ANSWERS.shown);
+}
+
+function mostTyped(spellings: ReadonlyMap<string, number>): string {
+  let best = '';
+  let count = 0;
+  for (const [text, n] of spellings) {
+    if (n > count) [best, count] = [text, n];
+  }
+  return best;
+}
