@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, type Language } from '../constants.ts';
-import { commonWrongAnswers, judgeTypedAnswer, typedAnswerKey } from './typed-answer.ts';
+import { commonWrongAnswers, judgeTypedAnswer, spellingCounts, typedAnswerKey } from './typed-answer.ts';
 
 const judge = (typed: string, answer: string, language: Language, alternatives: string[] = []) =>
   judgeTypedAnswer(typed, { answer, alternatives }, language);
@@ -76,18 +76,22 @@ describe('the most common wrong answers', () => {
 
   it('groups spellings of one wrong answer, most players first, and never shows one player\'s text', () => {
     const typed = ['Lyon', 'lyon ', 'Paris', 'Rome', 'ROME', 'LYON', 'my secret name', 'paris', '  '];
-    expect(commonWrongAnswers(typed, question, 'English')).toEqual([
+    expect(commonWrongAnswers(spellingCounts(typed), question, 'English')).toEqual([
       { text: 'Lyon', players: 3 },
       { text: 'Rome', players: 2 },
     ]);
   });
 
+  it('adds up counts from several processes for one spelling', () => {
+    expect(commonWrongAnswers([['Lyon', 1], ['Lyon', 1], ['lyon', 0]], question, 'English')).toEqual([{ text: 'Lyon', players: 2 }]);
+  });
+
   it('shows at most three', () => {
     const typed = ['a', 'a', 'b', 'b', 'c', 'c', 'd', 'd', 'd'];
-    expect(commonWrongAnswers(typed, question, 'English').map(({ text }) => text)).toEqual(['d', 'a', 'b']);
+    expect(commonWrongAnswers(spellingCounts(typed), question, 'English').map(({ text }) => text)).toEqual(['d', 'a', 'b']);
   });
 
   it('counts an accepted alternative as right, not as a common wrong answer', () => {
-    expect(commonWrongAnswers(['Pariis', 'Pariis'], { answer: 'Paris', alternatives: ['Pariis'] }, 'English')).toEqual([]);
+    expect(commonWrongAnswers([['Pariis', 2]], { answer: 'Paris', alternatives: ['Pariis'] }, 'English')).toEqual([]);
   });
 });

@@ -83,30 +83,41 @@ export interface CommonWrongAnswer {
   players: number;
 }
 
+/** How a typed text is shown back (and counted per spelling): NFC, spaces trimmed and collapsed. */
+export const typedSpelling = (text: string) => text.normalize('NFC').trim().replace(/\s+/gu, ' ');
+
 /**
- * The wrong answers most players typed, for a reveal: grouped by key, most players first. A text only one player
- * typed is never shown to the room: it may be a name, a joke or worse, and it says nothing about the question.
+ * The wrong answers most players typed, for a reveal, from how many players typed each spelling (as the live
+ * round counts them, whichever process took each answer): grouped by key, most players first. A text only one
+ * player typed is never shown to the room: it may be a name, a joke or worse, and it says nothing of the question.
  */
 export function commonWrongAnswers(
-  typed: Iterable<string>,
+  spellings: Iterable<readonly [text: string, players: number]>,
   question: TypedAnswerQuestion,
   language: Language,
 ): CommonWrongAnswer[] {
   const groups = new Map<string, { players: number; spellings: Map<string, number> }>();
-  for (const text of typed) {
-    if (judgeTypedAnswer(text, question, language) !== 'wrong') continue;
+  for (const [text, players] of spellings) {
+    if (players <= 0 || judgeTypedAnswer(text, question, language) !== 'wrong') continue;
     const key = typedAnswerKey(text, language);
     const group = groups.get(key) ?? { players: 0, spellings: new Map<string, number>() };
-    const spelling = text.normalize('NFC').trim().replace(/\s+/gu, ' ');
-    group.players += 1;
-    group.spellings.set(spelling, (group.spellings.get(spelling) ?? 0) + 1);
+    const spelling = typedSpelling(text);
+    group.players += players;
+    group.spellings.set(spelling, (group.spellings.get(spelling) ?? 0) + players);
     groups.set(key, group);
   }
   return [...groups.values()]
     .filter((group) => group.players >= COMMON_WRONG_ANSWERS.minPlayers)
-    .map(({ players, spellings }) => ({ text: mostTyped(spellings), players }))
+    .map(({ players, spellings: typed }) => ({ text: mostTyped(typed), players }))
     .sort((a, b) => b.players - a.players)
     .slice(0, COMMON_WRONG_ANSWERS.shown);
+}
+
+/** How many players typed each spelling, from the texts they typed. */
+export function spellingCounts(typed: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of typed) counts.set(typedSpelling(text), (counts.get(typedSpelling(text)) ?? 0) + 1);
+  return counts;
 }
 
 function mostTyped(spellings: ReadonlyMap<string, number>): string {
