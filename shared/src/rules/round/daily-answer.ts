@@ -1,5 +1,5 @@
 import { dailyPoints } from '../scoring.ts';
-import { type AnswerVerdict, takeJudged, type Taken } from './engine.ts';
+import { type AnswerVerdict, takeJudged, type Taken } from './judged-answer.ts';
 
 // A daily play's answer, by the rule a live round takes one by (engine.ts): a daily play has no window and no
 // lag to refund (it is open until finished), and a right answer earns the game's daily points, whenever it came.
