@@ -13,3 +13,20 @@ export function takeDailyAnswer(
   if (verdict === undefined) return { taken: false, refusal: 'UNKNOWN_QUESTION' };
   return takeJudged({ questionId, answer, verdict }, () => dailyPoints(gameScore), elapsedMs);
 }
+
+/**
+ * A daily kriss-kross grid's points when it is submitted: each of its words taken as a daily answer, right when it
+ * scores (typed right and not revealed: krisskross-reveal.ts), wrong otherwise; the play earns their sum.
+ */
+export function dailyGridPoints(
+  wordIds: readonly string[],
+  scored: readonly string[],
+  at: { gameScore: number; elapsedMs: number },
+): number {
+  const right = new Set(scored);
+  return wordIds.reduce((sum, questionId) => {
+    const verdict = right.has(questionId) ? 'correct' : 'wrong';
+    const taken = takeDailyAnswer({ questionId, answer: '', verdict }, at);
+    return sum + (taken.taken ? taken.answer.points : 0);
+  }, 0);
+}
