@@ -33,12 +33,19 @@ export const PLACING_ORDER = [
   { key: 'playerId', direction: 'asc' },
 ] as const satisfies readonly { key: PlacingKey; direction: 'asc' | 'desc' }[];
 
+/** Each key's natural order (ascending), written once per key so that the comparator below stays fast. */
+const ASCENDING: Record<PlacingKey, (a: Placing, b: Placing) => number> = {
+  score: (a, b) => a.score - b.score,
+  reachedMs: (a, b) => a.reachedMs - b.reachedMs,
+  playerId: (a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0),
+};
+const STEPS = PLACING_ORDER.map(({ key, direction }) => ({ compare: ASCENDING[key], sign: direction === 'asc' ? 1 : -1 }));
+
 /** Negative when `a` ranks above `b`, positive when below, 0 only for the same player. */
 export function comparePlacings(a: Placing, b: Placing): number {
-  for (const { key, direction } of PLACING_ORDER) {
-    const x = a[key];
-    const y = b[key];
-    if (x !== y) return (x < y) === (direction === 'asc') ? -1 : 1;
+  for (const { compare, sign } of STEPS) {
+    const order = compare(a, b);
+    if (order !== 0) return sign * order;
   }
   return 0;
 }
