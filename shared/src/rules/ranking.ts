@@ -53,7 +53,8 @@ export function comparePlacings(a: Placing, b: Placing): number {
 /**
  * A live round's placing from a player's answers (those that count at the moment): their points, and when they
  * reached them, the latest answer that scored (0 before any did; an answer worth nothing moves nothing). The
- * round engine places its seats by it; roundContenders (server/src/domains/plays/repository.ts) is its SQL form.
+ * round engine places its seats by it; its SQL form over stored answers is reachedMsOfAnswers
+ * (server/src/domains/plays/placing-sql.ts), which roundContenders reads a round's standings with.
  */
 export function placingOf(playerId: string, answers: Iterable<{ points: number; elapsedMs: number }>): Placing {
   let score = 0;

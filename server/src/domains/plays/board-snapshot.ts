@@ -48,20 +48,18 @@ function boardRows(db: Kysely<Database>, gameId: string, kind: PlayKind, finishe
   return orderByPlacing(select).execute();
 }
 
-const placeKey: (row: BoardRow) => PlaceKey = placingOfRow;
-
 function boardOf(
   rows: readonly BoardRow[],
   byPlayer: ReadonlyMap<string, BoardRow>,
   size: number,
   readAt: number,
-  keys = rows.map(placeKey),
+  keys = rows.map(placingOfRow),
 ) {
   const newest = rows.reduce((latest, row) => (row.finished_at && row.finished_at > latest ? row.finished_at : latest), '');
   const top = rows.slice(0, size).map((row, index) => toEntry(row, index + 1));
   const lineOf = (playerId: string) => {
     const row = byPlayer.get(playerId);
-    return row && { row, key: placeKey(row) };
+    return row && { row, key: placingOfRow(row) };
   };
   return { top, keys, lineOf, rows, byPlayer, newest, readAt } satisfies Board;
 }
@@ -90,9 +88,9 @@ export async function boardSnapshot(
   const byPlayer = new Map(previous.byPlayer);
   const keys = [...previous.keys];
   for (const row of fresh) {
-    const at = rankAmong(keys, placeKey(row)) - 1;
+    const at = rankAmong(keys, placingOfRow(row)) - 1;
     rows.splice(at, 0, row);
-    keys.splice(at, 0, placeKey(row));
+    keys.splice(at, 0, placingOfRow(row));
     byPlayer.set(row.player_id, row);
   }
   return boardOf(rows, byPlayer, size, previous.readAt, keys);
@@ -105,5 +103,5 @@ export async function finishedLineOf(db: Kysely<Database>, gameId: string, kind:
     .where('plays.player_id', '=', playerId)
     .executeTakeFirst();
   if (!row) return null;
-  return { row, key: placeKey(row) };
+  return { row, key: placingOfRow(row) };
 }
