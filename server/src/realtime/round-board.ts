@@ -2,11 +2,13 @@ import type { Redis } from 'ioredis';
 import type { LeaderboardLine } from '@plw/protocol/socket/round-parts';
 import { OrderedSet } from '@js-sdsl/ordered-set';
 import { comparePlacings } from '@plw/shared/rules/ranking';
+import { placingFromSortKey, placingSortKey } from '@plw/shared/rules/placing-sort-key';
 import { Batched } from './batched.ts';
 import type { Contender } from './standings.ts';
 
 // A round's leaderboard: where every answer's new score lands, whichever process stored it. In one process
-// it is a balanced tree in rank order; with Redis it is a sorted set that every process of the round shares.
+// it is a balanced tree in rank order; with Redis it is a sorted set that every process of the round shares,
+// each player's score there their placing's sort key (shared/rules/placing-sort-key).
 // A player's place only ever improves (points only grow, and when they reached them moves only with them), so
 // a record never moves a player back: a copy of their seat read earlier, on any process, cannot undo a later one.
 
@@ -84,18 +86,6 @@ export class LocalBoard implements RoundBoard {
   }
 }
 
-/** Room for 4 million ms (over an hour) of tie-break below each hundredth of a point. */
-const TIME_SLOTS = 2 ** 22;
-
-/**
- * A board entry's Redis sort key, lowest first: more points, then reached earlier, give a lower key. Read in
- * ascending order, entries with the same key follow in ascending id order, which is the rule's last step.
- */
-const sortKeyOf = (entry: BoardEntry) =>
-  -entry.score * TIME_SLOTS + Math.min(Math.max(0, entry.reachedMs), TIME_SLOTS - 1);
-/** The points (hundredths) in a sort key; `+ 0` turns a -0 into 0. */
-const scoreOf = (sortKey: number) => Math.ceil(-sortKey / TIME_SLOTS) + 0;
-
 export class RedisBoard implements RoundBoard {
   private readonly board: string;
   private readonly names: string;
@@ -133,7 +123,7 @@ export class RedisBoard implements RoundBoard {
     for (const entry of entries) {
       // LT: a lower key is a better place; a stale, higher one leaves the entry as it is.
       transaction
-        .zadd(this.board, 'LT', sortKeyOf(entry), entry.playerId)
+        .zadd(this.board, 'LT', placingSortKey(entry), entry.playerId)
         .hset(this.names, entry.playerId, JSON.stringify([entry.name, entry.simulated]));
     }
     transaction.incr(this.changes);
@@ -165,7 +155,7 @@ export class RedisBoard implements RoundBoard {
     const names = ids.length > 0 ? await this.redis.hmget(this.names, ...ids) : [];
     const entries = ids.map((playerId, i): BoardEntry => {
       const [name, simulated] = JSON.parse(names[i] ?? '["",false]') as [string, boolean];
-      return { playerId, name, simulated, score: scoreOf(Number(flat[i * 2 + 1])), reachedMs: 0 };
+      return { playerId, name, simulated, ...placingFromSortKey(Number(flat[i * 2 + 1])) };
     });
     return { top: lines(entries, toPoints), players };
   }

@@ -1,5 +1,5 @@
 import type { SocketErrorCode } from '@plw/protocol/socket/round-events';
-import { ANSWER_REFUSALS, type AnswerRefusal } from '@plw/shared/rules/round/engine';
+import { ANSWER_REFUSALS, type AnswerRefusal } from '@plw/shared/rules/round/judged-answer';
 
 /** A refusal the player should hear about, sent back as an error ack with its code. */
 export class RoundError extends Error {

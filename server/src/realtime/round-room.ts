@@ -1,7 +1,8 @@
 import type { AnswerLocked, AnswerResult, RoundState } from '@plw/protocol/socket/round-events';
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { sealQuestions } from '@plw/protocol/socket/sealed';
-import { RoundEngine, type ScoredAnswer } from '@plw/shared/rules/round/engine';
+import { RoundEngine } from '@plw/shared/rules/round/engine';
+import type { ScoredAnswer } from '@plw/shared/rules/round/judged-answer';
 import { IN_STEP_RULES, type StageSkip } from '@plw/shared/rules/round/in-step';
 import { playsInStep } from '@plw/shared/rules/round/round-style';
 import { inStepQuestions } from '@plw/shared/rules/round/type-rules';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { comparePlacings, liveRank, type Placing, rankAmong, rankPlacings } from './ranking.ts';
+import { comparePlacings, liveRank, type Placing, placingOf, rankAmong, rankPlacings } from './ranking.ts';
 
 const placing = (playerId: string, score: number, reachedMs: number): Placing => ({ playerId, score, reachedMs });
 
@@ -84,6 +84,20 @@ describe('the ranking rule', () => {
         expect(ranksOf(shuffled)).toEqual(ranksOf(list));
       }),
     );
+  });
+});
+
+describe('a live round player’s placing from their answers', () => {
+  const answer = (points: number, elapsedMs: number) => ({ points, elapsedMs });
+
+  it.each([
+    ['no answer: nothing, reached at the start', [], 0, 0],
+    ['only wrong answers: the same', [answer(0, 4_000), answer(0, 9_000)], 0, 0],
+    ['points reached at the latest answer that scored', [answer(800, 3_000), answer(600, 7_000)], 1_400, 7_000],
+    ['a wrong answer after the last score moves nothing', [answer(800, 3_000), answer(0, 9_000)], 800, 3_000],
+    ['answers in any order', [answer(600, 7_000), answer(0, 9_000), answer(800, 3_000)], 1_400, 7_000],
+  ])('%s', (_, answers, score, reachedMs) => {
+    expect(placingOf('P', answers)).toEqual({ playerId: 'P', score, reachedMs });
   });
 });
 

@@ -20,12 +20,50 @@ export interface Placing {
   reachedMs: number;
 }
 
+export type PlacingKey = keyof Placing;
+
+/**
+ * The rule above as data: the keys a placing is compared on, in turn, and which way ranks higher. Every encoding
+ * of the rule is derived from it: comparePlacings here, the SQL ORDER BY and rank count of the server's boards
+ * (server/src/domains/plays/placing-sql.ts) and the Redis sort key (placing-sort-key.ts).
+ */
+export const PLACING_ORDER = [
+  { key: 'score', direction: 'desc' },
+  { key: 'reachedMs', direction: 'asc' },
+  { key: 'playerId', direction: 'asc' },
+] as const satisfies readonly { key: PlacingKey; direction: 'asc' | 'desc' }[];
+
+/** Each key's natural order (ascending), written once per key so that the comparator below stays fast. */
+const ASCENDING: Record<PlacingKey, (a: Placing, b: Placing) => number> = {
+  score: (a, b) => a.score - b.score,
+  reachedMs: (a, b) => a.reachedMs - b.reachedMs,
+  playerId: (a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0),
+};
+const STEPS = PLACING_ORDER.map(({ key, direction }) => ({ compare: ASCENDING[key], sign: direction === 'asc' ? 1 : -1 }));
+
 /** Negative when `a` ranks above `b`, positive when below, 0 only for the same player. */
 export function comparePlacings(a: Placing, b: Placing): number {
-  if (a.score !== b.score) return b.score - a.score;
-  if (a.reachedMs !== b.reachedMs) return a.reachedMs - b.reachedMs;
-  if (a.playerId === b.playerId) return 0;
-  return a.playerId < b.playerId ? -1 : 1;
+  for (const { compare, sign } of STEPS) {
+    const order = compare(a, b);
+    if (order !== 0) return sign * order;
+  }
+  return 0;
+}
+
+/**
+ * A live round's placing from a player's answers (those that count at the moment): their points, and when they
+ * reached them, the latest answer that scored (0 before any did; an answer worth nothing moves nothing). The
+ * round engine places its seats by it; its SQL form over stored answers is reachedMsOfAnswers
+ * (server/src/domains/plays/placing-sql.ts), which roundContenders reads a round's standings with.
+ */
+export function placingOf(playerId: string, answers: Iterable<{ points: number; elapsedMs: number }>): Placing {
+  let score = 0;
+  let reachedMs = 0;
+  for (const { points, elapsedMs } of answers) {
+    score += points;
+    if (points > 0) reachedMs = Math.max(reachedMs, elapsedMs);
+  }
+  return { playerId, score, reachedMs };
 }
 
 /** Players in rank order, each with their rank (1 = first). */

@@ -1,5 +1,5 @@
 import type { RoundQuestions } from '@plw/protocol/socket/round-events';
-import type { AnswerVerdict as JudgedAnswer } from '@plw/shared/rules/round/engine';
+import type { AnswerVerdict as JudgedAnswer } from '@plw/shared/rules/round/judged-answer';
 
 // A game's questions for play, in two halves: what players may see (no answers), and how the server checks
 // an answer. Live rounds and daily play use the same; each question type loads its own (server/src/question-types).

@@ -13,7 +13,8 @@ import { puzzleScripts } from '@plw/shared/krisskross/scripts';
 import { checkWord, gridSolved, revealedOf, scoredWords } from '@plw/shared/rules/krisskross-reveal';
 import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
-import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
+import { toPoints } from '@plw/shared/rules/scoring';
+import { dailyGridPoints } from '@plw/shared/rules/round/daily-answer';
 import type { FastifyInstance } from 'fastify';
 import { dateOf } from '../../clock.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
@@ -195,10 +196,13 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     // A word the player revealed scores nothing, even when typed right (shared/rules/krisskross-reveal).
     const typedRight = correctIn(puzzle, body.cells);
     const correct = scoredWords(typedRight, revealedOf(play.revealed));
+    const words = puzzle.questions.map((question) => question.id);
+    const elapsedMs = Math.max(0, now.getTime() - Date.parse(play.started_at));
     const finishedNow = await finishPlay(app.db, {
       play,
       channelId: puzzle.game.channel_id,
-      score: correct.length * dailyPoints(puzzle.game.score),
+      // Every word is an answer taken by the daily rule (shared/rules/round/daily-answer), as a quiz's are.
+      score: dailyGridPoints(words, correct, { gameScore: puzzle.game.score, elapsedMs }),
       correctCount: correct.length,
       progress: JSON.stringify(body.cells),
       now,

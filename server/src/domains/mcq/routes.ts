@@ -4,7 +4,7 @@ import { playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { dailyRightAnswer } from '@plw/shared/rules/answer-access';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
-import { ANSWER_REFUSALS, type AnswerRefusal } from '@plw/shared/rules/round/engine';
+import { ANSWER_REFUSALS, type AnswerRefusal } from '@plw/shared/rules/round/judged-answer';
 import { takeDailyAnswer } from '@plw/shared/rules/round/daily-answer';
 import { toPoints } from '@plw/shared/rules/scoring';
 import { seedFromText } from '@plw/shared/rules/seed';

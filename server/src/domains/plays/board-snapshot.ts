@@ -2,10 +2,11 @@ import type { PlayKind } from '@plw/shared/rules/rapid-round';
 import { type Placing, rankAmong } from '@plw/shared/rules/ranking';
 import type { Kysely } from 'kysely';
 import type { Database, PlayKind as StoredPlayKind } from '../../db/schema.ts';
+import { orderByPlacing, placingOfRow } from './placing-sql.ts';
 import { finishedPlays, type LeaderboardEntry, toEntry } from './repository.ts';
 
 // A game's leaderboard as every finished play's line in board order (the one ranking rule, shared/rules/ranking,
-// with a play's time_ms as when it reached its points), so the top is a slice and a caller's line a map lookup,
+// in SQL by placing-sql.ts), so the top is a slice and a caller's line a map lookup,
 // ranked by binary search over the place keys instead of a count over the game's plays. A finished
 // play never changes, so a board is brought up to date by reading only the plays that finished since it was read
 // (a few seconds back, for writes that committed late or stamped by another process's clock) and placing them;
@@ -44,31 +45,21 @@ export const WHOLE_READ_MS = 60_000;
 function boardRows(db: Kysely<Database>, gameId: string, kind: PlayKind, finishedSince?: string) {
   let select = finishedPlays(db, gameId, kind).select('plays.finished_at');
   if (finishedSince) select = select.where('plays.finished_at', '>=', finishedSince);
-  return select
-    .orderBy('plays.score', 'desc')
-    .orderBy('plays.time_ms', 'asc')
-    .orderBy('plays.player_id', 'asc')
-    .execute();
+  return orderByPlacing(select).execute();
 }
-
-const placeKey = (row: { player_id: string; score: number; time_ms: number | null }): PlaceKey => ({
-  playerId: row.player_id,
-  score: row.score,
-  reachedMs: row.time_ms ?? 0,
-});
 
 function boardOf(
   rows: readonly BoardRow[],
   byPlayer: ReadonlyMap<string, BoardRow>,
   size: number,
   readAt: number,
-  keys = rows.map(placeKey),
+  keys = rows.map(placingOfRow),
 ) {
   const newest = rows.reduce((latest, row) => (row.finished_at && row.finished_at > latest ? row.finished_at : latest), '');
   const top = rows.slice(0, size).map((row, index) => toEntry(row, index + 1));
   const lineOf = (playerId: string) => {
     const row = byPlayer.get(playerId);
-    return row && { row, key: placeKey(row) };
+    return row && { row, key: placingOfRow(row) };
   };
   return { top, keys, lineOf, rows, byPlayer, newest, readAt } satisfies Board;
 }
@@ -97,9 +88,9 @@ export async function boardSnapshot(
   const byPlayer = new Map(previous.byPlayer);
   const keys = [...previous.keys];
   for (const row of fresh) {
-    const at = rankAmong(keys, placeKey(row)) - 1;
+    const at = rankAmong(keys, placingOfRow(row)) - 1;
     rows.splice(at, 0, row);
-    keys.splice(at, 0, placeKey(row));
+    keys.splice(at, 0, placingOfRow(row));
     byPlayer.set(row.player_id, row);
   }
   return boardOf(rows, byPlayer, size, previous.readAt, keys);
@@ -112,5 +103,5 @@ export async function finishedLineOf(db: Kysely<Database>, gameId: string, kind:
     .where('plays.player_id', '=', playerId)
     .executeTakeFirst();
   if (!row) return null;
-  return { row, key: placeKey(row) };
+  return { row, key: placingOfRow(row) };
 }

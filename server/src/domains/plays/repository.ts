@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.ts';
 import type { Database, PlayKind as StoredPlayKind, PlaysTable } from '../../db/schema.ts';
 import type { StoredNotification } from '../notifications/notify.ts';
 import { awardRoundGifts } from '../gifts/gift-awards.ts';
+import { placingOfRow, ranksAbove, reachedMsOfAnswers } from './placing-sql.ts';
 import { ofRound, type RoundOf, type RoundRef } from './round-ref.ts';
 import { isTimeZone, localDay } from '@plw/shared/rules/streak';
 
@@ -276,7 +277,6 @@ export async function finishRound(
 
 /** 1 + the finished plays that rank above this one, by the ranking rule (shared/rules/ranking) in SQL. */
 export async function rankOf(db: Db, play: Pick<Play, 'game_id' | 'kind' | 'score' | 'time_ms' | 'player_id'>) {
-  const timeMs = play.time_ms ?? 0;
   const row = await db
     .selectFrom('plays')
     .select((eb) => eb.fn.countAll<string | number>().as('ahead'))
@@ -284,13 +284,7 @@ export async function rankOf(db: Db, play: Pick<Play, 'game_id' | 'kind' | 'scor
     .where('kind', '=', play.kind)
     .where('finished_at', 'is not', null)
     .where('removed_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('score', '>', play.score),
-        eb.and([eb('score', '=', play.score), eb('time_ms', '<', timeMs)]),
-        eb.and([eb('score', '=', play.score), eb('time_ms', '=', timeMs), eb('player_id', '<', play.player_id)]),
-      ]),
-    )
+    .where(ranksAbove(placingOfRow(play)))
     .executeTakeFirstOrThrow();
   return Number(row.ahead) + 1;
 }
@@ -419,7 +413,7 @@ export async function roundContenders(db: Db, round: RoundOf): Promise<RoundStan
       'players.username',
       'players.simulated',
       'plays.display_name',
-      eb.fn.max(eb.case().when('answers.points', '>', 0).then(eb.ref('answers.elapsed_ms')).end()).as('last_scored'),
+      reachedMsOfAnswers.as('last_scored'),
     ])
     .where(ofRound(round))
     .where('plays.removed_at', 'is', null)

@@ -1,4 +1,4 @@
-import type { ScoredAnswer } from '@plw/shared/rules/round/engine';
+import type { ScoredAnswer } from '@plw/shared/rules/round/judged-answer';
 import type { Kysely, Selectable } from 'kysely';
 import type { AnswersTable, Database } from '../../db/schema.ts';
 import { displayName, type Play, startPlays } from './repository.ts';

@@ -1,9 +1,15 @@
 import { newLagBudget, refundLag } from '../lag-budget.ts';
-import { KRISSKROSS_ANSWER_MESSAGES, type KrissKrossVerdict } from '../krisskross-answers.ts';
-import { MCQ_ANSWER_MESSAGES, type McqVerdict } from '../mcq-answer.ts';
-import { type Placing, rankPlacings } from '../ranking.ts';
+import { type Placing, placingOf } from '../ranking.ts';
 import { rapidPoints } from '../scoring.ts';
 import { type AnswerClock, freeAnswerTiming, inStepAnswerTiming } from './answer-timing.ts';
+import {
+  type AnswerRefusal,
+  type AnswerVerdict,
+  refusalOfVerdict,
+  type ScoredAnswer,
+  takeJudged,
+  type Taken,
+} from './judged-answer.ts';
 import {
   IN_STEP_RULES,
   inStepSchedule,
@@ -18,7 +24,7 @@ import { type ClockPhase, clockPhase, type RoundWindow } from './schedule.ts';
 // A live round's rules as one state machine, with no I/O: time is passed in, storage and sockets stay outside.
 // It says where the round stands, whether an answer is taken and what it is worth, what each player may be told
 // of their answers at a moment (`revealed`: nothing of a question's verdict before it is closed for everyone who
-// could still answer it), how the players it holds rank, and that the round ends once. The server's room
+// could still answer it), where each player it holds places, and that the round ends once. The server's room
 // (server/src/realtime/round-room.ts) is a shell around it: timers, leases, storage, sockets. Each process holds the
 // seats of its own players; what spans processes (the shared board, a question's reveal, the final ranks) is read
 // from storage by the same rules. Every kind of live round (scheduled, hosted; free or in step) plays by it.
@@ -32,45 +38,6 @@ export interface RoundRules {
   /** The game's `score`: the most one right answer earns. */
   gameScore: number;
 }
-
-/** An answer as stored: its verdict, its points (hundredths), and how far into the round it was sent. */
-export interface ScoredAnswer {
-  questionId: string;
-  answer: string;
-  correct: boolean;
-  points: number;
-  /** Ms from the round's start to when the answer counts as sent: the ranking's tie-break reads it. */
-  elapsedMs: number;
-}
-
-/** Why an answer is refused, as the socket's error codes say it. */
-export type AnswerRefusal =
-  | 'NOT_IN_ROUND'
-  | 'NOT_STARTED'
-  | 'ROUND_OVER'
-  | 'UNKNOWN_QUESTION'
-  | 'QUESTION_NOT_OPEN'
-  | 'QUESTION_LOCKED'
-  | 'ALREADY_ANSWERED'
-  | 'NOT_A_CHOICE'
-  | 'NOT_LETTERS';
-
-/** A submitted answer judged by its question type; `notAChoice` and `notLetters` are no answer at all. */
-export type AnswerVerdict = McqVerdict | KrissKrossVerdict;
-
-export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
-  NOT_IN_ROUND: 'Join the round first',
-  NOT_STARTED: 'The round has not started yet',
-  ROUND_OVER: 'This round is over',
-  UNKNOWN_QUESTION: 'No such question in this round',
-  QUESTION_NOT_OPEN: 'This question is not open yet',
-  QUESTION_LOCKED: 'This question is locked: its answers are in',
-  ALREADY_ANSWERED: 'This question is already answered',
-  NOT_A_CHOICE: MCQ_ANSWER_MESSAGES.notAChoice,
-  NOT_LETTERS: KRISSKROSS_ANSWER_MESSAGES.notLetters,
-};
-
-export type Taken = { taken: true; answer: ScoredAnswer } | { taken: false; refusal: AnswerRefusal };
 
 /** What an answer's acknowledgement may say: that it is locked in, or (its question already closed) its verdict. */
 export type AnswerAck =
@@ -266,19 +233,7 @@ export class RoundEngine {
 
   /** A player's points as they may be shown at `now`, and when they reached them (the ranking's tie-break). */
   placing(playerId: string, now: number): Placing {
-    let score = 0;
-    let reachedMs = 0;
-    for (const answer of this.seats.get(playerId)?.answers.values() ?? []) {
-      if (!this.revealed(answer.questionId, now)) continue;
-      score += answer.points;
-      if (answer.points > 0) reachedMs = Math.max(reachedMs, answer.elapsedMs);
-    }
-    return { playerId, score, reachedMs };
-  }
-
-  /** The players this engine holds, ranked by the one ranking rule on what may be shown at `now`. */
-  standings(now: number): (Placing & { rank: number })[] {
-    return rankPlacings([...this.seats.keys()].map((playerId) => this.placing(playerId, now)));
+    return placingOf(playerId, this.shownAnswers(playerId, now));
   }
 
   /** In step: from now on no answer is taken for this question here (its reveal is being read). */
@@ -296,26 +251,6 @@ export class RoundEngine {
   get hasEnded(): boolean {
     return this.ended;
   }
-}
-
-/**
- * The one rule for a judged answer, live or daily (daily-answer.ts): a verdict that is no answer is refused and
- * never stored; a right answer earns `worth()`, a wrong one nothing.
- */
-export function takeJudged(
-  { questionId, answer, verdict }: { questionId: string; answer: string; verdict: AnswerVerdict },
-  worth: () => number,
-  elapsedMs: number,
-): Taken {
-  const malformed = refusalOfVerdict(verdict);
-  if (malformed) return { taken: false, refusal: malformed };
-  const correct = verdict === 'correct';
-  return { taken: true, answer: { questionId, answer, correct, points: correct ? worth() : 0, elapsedMs } };
-}
-
-function refusalOfVerdict(verdict: AnswerVerdict): AnswerRefusal | null {
-  if (verdict === 'notAChoice') return 'NOT_A_CHOICE';
-  return verdict === 'notLetters' ? 'NOT_LETTERS' : null;
 }
 
 const REFUSAL_OF = {
