@@ -1,4 +1,4 @@
-import type { AnswerStage, RevealStage, StageFigures } from '../../../server/src/realtime/answer-stages.ts';
+import type { AnswerStage, RevealStage, StageFigures } from '../../../server/src/realtime/rooms/answer-stages.ts';
 
 // What the benchmark asks a server process about itself (server-stats.ts, preloaded into it) and the answers.
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BoardEntry, LocalBoard } from './round-board.ts';
-import { rankContenders } from './standings.ts';
+import { rankContenders } from '../rooms/standings.ts';
 
 // The in-memory board keeps its ranking as scores change: every rank it gives must be the one a full sort gives.
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { notifyRoundStarting } from '../domains/notifications/game-notices.ts';
-import { socketPush } from './notification-push.ts';
+import type { Database } from '../../db/schema.ts';
+import { notifyRoundStarting } from '../../domains/notifications/game-notices.ts';
+import { socketPush } from '../transport/notification-push.ts';
 import { roundsStartingWithin } from './repository.ts';
-import type { RoundLease } from './round-lease.ts';
-import type { RoundServer } from './round-types.ts';
-import type { Clock } from '../clock.ts';
+import type { RoundLease } from '../multi-process/round-lease.ts';
+import type { RoundServer } from '../transport/round-sockets.ts';
+import type { Clock } from '../../clock.ts';
 
 // Reminds subscribers of a channel that one of its live rounds starts within REMINDER_LEAD_MS (or at once, for
 // a round scheduled closer than that). One process sends them (the holder of the reminders lease); the

@@ -3,7 +3,7 @@ import { autoAdvance, HOSTED_MESSAGES, lobbyOnPhones } from '@plw/shared/rules/r
 import { inStepSchedule } from '@plw/shared/rules/round/in-step';
 import { raceProgress } from '@plw/shared/rules/round/watch-view';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import {
   answeredCount,
   answersPerPlayer,
@@ -13,16 +13,16 @@ import {
   refOf,
   roundPlayers,
   storeMove,
-} from '../domains/hosting/repository.ts';
-import { rosterOf, seatOf } from '../domains/hosting/roster.ts';
-import { hostedTiming } from '../domains/hosting/timing.ts';
-import { findGame } from '../domains/games/repository.ts';
-import type { AccessClaims } from '../http/access.ts';
-import { RoundError } from './round-error.ts';
-import type { RoundRegistry } from './round-registry.ts';
-import { hostRoomOf, roomOf, type RoundServer, type RoundSocket } from './round-types.ts';
-import { TOP_SIZE } from './standings.ts';
-import type { Clock } from '../clock.ts';
+} from '../../domains/hosting/repository.ts';
+import { rosterOf, seatOf } from '../../domains/hosting/roster.ts';
+import { hostedTiming } from '../../domains/hosting/timing.ts';
+import { findGame } from '../../domains/games/repository.ts';
+import type { AccessClaims } from '../../http/access.ts';
+import { RoundError } from '../rooms/round-error.ts';
+import type { RoundRegistry } from '../rooms/round-registry.ts';
+import { hostRoomOf, roomOf, type RoundServer, type RoundSocket } from '../transport/round-sockets.ts';
+import { TOP_SIZE } from '../rooms/standings.ts';
+import type { Clock } from '../../clock.ts';
 
 // A hosted round's lobby and big screen on the socket: players seated in the lobby follow who is there, the host's
 // sockets follow the lobby, then the live figures (answers to the open question, the top of the board) and each

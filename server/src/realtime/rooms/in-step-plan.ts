@@ -2,7 +2,7 @@ import type { InStepState, QuestionReveal, RoundQuestions } from '@plw/protocol/
 import type { RoundEngine } from '@plw/shared/rules/round/engine';
 import type { QuestionWindow } from '@plw/shared/rules/round/in-step';
 import type { InStepType } from '@plw/shared/rules/round/type-rules';
-import type { RevealFacts, RevealLine } from './in-step-reveal.ts';
+import type { RevealFacts, RevealLine } from './reveal-facts.ts';
 
 // What a quiz round in step puts on the wire, as one process sees it: each question with its moments, the
 // questions a player may hold at a moment, and each revealed question's facts as read at its lock. The rules

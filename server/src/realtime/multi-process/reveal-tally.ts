@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { type Clock, pause } from '../clock.ts';
+import { type Clock, pause } from '../../clock.ts';
 
 // How many players chose each choice of an in-step question, across every process of its round, for its reveal.
 // Each process counts the answers it took itself (an answer is taken, and stored, by one process only) and gives

@@ -1,5 +1,5 @@
-import type { NotificationPush } from '../domains/notifications/notify.ts';
-import { type RoundServer, userRoomOf } from './round-types.ts';
+import type { NotificationPush } from '../../domains/notifications/notify.ts';
+import { type RoundServer, userRoomOf } from './round-sockets.ts';
 
 // Notifications go to every socket of their user, on every process (through the Redis adapter when there are several).
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { RoundSocket, SocketData } from './round-types.ts';
+import type { RoundSocket, SocketData } from './round-sockets.ts';
 
 // What each connection keeps, kept small: thousands of players are connected at once, so a connection holds no
 // functions of its own (the listeners here are shared, and called with the connection or socket as `this`), nor its

@@ -1,10 +1,10 @@
 import type { Leaderboard } from '@plw/protocol/socket/round-events';
 import { toPoints } from '@plw/shared/rules/scoring';
-import type { RoundBoard } from './round-board.ts';
-import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
-import { sendToEach, sendToRoom } from './sliced-send.ts';
+import type { RoundBoard } from '../multi-process/round-board.ts';
+import { playerRoomOf, roomOf, type RoundServer } from '../transport/round-sockets.ts';
+import { sendToEach, sendToRoom } from '../transport/sliced-send.ts';
 import { TOP_SIZE } from './standings.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../clock.ts';
 
 // The live board of a free round: on a steady beat, only when the shared board changed, each process writes its
 // top 10 to its own sockets, encoded once a slice at a time, and tells only its players whose rank moved, at most

@@ -1,15 +1,15 @@
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { pushNotifications } from '../domains/notifications/notify.ts';
-import { finishRound, roundContenders } from '../domains/plays/repository.ts';
-import type { RoundRef } from '../domains/plays/round-ref.ts';
-import { socketPush } from './notification-push.ts';
-import type { RoundBoard } from './round-board.ts';
-import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
-import { sendToEach } from './sliced-send.ts';
+import type { Database } from '../../db/schema.ts';
+import { pushNotifications } from '../../domains/notifications/notify.ts';
+import { finishRound, roundContenders } from '../../domains/plays/repository.ts';
+import type { RoundRef } from '../../domains/plays/round-ref.ts';
+import { socketPush } from '../transport/notification-push.ts';
+import type { RoundBoard } from '../multi-process/round-board.ts';
+import { hostRoomOf, playerRoomOf, roomOf, type RoundServer } from '../transport/round-sockets.ts';
+import { sendToEach } from '../transport/sliced-send.ts';
 import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
-import { type Clock, pause } from '../clock.ts';
+import { type Clock, pause } from '../../clock.ts';
 
 // The end of a live round, settled by one process at a time (round-clock.ts): final ranks from storage by the one
 // ranking rule, stored on each play with the round's gifts, then the final board to each player whose play this

@@ -1,5 +1,5 @@
 import { CONNECTION_MESSAGES } from '@plw/protocol/socket/connection-events';
-import type { RoundServer, RoundSocket } from './round-types.ts';
+import type { RoundServer, RoundSocket } from './round-sockets.ts';
 
 // Frames over the socket's size limit are refused with a code the client can read before the connection closes.
 // socket.io's own limit (maxHttpBufferSize) closes the connection without a word, so engine.io is given a higher

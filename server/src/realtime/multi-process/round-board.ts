@@ -2,8 +2,8 @@ import type { Redis } from 'ioredis';
 import type { LeaderboardLine } from '@plw/protocol/socket/round-parts';
 import { OrderedSet } from '@js-sdsl/ordered-set';
 import { comparePlacings } from '@plw/shared/rules/ranking';
-import { Batched } from './batched.ts';
-import type { Contender } from './standings.ts';
+import { Batched } from '../rooms/batched.ts';
+import type { Contender } from '../rooms/standings.ts';
 
 // A round's leaderboard: where every answer's new score lands, whichever process stored it. In one process
 // it is a balanced tree in rank order; with Redis it is a sorted set that every process of the round shares.

@@ -1,14 +1,14 @@
 import type { QuestionReveal, RevealFactsMessage } from '@plw/protocol/socket/round-events';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { InStepStep } from './in-step-plan.ts';
 import { mcqAnswerOf, roundAnswersTo } from './repository.ts';
-import type { RevealTally } from './reveal-tally.ts';
-import type { RoundBoard } from './round-board.ts';
+import type { RevealTally } from '../multi-process/reveal-tally.ts';
+import type { RoundBoard } from '../multi-process/round-board.ts';
 import { TOP_SIZE } from './standings.ts';
-import { roundContenders } from '../domains/plays/repository.ts';
-import type { RoundRef } from '../domains/plays/round-ref.ts';
+import { roundContenders } from '../../domains/plays/repository.ts';
+import type { RoundRef } from '../../domains/plays/round-ref.ts';
 
 // What an in-step question's reveal is made of: the facts, the same for everyone on every process (the right
 // answer, how many chose each choice, the top of the board), sent once to the whole room, and each player's own

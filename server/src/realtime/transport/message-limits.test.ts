@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JoinLimits, MessageLimits } from '../config.ts';
+import type { JoinLimits, MessageLimits } from '../../config.ts';
 import { JoinLimiter, MessageLimiter, type MessageVerdict } from './message-limits.ts';
 
 const limits: MessageLimits = {

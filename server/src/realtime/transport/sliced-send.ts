@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ServerToClientEvents } from '@plw/protocol/socket/events';
-import { playerRoomOf, type RoundServer } from './round-types.ts';
+import { playerRoomOf, type RoundServer } from './round-sockets.ts';
 
 // Messages to a whole room, written a slice of sockets at a time. Writing to thousands of sockets takes tens of
 // milliseconds of one core; between slices the event loop reads what arrived, so answers are not acknowledged

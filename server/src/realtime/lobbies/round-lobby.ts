@@ -1,8 +1,8 @@
 import { LOBBY_ARRIVALS } from '@plw/protocol/socket/round-events';
-import type { RoundBoard } from './round-board.ts';
-import { roomOf, type RoundServer } from './round-types.ts';
-import { sendToRoom } from './sliced-send.ts';
-import type { Clock } from '../clock.ts';
+import type { RoundBoard } from '../multi-process/round-board.ts';
+import { roomOf, type RoundServer } from '../transport/round-sockets.ts';
+import { sendToRoom } from '../transport/sliced-send.ts';
+import type { Clock } from '../../clock.ts';
 
 // A scheduled round's waiting room, Kahoot-style: everyone in it sees how many players are in and who arrived
 // last. A room of thousands gets the count and the latest names at most once a second while they change, never

@@ -1,6 +1,6 @@
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { watchedCounts } from '@plw/shared/rules/round/watch-view';
-import type { RoundAnswerCounts } from './repository.ts';
+import type { RoundAnswerCounts } from '../rooms/repository.ts';
 
 // What watchers (the channel's creator, admins) see of a round's pace: answers in all, answers a second over the
 // last few seconds, and how each question is going as the watch rule lets them see it at that moment

@@ -1,13 +1,13 @@
 import { clockPhase, roundWindow } from '@plw/shared/rules/round/schedule';
-import { findGame, type GameRecord } from '../domains/games/repository.ts';
-import { findRound, refOf, runningRounds, skipsOf } from '../domains/hosting/repository.ts';
-import { hostedTiming } from '../domains/hosting/timing.ts';
-import { type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
+import { findGame, type GameRecord } from '../../domains/games/repository.ts';
+import { findRound, refOf, runningRounds, skipsOf } from '../../domains/hosting/repository.ts';
+import { hostedTiming } from '../../domains/hosting/timing.ts';
+import { type RoundRef, scheduledRound } from '../../domains/plays/round-ref.ts';
 import { gamesWithUnfinishedRounds } from './repository.ts';
 import { RoundError } from './round-error.ts';
 import { removeFromRound, seatedRounds } from './round-removals.ts';
 import { type RoomDeps, RoundRoom, type RoundTimingPlan, scheduledTiming } from './round-room.ts';
-import { dateOf } from '../clock.ts';
+import { dateOf } from '../../clock.ts';
 
 // The live rounds this process runs: a room is opened when its first player joins and closed at its end. A room
 // is a game's scheduled round (keyed by the game's id) or one of its hosted rounds (keyed by the round's id).

@@ -1,7 +1,7 @@
 // Message budgets per socket and per player, and join budgets per socket, per player and per address: flooding
 // gets refused, and a player who keeps flooding, from one socket or many, is cut off and removed from their rounds.
 
-import type { BucketRules, JoinLimits, MessageLimits } from '../config.ts';
+import type { BucketRules, JoinLimits, MessageLimits } from '../../config.ts';
 
 export class TokenBucket {
   private tokens: number;

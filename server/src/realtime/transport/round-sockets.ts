@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@plw/protocol/socket/events';
 import type { Server, Socket } from 'socket.io';
-import type { AccessClaims } from '../http/access.ts';
+import type { AccessClaims } from '../../http/access.ts';
 import type { TokenBucket } from './message-limits.ts';
 
 // The typed socket.io server and sockets of live rounds.

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { answerKey, insertAnswers, type LiveAnswer } from '../domains/plays/repository.ts';
+import type { Database } from '../../db/schema.ts';
+import { answerKey, insertAnswers, type LiveAnswer } from '../../domains/plays/repository.ts';
 import { removedPlays } from './repository.ts';
 import { removedFromRound } from './round-removals.ts';
 

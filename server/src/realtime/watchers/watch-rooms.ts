@@ -1,14 +1,14 @@
 import type { RoomFigures, ServerHealth, WatchSnapshot } from '@plw/protocol/socket/watch-events';
 import { clockPhase, roomPhase, roundWindow } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { runningRounds } from '../domains/hosting/repository.ts';
-import type { AccessClaims } from '../http/access.ts';
-import { channelNames, liveGamesAround } from './repository.ts';
-import { RoundError } from './round-error.ts';
-import type { RoundRegistry } from './round-registry.ts';
-import type { RoundServer, RoundSocket } from './round-types.ts';
-import type { Clock } from '../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { runningRounds } from '../../domains/hosting/repository.ts';
+import type { AccessClaims } from '../../http/access.ts';
+import { channelNames, liveGamesAround } from '../rooms/repository.ts';
+import { RoundError } from '../rooms/round-error.ts';
+import type { RoundRegistry } from '../rooms/round-registry.ts';
+import type { RoundServer, RoundSocket } from '../transport/round-sockets.ts';
+import type { Clock } from '../../clock.ts';
 
 // Live figures for the people who run rounds: a creator watches their own channel's live and upcoming
 // rounds, an admin every round plus the server's health. One snapshot is built per second while anyone

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { ofRound, type RoundRef } from '../domains/plays/round-ref.ts';
+import type { Database } from '../../db/schema.ts';
+import { ofRound, type RoundRef } from '../../domains/plays/round-ref.ts';
 
 // The queries the live rounds make of storage beyond the domains' own repositories: reminders due, seats and
 // removals, an in-step question's answers, the watchers' lists, and the rounds to reopen after a restart.

@@ -12,22 +12,22 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { RealtimeOptions } from '../config.ts';
-import type { AccessClaims } from '../http/access.ts';
-import { clientAddressOf, limitKeyOf } from '../http/client-address.ts';
-import { boardKey } from '../domains/plays/board-snapshot.ts';
-import { answerStages } from './answer-stages.ts';
-import { AnswerStore } from './answer-store.ts';
+import type { RealtimeOptions } from '../../config.ts';
+import type { AccessClaims } from '../../http/access.ts';
+import { clientAddressOf, limitKeyOf } from '../../http/client-address.ts';
+import { boardKey } from '../../domains/plays/board-snapshot.ts';
+import { answerStages } from '../rooms/answer-stages.ts';
+import { AnswerStore } from '../rooms/answer-store.ts';
 import { FRAME_READ_CAP_BYTES, limitFrames } from './frame-limit.ts';
 import { JoinLimiter, type JoinRefusal, MessageLimiter } from './message-limits.ts';
-import { RoundError } from './round-error.ts';
-import { LocalBoard, RedisBoard } from './round-board.ts';
-import { RedisLease, soleOwner } from './round-lease.ts';
-import { RedisTally, soleTally } from './reveal-tally.ts';
-import { RoundRegistry } from './round-registry.ts';
+import { RoundError } from '../rooms/round-error.ts';
+import { LocalBoard, RedisBoard } from '../multi-process/round-board.ts';
+import { RedisLease, soleOwner } from '../multi-process/round-lease.ts';
+import { RedisTally, soleTally } from '../multi-process/reveal-tally.ts';
+import { RoundRegistry } from '../rooms/round-registry.ts';
 import { startHealthMonitor } from './server-health.ts';
-import { startWatching } from './watch-rooms.ts';
-import { startHostedRooms } from './hosted-rooms.ts';
+import { startWatching } from '../watchers/watch-rooms.ts';
+import { startHostedRooms } from '../lobbies/hosted-rooms.ts';
 import {
   measuredLagMs,
   playerRoomOf,
@@ -36,8 +36,8 @@ import {
   roomOf,
   roundKeyOf,
   userRoomOf,
-} from './round-types.ts';
-import { startRoundReminders } from './round-reminders.ts';
+} from './round-sockets.ts';
+import { startRoundReminders } from '../rooms/round-reminders.ts';
 import { dropFirstRequest, listen, measureRoundTrips } from './lean-connection.ts';
 
 // The socket.io side of live rounds: authenticates every connection with the REST access token, parses every

@@ -1,13 +1,13 @@
 import type { RoundEngine } from '@plw/shared/rules/round/engine';
 import { shuffleSeedOf } from '@plw/shared/rules/round/hosted';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { RoundRef } from '../domains/plays/round-ref.ts';
-import { roundSeats, type StoredSeat, takeSeats } from '../domains/plays/round-seats.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RoundRef } from '../../domains/plays/round-ref.ts';
+import { roundSeats, type StoredSeat, takeSeats } from '../../domains/plays/round-seats.ts';
 import { Batched } from './batched.ts';
 import { RoundError } from './round-error.ts';
 import { removedFromRound } from './round-removals.ts';
-import { type Clock, dateOf } from '../clock.ts';
+import { type Clock, dateOf } from '../../clock.ts';
 
 // Who holds a seat in a round on this process, and who was taken out of it. A seat comes from storage (on joining,
 // and for everyone at once when a room opens after a restart), so a player who answered through another process

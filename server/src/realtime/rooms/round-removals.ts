@@ -1,13 +1,13 @@
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { startPlays } from '../domains/plays/repository.ts';
-import { hostedRound, type RoundRef, scheduledRound } from '../domains/plays/round-ref.ts';
+import type { Database } from '../../db/schema.ts';
+import { startPlays } from '../../domains/plays/repository.ts';
+import { hostedRound, type RoundRef, scheduledRound } from '../../domains/plays/round-ref.ts';
 import { markRemoved, openSeats } from './repository.ts';
-import type { RoundBoard } from './round-board.ts';
+import type { RoundBoard } from '../multi-process/round-board.ts';
 import { RoundError } from './round-error.ts';
-import { playerRoomOf, roomOf, type RoundServer } from './round-types.ts';
-import type { Clock } from '../clock.ts';
+import { playerRoomOf, roomOf, type RoundServer } from '../transport/round-sockets.ts';
+import type { Clock } from '../../clock.ts';
 
 // A player removed from a live round (for flooding, or by a hosted round's host) stays out of it: the removal is
 // stored with their seat (the round's play), so every process, and one restarted, refuses their joins and answers
