@@ -24,10 +24,13 @@ import { hostRoomOf, roomOf, type RoundServer, type RoundSocket } from '../trans
 import { TOP_SIZE } from '../rooms/standings.ts';
 import type { Clock } from '../../clock.ts';
 
+// Lobbies: where players gather before a round, a scheduled round's waiting room (round-lobby.ts) or a hosted
+// round's lobby, and the host's big screen (here).
+//
 // A hosted round's lobby and big screen on the socket: players seated in the lobby follow who is there, the host's
 // sockets follow the lobby, then the live figures (answers to the open question, the top of the board) and each
 // reveal. Nothing here tells an answer before its reveal: the big screen's board is the shared one, which gets a
-// question's points only once it is revealed (round-room.ts).
+// question's points only once it is revealed (rooms/in-step-sequence.ts).
 
 export interface HostedRoomsDeps {
   db: Kysely<Database>;

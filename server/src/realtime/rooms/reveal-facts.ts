@@ -10,10 +10,10 @@ import { TOP_SIZE } from './standings.ts';
 import { roundContenders } from '../../domains/plays/repository.ts';
 import type { RoundRef } from '../../domains/plays/round-ref.ts';
 
-// What an in-step question's reveal is made of: the facts, the same for everyone on every process (the right
-// answer, how many chose each choice, the top of the board), sent once to the whole room, and each player's own
-// line (`round:verdict`). Nothing is read back from storage: each process counts the answers it took as it takes
-// them, its players' new scores go on the round's shared board, and the parts meet there (reveal-tally.ts). Only
+// What an in-step question's reveal is made of: the facts, the same for everyone on every process (the right answer,
+// how many chose each choice, the top of the board), sent once to the whole room, and each player's own line
+// (`round:verdict`). Nothing is read back from storage: each process counts the answers it took as it takes them, its
+// players' new scores go on the round's shared board, and the parts meet there (multi-process/reveal-tally.ts). Only
 // when a process went silent (it died) are the counts and the standings read from storage, which holds its
 // acknowledged answers too.
 

@@ -6,7 +6,9 @@ import { type RoundRef, scheduledRound } from '../../domains/plays/round-ref.ts'
 import { gamesWithUnfinishedRounds } from './repository.ts';
 import { RoundError } from './round-error.ts';
 import { removeFromRound, seatedRounds } from './round-removals.ts';
-import { type RoomDeps, RoundRoom, type RoundTimingPlan, scheduledTiming } from './round-room.ts';
+import type { RoomDeps } from './room-deps.ts';
+import { RoundRoom } from './round-room.ts';
+import { type RoundTimingPlan, scheduledTiming } from './round-timing.ts';
 import { dateOf } from '../../clock.ts';
 
 // The live rounds this process runs: a room is opened when its first player joins and closed at its end. A room

@@ -11,9 +11,9 @@ import { sendToEach } from '../transport/sliced-send.ts';
 import { rankContenders, TOP_SIZE, topLines } from './standings.ts';
 import { type Clock, pause } from '../../clock.ts';
 
-// The end of a live round, settled by one process at a time (round-clock.ts): final ranks from storage by the one
-// ranking rule, stored on each play with the round's gifts, then the final board to each player whose play this
-// settlement finished. A round settled already (by another process, or before a restart) tells nobody again.
+// The end of a live round, settled by one process at a time (multi-process/moment-leases.ts): final ranks from storage
+// by the one ranking rule, stored on each play with the round's gifts, then the final board to each player whose play
+// this settlement finished. A round settled already (by another process, or before a restart) tells nobody again.
 
 export interface SettlementDeps {
   db: Kysely<Database>;

@@ -1,12 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import type { RoundSocket, SocketData } from './round-sockets.ts';
+import type { RoundSocket } from './round-sockets.ts';
 
 // What each connection keeps, kept small: thousands of players are connected at once, so a connection holds no
-// functions of its own (the listeners here are shared, and called with the connection or socket as `this`), nor its
-// first HTTP request, and its round trips are kept in place.
-
-/** Round trips kept per socket for the lag refund (measuredLagMs takes half their median). */
-const ROUND_TRIPS_KEPT = 5;
+// functions of its own (the listeners here are shared, and called with the socket as `this`), nor its first HTTP
+// request (its round trips are kept in place: heartbeat.ts).
 
 /** Shared by every socket's handshake in place of what it no longer needs to hold. */
 const NOTHING_KEPT: Record<string, never> = Object.freeze({});
@@ -36,40 +33,4 @@ export type CatchAll = (this: RoundSocket, event: unknown, ...args: unknown[]) =
 export function listen(socket: RoundSocket, receive: CatchAll) {
   socket.onAny(receive);
   socket.use(handledAlready);
-}
-
-/**
- * The socket's round trips, for the lag refund, timed on the heartbeat engine.io already sends (a ping every
- * few seconds, answered by the client's pong): no extra messages, and a slow client cannot fake a fast one.
- * The listeners are shared by every connection (engine.io calls them with the connection as `this`).
- */
-export function measureRoundTrips(socket: RoundSocket) {
-  roundTripsOf.set(socket.conn, socket.data);
-  socket.conn.on('packetCreate', notePing);
-  socket.conn.on('heartbeat', notePong);
-}
-
-/** Each connection's socket data, for its heartbeat listeners. */
-const roundTripsOf = new WeakMap<object, SocketData>();
-
-function notePing(this: object, packet: { type: string }) {
-  // A round trip is a duration on the wire, measured on the system's clock (the app's may be moved by tests).
-  if (packet.type !== 'ping') return;
-  const data = roundTripsOf.get(this);
-  if (data) data.pingSentAt = Date.now();
-}
-
-function notePong(this: object) {
-  const data = roundTripsOf.get(this);
-  if (!data || data.pingSentAt === 0) return;
-  const rtt = Date.now() - data.pingSentAt;
-  data.pingSentAt = 0;
-  // The last five: the array grows to exactly five (concat allocates what it holds, push a dozen more), then
-  // is written in place.
-  const { rtts } = data;
-  if (rtts.length < ROUND_TRIPS_KEPT) data.rtts = rtts.concat(rtt);
-  else {
-    rtts.copyWithin(0, 1);
-    rtts[ROUND_TRIPS_KEPT - 1] = rtt;
-  }
 }

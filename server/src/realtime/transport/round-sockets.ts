@@ -37,10 +37,3 @@ export const hostRoomOf = (roundKey: string) => `host:${roundKey}`;
 export const playerRoomOf = (playerId: string) => `player:${playerId}`;
 /** Every socket of a signed-in user, whatever their role: where their notifications go. */
 export const userRoomOf = (userId: string) => `user:${userId}`;
-
-/** The one-way delay estimate of a socket: half the median of its recent round trips. */
-export function measuredLagMs(socket: RoundSocket): number {
-  const rtts = [...socket.data.rtts].sort((a, b) => a - b);
-  const median = rtts[Math.floor(rtts.length / 2)];
-  return median === undefined ? 0 : median / 2;
-}

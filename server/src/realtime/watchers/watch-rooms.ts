@@ -10,6 +10,8 @@ import type { RoundRegistry } from '../rooms/round-registry.ts';
 import type { RoundServer, RoundSocket } from '../transport/round-sockets.ts';
 import type { Clock } from '../../clock.ts';
 
+// Watchers: the people who run rounds follow them live (what each round shows them: round-figures.ts).
+//
 // Live figures for the people who run rounds: a creator watches their own channel's live and upcoming
 // rounds, an admin every round plus the server's health. One snapshot is built per second while anyone
 // watches, and each watcher gets their share of it. Players cannot subscribe. Each process sends its own
@@ -119,3 +121,5 @@ export function startWatching(deps: WatchDeps) {
     },
   };
 }
+
+export type Watching = ReturnType<typeof startWatching>;

@@ -1,4 +1,4 @@
-// The live-round kit: what a game page needs to play a round live with everyone else (the round's state over the
+// The live-play kit: what a game page needs to play a round live with everyone else (the round's state over the
 // tab's socket, its timer, board and stats, the hosted round's hand-offs and the finale). Features import this
 // file only; what is not exported here is the kit's own business.
 
