@@ -3,7 +3,7 @@ import { DEMO_CHANNEL_NAME } from '@plw/server/demo/seed';
 import { newId } from '@plw/server/db/ids';
 import { notify } from '@plw/server/domains/notifications/notify';
 import { finishPlay, startPlay } from '@plw/server/domains/plays/repository';
-import { userRoomOf } from '@plw/server/realtime/round-types';
+import { userRoomOf } from '@plw/server/realtime/transport/round-sockets';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';

@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import { createGuestPlayer } from '../domains/auth/users.ts';
 import { insertGame, insertMcqQuestions } from '../domains/games/repository.ts';
 import { notifyNewGame } from '../domains/notifications/game-notices.ts';
-import type { RoundRoom } from '../realtime/round-room.ts';
+import type { RoundRoom } from '../realtime/rooms/round-room.ts';
 import { DEMO_LIVE_QUESTIONS, SIMULATED_PLAYER_NAMES } from './demo-quiz.ts';
 import { DEMO_CHANNEL_NAME } from './seed.ts';
 

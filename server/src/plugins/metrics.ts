@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { unauthenticated } from '../errors.ts';
 import { bearerToken } from '../http/access.ts';
-import { answerStages, revealStages } from '../realtime/answer-stages.ts';
+import { answerStages, revealStages } from '../realtime/rooms/answer-stages.ts';
 
 // The figures admins watch, for Prometheus at /metrics: connections, event-loop lag, memory (with the
 // process defaults), and per live round its players, answers and answer rate. They tell an outsider too much

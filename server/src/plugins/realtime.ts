@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 import type { RealtimeOptions } from '../config.ts';
 import type { NotificationPush } from '../domains/notifications/notify.ts';
 import type { RoundRef } from '../domains/plays/round-ref.ts';
-import { socketPush } from '../realtime/notification-push.ts';
-import type { HostedRooms } from '../realtime/hosted-rooms.ts';
-import type { RoundRegistry } from '../realtime/round-registry.ts';
-import { roomOf, type RoundServer } from '../realtime/round-types.ts';
-import { startRoundServer } from '../realtime/socket-server.ts';
+import { socketPush } from '../realtime/transport/notification-push.ts';
+import type { HostedRooms } from '../realtime/lobbies/hosted-rooms.ts';
+import type { RoundRegistry } from '../realtime/rooms/round-registry.ts';
+import { roomOf, type RoundServer } from '../realtime/transport/round-sockets.ts';
+import { startRoundServer } from '../realtime/transport/socket-server.ts';
 
 // Live rounds on the app's own HTTP server (socket.io at /socket.io/), closed before the server closes.
 

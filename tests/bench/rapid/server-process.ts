@@ -6,7 +6,7 @@ import { relay, stopper } from '../child-process.ts';
 import { onCores } from './cores.ts';
 import { raiseOpenFiles } from './proc.ts';
 import type { StatsReply, StatsRequest } from './stats-messages.ts';
-import type { StageFigures } from '../../../server/src/realtime/answer-stages.ts';
+import type { StageFigures } from '../../../server/src/realtime/rooms/answer-stages.ts';
 import { type CountingRelay, startCountingRelay } from './wire-counters.ts';
 
 // The servers of the benchmark, each in a child process of its own (on the servers' cores, cores.ts) so

@@ -1,6 +1,6 @@
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { answerStages, revealStages } from '../../../server/src/realtime/answer-stages.ts';
+import { answerStages, revealStages } from '../../../server/src/realtime/rooms/answer-stages.ts';
 import type { ProfileSummary, ServerStats, StatsReply, StatsRequest } from './stats-messages.ts';
 
 // Loaded into a benchmarked server process before its entry (`--import`), so the server's own code stays as

@@ -1,4 +1,4 @@
-import type { AnswerStage, RevealStage, StageFigures } from '../../../server/src/realtime/answer-stages.ts';
+import type { AnswerStage, RevealStage, StageFigures } from '../../../server/src/realtime/rooms/answer-stages.ts';
 
 // What the benchmark asks a server process about itself (server-stats.ts, preloaded into it) and the answers.
 
@@ -11,7 +11,7 @@ export interface ServerStats {
   memory: { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
   /** Event-loop delay since the last reset (ms beyond the 10 ms sampling timer). */
   loop: { p50Ms: number; p99Ms: number; maxMs: number };
-  /** Where the answers' time went since the last reset, stage by stage (server/src/realtime/answer-stages.ts). */
+  /** Where the answers' time went since the last reset, stage by stage (server/src/realtime/rooms/answer-stages.ts). */
   answerStages?: Record<AnswerStage, StageFigures>;
   /** Where the in-step reveals' time went since the last reset, stage by stage. */
   revealStages?: Record<RevealStage, StageFigures>;

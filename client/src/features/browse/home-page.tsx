@@ -1,7 +1,7 @@
 import { HOME_SKELETON } from '@plw/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { LiveRoundsStrip } from '../../kits/live-rounds/index.ts';
+import { LiveRoundsStrip } from '../../kits/live-round-list/index.ts';
 import { TodaySection } from '../../kits/today/index.ts';
 import { BrowseTabs } from './browse-tabs.tsx';
 import { usePlaylists } from './browse-queries.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Celebration } from '../../ui/celebration.tsx';
 import { StartCountdown } from '../../ui/start-countdown.tsx';
-import { Podium } from '../../kits/live-round/index.ts';
+import { Podium } from '../../kits/live-play/index.ts';
 import type { Clock } from '../../lib/server-clock.ts';
 import { minutesAndSeconds } from '../../lib/time-left.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';

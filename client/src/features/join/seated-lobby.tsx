@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Notice } from '../../ui/notice.tsx';
-import { ConnectionNote, hostedPlayHref, useMyPlayerId } from '../../kits/live-round/index.ts';
+import { ConnectionNote, hostedPlayHref, useMyPlayerId } from '../../kits/live-play/index.ts';
 import { useLobby } from './use-lobby.ts';
 
 // A seated player's lobby: whose game it is, the name they play under, who else is in (filling in live), and a

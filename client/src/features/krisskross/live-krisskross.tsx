@@ -19,7 +19,7 @@ import {
   useLiveRound,
   useLiveStanding,
   useMyPlayerId,
-} from '../../kits/live-round/index.ts';
+} from '../../kits/live-play/index.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { Notice } from '../../ui/notice.tsx';

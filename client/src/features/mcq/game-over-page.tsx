@@ -8,7 +8,7 @@ import {
   useHostedGame,
   useHostedRoundId,
   useMyPlayerId,
-} from '../../kits/live-round/index.ts';
+} from '../../kits/live-play/index.ts';
 import { useServerClock } from '../../lib/use-server-clock.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';

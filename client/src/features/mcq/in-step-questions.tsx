@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InStepView, LiveGame, LiveRound } from '../../kits/live-round/index.ts';
+import type { InStepView, LiveGame, LiveRound } from '../../kits/live-play/index.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { choiceOrder } from '../../lib/choice-order.ts';
 import { gameText } from './game-text.ts';

@@ -14,7 +14,7 @@ import {
   useLiveStanding,
   useMyPlayerId,
   withHostedRound,
-} from '../../kits/live-round/index.ts';
+} from '../../kits/live-play/index.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';

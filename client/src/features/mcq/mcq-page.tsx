@@ -2,7 +2,7 @@ import { MotionConfig } from 'motion/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { apiErrorOf, useHostedGame, useHostedRoundId } from '../../kits/live-round/index.ts';
+import { apiErrorOf, useHostedGame, useHostedRoundId } from '../../kits/live-play/index.ts';
 import { useServerClock } from '../../lib/use-server-clock.ts';
 import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
 import { DailyPlay } from './daily-play.tsx';

@@ -6,7 +6,7 @@ import { useApiClient } from '../../lib/api-context.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { Finale, useFinaleExtras } from '../../kits/live-round/index.ts';
+import { Finale, useFinaleExtras } from '../../kits/live-play/index.ts';
 import { useLoad } from './use-load.ts';
 
 // A live quiz round's finale from what the server stored when the round ended: its final board (ranks by the one

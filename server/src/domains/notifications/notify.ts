@@ -74,7 +74,10 @@ export async function storeNotifications(
   return stored;
 }
 
-/** Delivers a stored notification to its user's open tabs on every process (realtime/notification-push.ts). */
+/**
+ * Delivers a stored notification to its user's open tabs on every process
+ * (realtime/transport/notification-push.ts).
+ */
 export interface NotificationPush {
   push(userId: string, notification: Notification): void;
 }

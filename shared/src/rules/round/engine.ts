@@ -25,9 +25,9 @@ import { type ClockPhase, clockPhase, type RoundWindow } from './schedule.ts';
 // It says where the round stands, whether an answer is taken and what it is worth, what each player may be told
 // of their answers at a moment (`revealed`: nothing of a question's verdict before it is closed for everyone who
 // could still answer it), where each player it holds places, and that the round ends once. The server's room
-// (server/src/realtime/round-room.ts) is a shell around it: timers, leases, storage, sockets. Each process holds the
-// seats of its own players; what spans processes (the shared board, a question's reveal, the final ranks) is read
-// from storage by the same rules. Every kind of live round (scheduled, hosted; free or in step) plays by it.
+// (server/src/realtime/rooms/round-room.ts) is a shell around it: timers, leases, storage, sockets. Each process
+// holds the seats of its own players; what spans processes (the shared board, a question's reveal, the final ranks)
+// is read from storage by the same rules. Every kind of live round (scheduled, hosted; free or in step) plays by it.
 
 /** What a round is played by: its window, its questions in order, its style, and what a right answer is worth. */
 export interface RoundRules {
