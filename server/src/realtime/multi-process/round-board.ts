@@ -102,7 +102,9 @@ export class RedisBoard implements RoundBoard {
     prefix: string,
     gameId: string,
   ) {
-    this.board = `${prefix}board:${gameId}`;
+    // `board2`: the sort key's second encoding (placing-sort-key.ts). A process still running the first during a
+    // rolling deploy writes its own set instead of mixing two encodings in one; the end's ranks come from storage.
+    this.board = `${prefix}board2:${gameId}`;
     this.names = `${prefix}board-names:${gameId}`;
     this.changes = `${prefix}board-version:${gameId}`;
   }
