@@ -1,8 +1,8 @@
 import type { GameTypeSlug } from '@plw/protocol/question-types/table';
 import type { GameType } from '@plw/shared/constants';
 import type { ComponentType } from 'react';
-import { KRISSKROSS_CLIENT } from './krisskross.ts';
-import { MCQ_CLIENT } from './mcq.ts';
+import { KRISSKROSS_CLIENT } from './krisskross/question-type.ts';
+import { MCQ_CLIENT } from './mcq/question-type.ts';
 
 // The question-types kit: what every page that shows games of any type asks of a type (its paths, its labels,
 // its cover art, its review endpoint), by type. Adding a type is adding its module and one line in the table;

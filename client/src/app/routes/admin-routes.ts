@@ -40,13 +40,13 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
     path: '/admin/games/mcq',
     title: 'pages.verifyMcq',
     search: gameLanguageSearchSchema,
-    page: lazy(() => import('../../features/review/verify-mcq-page.tsx')),
+    page: lazy(() => import('../../question-types/mcq/review/verify-mcq-page.tsx')),
   },
   {
     path: '/admin/games/krisskross',
     title: 'pages.verifyKrissKross',
     search: gameLanguageSearchSchema,
-    page: lazy(() => import('../../features/review/verify-krisskross-page.tsx')),
+    page: lazy(() => import('../../question-types/krisskross/review/verify-krisskross-page.tsx')),
   },
   {
     path: '/admin/:channelId/channel',

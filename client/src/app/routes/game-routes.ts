@@ -19,33 +19,33 @@ export const GAME_ROUTES: readonly PageRoute[] = [
   {
     path: '/game/mcq/:gameId',
     title: 'pages.mcqGame',
-    page: preloadablePage(() => import('../../features/mcq/mcq-page.tsx')),
+    page: preloadablePage(() => import('../../question-types/mcq/play/mcq-page.tsx')),
   },
   {
     path: '/game/mcq/:gameId/leaderboard',
     title: 'pages.leaderboard',
-    page: lazy(() => import('../../features/mcq/leaderboard-page.tsx')),
+    page: lazy(() => import('../../question-types/mcq/play/leaderboard-page.tsx')),
   },
   {
     path: '/game/mcq/:gameId/game-over',
     title: 'pages.gameOver',
-    page: lazy(() => import('../../features/mcq/game-over-page.tsx')),
+    page: lazy(() => import('../../question-types/mcq/play/game-over-page.tsx')),
   },
   {
     path: '/game/mcq/:gameId/answers',
     title: 'pages.answers',
-    page: lazy(() => import('../../features/mcq/answers-page.tsx')),
+    page: lazy(() => import('../../question-types/mcq/play/answers-page.tsx')),
   },
   {
     path: '/game/krisskross/leaderboard',
     title: 'pages.leaderboard',
     search: leaderboardSearchSchema,
-    page: lazy(() => import('../../features/krisskross/leaderboard-page.tsx')),
+    page: lazy(() => import('../../question-types/krisskross/play/leaderboard-page.tsx')),
   },
   {
     path: '/game/krisskross/:gameId',
     title: 'pages.krissKrossGame',
     // The grid's chunk (Pixi and the fonts) loads with this page only.
-    page: preloadablePage(() => import('../../features/krisskross/krisskross-page.tsx')),
+    page: preloadablePage(() => import('../../question-types/krisskross/play/krisskross-page.tsx')),
   },
 ];

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { PlayStateLabel } from '../../kits/today/index.ts';
 import { cardHref, countdownText, GameCover, languageLabel, upcomingStart } from '../../kits/game-card/index.ts';
 import { useNow } from './use-now.ts';
-import { typeSlugOf } from '../../kits/question-types/index.ts';
+import { typeSlugOf } from '../../question-types/registry.ts';
 import { numberFormat } from '../../ui/number-format.ts';
 
 // One game in a list or carousel. The whole card is its link; a live game still to start counts down to its

@@ -5,7 +5,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cardHref, countdownText, GameCover, languageLabel } from '../../kits/game-card/index.ts';
-import { typeSlugOf } from '../../kits/question-types/index.ts';
+import { typeSlugOf } from '../../question-types/registry.ts';
 import { LoadMore } from '../../ui/load-more.tsx';
 import { useServerClock } from '../../lib/use-server-clock.ts';
 import { useServerClockSync } from '../../lib/use-server-clock-sync.ts';

@@ -7,7 +7,7 @@ import type { Verdict } from '@plw/shared/schemas/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 // The admin's review calls: a game's requests, its questions with verdicts, and the review itself.
 

@@ -18,7 +18,7 @@ import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './
 import '../../ui/text-field.css';
 import '../../ui/panel.css';
 import './review.css';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 // The admin verifies a game as players will see it, its own fields and its questions one by one: approve, or reject
 // with a reason the creator reads. A game that is not waiting for review shows its last verdicts.

@@ -13,7 +13,7 @@ import { FieldFrame } from './field-frame.tsx';
 import { languageName } from './language-name.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { useDraftsStatus } from './studio-queries.ts';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 // The new-game form (spec 3 fields and defaults, spec 5 messages): a new game, an edit, or a new language variant.
 

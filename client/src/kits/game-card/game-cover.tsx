@@ -1,6 +1,6 @@
 import { coverColour } from '@plw/shared/rules/cover';
 import type { GameSummary } from '@plw/shared/schemas/game';
-import { coverArtOf } from '../question-types/index.ts';
+import { coverArtOf } from '../../question-types/registry.ts';
 import './game-cover.css';
 
 // A game's cover (issue 17, "Cards and pages"): its picture when it has one; otherwise drawn in its channel's

@@ -1,6 +1,6 @@
 import { KRISSKROSS_PROTOCOL } from '@plw/protocol/question-types/krisskross';
 import { api } from '@plw/protocol/api';
-import { CrossCoverArt } from './krisskross-cover.tsx';
+import { CrossCoverArt } from './cover-art.tsx';
 
 // The kriss-kross puzzle in the app: its name in paths and labels, its cover art, and where its clues are read for
 // review.

@@ -1,6 +1,6 @@
 import { MCQ_PROTOCOL } from '@plw/protocol/question-types/mcq';
 import { api } from '@plw/protocol/api';
-import { QuizCoverArt } from './mcq-cover.tsx';
+import { QuizCoverArt } from './cover-art.tsx';
 
 // The multiple-choice quiz in the app: its name in paths and labels, its cover art, and where its questions are read
 // for review.

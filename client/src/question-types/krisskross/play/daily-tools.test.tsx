@@ -1,10 +1,10 @@
 import { api } from '@plw/protocol/api';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter } from '../../app/router.tsx';
-import { gameSummary } from '../../test/game-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
+import { AppRouter } from '../../../app/router.tsx';
+import { gameSummary } from '../../../test/game-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { guestPlayer, jsonResponse } from '../../../test/session-fixtures.ts';
 import type { Puzzle } from './use-puzzle.ts';
 
 // The daily helpers on the play page against a fake server: the timer from the play's start, "Check word" sending

@@ -2,9 +2,9 @@ import { api } from '@plw/protocol/api';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../lib/api-context.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useApiClient } from '../../../lib/api-context.tsx';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { type CellPosition, type GridWord, keyOf } from './grid-model.ts';
 import './daily-tools.css';
 

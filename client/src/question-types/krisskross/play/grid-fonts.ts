@@ -1,5 +1,5 @@
 import type { Language } from '@plw/shared/constants';
-import { LATIN_FONT, loadScriptFont, SCRIPT_FONTS } from '../../ui/fonts.ts';
+import { LATIN_FONT, loadScriptFont, SCRIPT_FONTS } from '../../../ui/fonts.ts';
 
 // The canvas draws text once, so the game's script must be loaded before the grid draws (the fonts are declared
 // app-wide in ui/fonts.ts; the clue list picks them up through the theme's stack).

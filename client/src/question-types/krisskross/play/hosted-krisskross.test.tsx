@@ -3,17 +3,17 @@ import type { RoundLobby } from '@plw/protocol/rest/hosting';
 import type { RoundState } from '@plw/protocol/socket/round-events';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter } from '../../app/router.tsx';
-import { fakeSockets } from '../../test/fake-round-socket.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
+import { AppRouter } from '../../../app/router.tsx';
+import { fakeSockets } from '../../../test/fake-round-socket.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { guestPlayer, jsonResponse } from '../../../test/session-fixtures.ts';
 
 // A hosted kriss-kross round (`?round=`) plays by the round alone: the game comes from the round's lobby, the clues,
 // grid and times from round:join. The game's own details (publishing time and all: nobody goes to the waiting room
 // by it) and questions are never read (those would start a play of the game's own), and nothing is saved to its
 // play. The round ends on the hosted finale.
 
-vi.mock('socket.io-client', () => import('../../test/fake-round-socket.ts'));
+vi.mock('socket.io-client', () => import('../../../test/fake-round-socket.ts'));
 vi.mock('./grid-canvas.tsx', () => ({ GridCanvas: () => null }));
 
 afterEach(() => {

@@ -2,10 +2,10 @@ import { api } from '@plw/protocol/api';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter } from '../../app/router.tsx';
-import { gameSummary } from '../../test/game-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
+import { AppRouter } from '../../../app/router.tsx';
+import { gameSummary } from '../../../test/game-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { guestPlayer, jsonResponse } from '../../../test/session-fixtures.ts';
 import type { Puzzle } from './use-puzzle.ts';
 
 // The play page against a fake server: the waiting-room redirect, the clue list and grid mirror, typing through the

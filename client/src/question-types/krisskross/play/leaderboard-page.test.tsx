@@ -2,10 +2,10 @@ import { api } from '@plw/protocol/api';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter } from '../../app/router.tsx';
-import { gameSummary } from '../../test/game-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
+import { AppRouter } from '../../../app/router.tsx';
+import { gameSummary } from '../../../test/game-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { guestPlayer, jsonResponse } from '../../../test/session-fixtures.ts';
 
 afterEach(cleanup);
 

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { beforeStart } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../lib/api-context.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
-import { useServerClock } from '../../lib/use-server-clock.ts';
-import { roundEndsAt, waitingRoomHref } from '../../lib/mcq-timing.ts';
-import { LeaderboardTable } from '../../ui/leaderboard-table.tsx';
-import { Loading } from '../../ui/loading.tsx';
-import { Notice } from '../../ui/notice.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { NextUp } from '../../kits/today/index.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useApiClient } from '../../../lib/api-context.tsx';
+import { serverMessage } from '../../../lib/server-message.ts';
+import { useServerClock } from '../../../lib/use-server-clock.ts';
+import { roundEndsAt, waitingRoomHref } from '../../../lib/mcq-timing.ts';
+import { LeaderboardTable } from '../../../ui/leaderboard-table.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { Notice } from '../../../ui/notice.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { NextUp } from '../../../kits/today/index.ts';
 import { formatDuration } from './format-duration.ts';
 
 // /game/krisskross/leaderboard?type&game: ranks, names, points and time, with the reader's own line marked,

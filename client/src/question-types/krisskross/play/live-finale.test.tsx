@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import { gameSummary } from '../../test/game-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { jsonResponse } from '../../test/session-fixtures.ts';
+import { changeLanguage } from '../../../i18n/i18n.ts';
+import { gameSummary } from '../../../test/game-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { jsonResponse } from '../../../test/session-fixtures.ts';
 import { LiveFinale } from './live-finale.tsx';
 
 // The end of a live kriss-kross round is the live rounds' finale: the podium from the final board the round sent,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../ui/loading.tsx';
+import { Loading } from '../../../ui/loading.tsx';
 import {
   Finale,
   type FinaleStanding,
   type LiveGame,
   type PodiumEntry,
   useFinaleExtras,
-} from '../../kits/live-round/index.ts';
+} from '../../../kits/live-round/index.ts';
 
 // The end of a live kriss-kross round: the live rounds' finale, from the final board the round itself sent, with
 // this game's own figure (words right out of all) and its answers shown on the grid below.

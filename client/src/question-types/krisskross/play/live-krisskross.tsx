@@ -4,7 +4,7 @@ import { LANGUAGES } from '@plw/shared/constants';
 import { MotionConfig } from 'motion/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayCue } from '../../lib/use-sound-cues.ts';
+import { usePlayCue } from '../../../lib/use-sound-cues.ts';
 import {
   ConnectionNote,
   HostedFinale,
@@ -19,11 +19,11 @@ import {
   useLiveRound,
   useLiveStanding,
   useMyPlayerId,
-} from '../../kits/live-round/index.ts';
-import { useTimeLeft } from '../../lib/use-time-left.ts';
-import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
-import { Notice } from '../../ui/notice.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+} from '../../../kits/live-round/index.ts';
+import { useTimeLeft } from '../../../lib/use-time-left.ts';
+import { LoadingAfterStart } from '../../../ui/start-countdown.tsx';
+import { Notice } from '../../../ui/notice.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { ClueList } from './clue-list.tsx';
 import { CurrentClue, modelInClueOrder, useClueWords } from './current-clue.tsx';
 import { GridBoard } from './grid-board.tsx';

@@ -3,10 +3,10 @@ import type { api } from '@plw/protocol/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Celebration } from '../../ui/celebration.tsx';
-import { ResultCard } from '../../ui/result-card.tsx';
-import { LazyStatsPanel } from '../../kits/stats/index.ts';
-import { NextUp } from '../../kits/today/index.ts';
+import { Celebration } from '../../../ui/celebration.tsx';
+import { ResultCard } from '../../../ui/result-card.tsx';
+import { LazyStatsPanel } from '../../../kits/stats/index.ts';
+import { NextUp } from '../../../kits/today/index.ts';
 import { formatDuration } from './format-duration.ts';
 
 // A finished play: points out of the most possible, rank, time taken, words right, the way to the leaderboard,

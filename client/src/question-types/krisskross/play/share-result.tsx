@@ -1,7 +1,7 @@
 import { type Language, LANGUAGES } from '@plw/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { ShareButton, streakLine } from '../../kits/share/index.ts';
-import { usePlayerStats } from '../../kits/stats/index.ts';
+import { ShareButton, streakLine } from '../../../kits/share/index.ts';
+import { usePlayerStats } from '../../../kits/stats/index.ts';
 import { formatDuration } from './format-duration.ts';
 import type { GridModel } from './grid-model.ts';
 import { gameLink, shareSquares, shareText } from './share-text.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerClock } from '../../lib/use-server-clock.ts';
+import { useServerClock } from '../../../lib/use-server-clock.ts';
 import { formatDuration } from './format-duration.ts';
 
 // The time since the play started, while the player solves. It is only a display: the time that scores and ranks

@@ -1,7 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../lib/api-context.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useApiClient } from '../../../lib/api-context.tsx';
 import { entriesToCells } from './play-state.ts';
 
 // Keeps the player's letters on the server while they type: one PUT a moment after the last change, never two

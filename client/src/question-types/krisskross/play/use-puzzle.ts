@@ -2,8 +2,8 @@ import { api } from '@plw/protocol/api';
 import type { ResponseOf } from '@plw/protocol/endpoint';
 import { beforeStart } from '@plw/shared/rules/round/schedule';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { useApiClient } from '../../lib/api-context.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useApiClient } from '../../../lib/api-context.tsx';
 
 // Loads a kriss-kross game for play: its details first (a game not yet published sends the player to wait),
 // then its clues, grid and the player's play. Loaded once: no refetch when the window regains focus.

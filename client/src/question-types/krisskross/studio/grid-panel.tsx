@@ -7,7 +7,7 @@ import { useDebounce } from 'use-debounce';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
-import { useStudioMutation } from '../studio-queries.ts';
+import { useStudioMutation } from '../../../features/studio/studio-queries.ts';
 import { GridPreview } from './grid-preview.tsx';
 import { changedDirections, type PreviewWord, previewLayout } from './preview-layout.ts';
 import { usePreviewLayout } from './use-preview-layout.ts';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { KrissKrossTryout } from './krisskross-tryout.tsx';
-import { PlayFrame } from './play-frame.tsx';
-import { usePlayedGame } from './use-played-game.ts';
-import '../krisskross/grid-preview.css';
-import './tryout.css';
+import { PlayFrame } from '../../../features/studio/play/play-frame.tsx';
+import { usePlayedGame } from '../../../features/studio/play/use-played-game.ts';
+import './grid-preview.css';
+import '../../../features/studio/play/tryout.css';
 
 /** /creator/game/krisskross/play-demo?gameIds=...: the first game's grid to try, answers a tap away, unscored. */
 export function KrissKrossPlayDemoPage() {

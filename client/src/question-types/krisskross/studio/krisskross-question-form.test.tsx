@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { creator } from '../../../test/session-fixtures.ts';
 import { KrissKrossQuestionForm } from './krisskross-question-form.tsx';
-import { McqQuestionForm } from './mcq-question-form.tsx';
+import { McqQuestionForm } from '../../mcq/studio/mcq-question-form.tsx';
 
 // The question forms say spec 5's words under each field before anything is sent.
 

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { QuestionFormEnd } from './question-form-end.tsx';
-import { useQuestionForm } from './use-question-form.ts';
-import { TextAreaInput } from './text-area-input.tsx';
+import { QuestionFormEnd } from '../../../features/studio/questions/question-form-end.tsx';
+import { useQuestionForm } from '../../../features/studio/questions/use-question-form.ts';
+import { TextAreaInput } from '../../../features/studio/questions/text-area-input.tsx';
 
 // Adds or edits one kriss-kross question: the clue, its answer (letters, spaces and commas), its direction and
 // optional media. What is typed so far is reported, so the grid preview can show it before it is saved.

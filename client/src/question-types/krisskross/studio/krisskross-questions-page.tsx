@@ -2,13 +2,13 @@ import type { StudioKrissKrossQuestion } from '@plw/protocol/rest/studio';
 import type { Direction } from '@plw/shared/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridPanel } from '../krisskross/grid-panel.tsx';
-import { useKrissKrossQuestions } from '../studio-queries.ts';
-import { useGameIds } from '../use-game-ids.ts';
+import { GridPanel } from './grid-panel.tsx';
+import { useKrissKrossQuestions } from '../../../features/studio/studio-queries.ts';
+import { useGameIds } from '../../../features/studio/use-game-ids.ts';
 import { KrissKrossQuestionForm } from './krisskross-question-form.tsx';
-import { QuestionDrafts } from './question-drafts.tsx';
-import { QuestionsCard, useQuestionEditor } from './question-list.tsx';
-import { QuestionsFrame } from './questions-frame.tsx';
+import { QuestionDrafts } from '../../../features/studio/questions/question-drafts.tsx';
+import { QuestionsCard, useQuestionEditor } from '../../../features/studio/questions/question-list.tsx';
+import { QuestionsFrame } from '../../../features/studio/questions/questions-frame.tsx';
 
 /**
  * /creator/game/krisskross/add-question?gameIds=...: the first game's clues, added, edited, deleted and reordered,

@@ -2,17 +2,17 @@ import { api } from '@plw/protocol/api';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useApiClient } from '../../lib/api-context.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
-import { NextUp } from '../../kits/today/index.ts';
-import { Loading } from '../../ui/loading.tsx';
-import { Notice } from '../../ui/notice.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { useApiClient } from '../../../lib/api-context.tsx';
+import { serverMessage } from '../../../lib/server-message.ts';
+import { NextUp } from '../../../kits/today/index.ts';
+import { Loading } from '../../../ui/loading.tsx';
+import { Notice } from '../../../ui/notice.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { gameText } from './game-text.ts';
 import { AfterRoundPage } from './after-round-page.tsx';
 import { useLoad } from './use-load.ts';
 import './mcq.css';
-import { pointsFormat } from '../../ui/number-format.ts';
+import { pointsFormat } from '../../../ui/number-format.ts';
 
 // /game/mcq/:gameId/answers (spec 4): each question with its right answer and the player's own. A live game's
 // answers wait for the end of its round; a daily game's open once the player finished it (the server decides).

@@ -2,10 +2,10 @@ import { api } from '@plw/protocol/api';
 import type { GiftAward } from '@plw/protocol/rest/player';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter } from '../../app/router.tsx';
-import { gameSummary } from '../../test/game-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
+import { AppRouter } from '../../../app/router.tsx';
+import { gameSummary } from '../../../test/game-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { guestPlayer, jsonResponse } from '../../../test/session-fixtures.ts';
 
 // The game-over page of a live quiz reads its finale from what the server stored at the end: the final board,
 // the player's gifts of this game's channel (only this game's are shown), and a daily game in the same language

@@ -8,13 +8,13 @@ import {
   useHostedGame,
   useHostedRoundId,
   useMyPlayerId,
-} from '../../kits/live-round/index.ts';
-import { useServerClock } from '../../lib/use-server-clock.ts';
-import { Loading } from '../../ui/loading.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { NextUp } from '../../kits/today/index.ts';
+} from '../../../kits/live-round/index.ts';
+import { useServerClock } from '../../../lib/use-server-clock.ts';
+import { Loading } from '../../../ui/loading.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { NextUp } from '../../../kits/today/index.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { roundEndsAt } from '../../lib/mcq-timing.ts';
+import { roundEndsAt } from '../../../lib/mcq-timing.ts';
 import { ReportResult } from './report-result.tsx';
 import { RoundFinale } from './round-finale.tsx';
 import { useMcqGame } from './use-mcq-game.ts';

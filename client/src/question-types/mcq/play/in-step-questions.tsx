@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InStepView, LiveGame, LiveRound } from '../../kits/live-round/index.ts';
-import { useTimeLeft } from '../../lib/use-time-left.ts';
-import { choiceOrder } from '../../lib/choice-order.ts';
+import type { InStepView, LiveGame, LiveRound } from '../../../kits/live-round/index.ts';
+import { useTimeLeft } from '../../../lib/use-time-left.ts';
+import { choiceOrder } from '../../../lib/choice-order.ts';
 import { gameText } from './game-text.ts';
 import { InStepReveal } from './in-step-reveal.tsx';
 import { QuestionCard } from './question-card.tsx';

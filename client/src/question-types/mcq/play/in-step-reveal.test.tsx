@@ -1,7 +1,7 @@
 import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { InStepReveal } from './in-step-reveal.tsx';
 import { type McqQuestion, QuestionCard } from './question-card.tsx';
 

@@ -2,10 +2,10 @@ import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { motion } from 'motion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerMoment } from '../../ui/answer-moment.tsx';
+import { AnswerMoment } from '../../../ui/answer-moment.tsx';
 import type { McqQuestion } from './question-card.tsx';
 import './in-step-reveal.css';
-import { pointsFormat } from '../../ui/number-format.ts';
+import { pointsFormat } from '../../../ui/number-format.ts';
 
 // An in-step question's reveal: first the verdict's full-colour moment (green with the points earned; red, or slate
 // for no answer, with a "Learn" line with the right one), then the question with the right answer and the player's

@@ -14,12 +14,12 @@ import {
   useLiveStanding,
   useMyPlayerId,
   withHostedRound,
-} from '../../kits/live-round/index.ts';
-import { useTimeLeft } from '../../lib/use-time-left.ts';
-import { Notice } from '../../ui/notice.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
-import { choiceOrder } from '../../lib/choice-order.ts';
+} from '../../../kits/live-round/index.ts';
+import { useTimeLeft } from '../../../lib/use-time-left.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { LoadingAfterStart } from '../../../ui/start-countdown.tsx';
+import { choiceOrder } from '../../../lib/choice-order.ts';
 import { NextButton } from './next-button.tsx';
 import { gameText } from './game-text.ts';
 import { InStepQuestions, inStepStage } from './in-step-questions.tsx';

@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { useTranslation } from 'react-i18next';
-import type { ApiRequestError } from '../../lib/api-client.ts';
-import { serverMessage } from '../../lib/server-message.ts';
-import { Notice } from '../../ui/notice.tsx';
-import { isUnknownId, NotFoundNotice } from '../../ui/not-found-notice.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import type { ApiRequestError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import { isUnknownId, NotFoundNotice } from '../../../ui/not-found-notice.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 
 /**
  * A page whose game or data could not be read: the server's words and a way to try again; for a game the server

@@ -2,12 +2,12 @@ import { MotionConfig } from 'motion/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { apiErrorOf, useHostedGame, useHostedRoundId } from '../../kits/live-round/index.ts';
-import { useServerClock } from '../../lib/use-server-clock.ts';
-import { LoadingAfterStart } from '../../ui/start-countdown.tsx';
+import { apiErrorOf, useHostedGame, useHostedRoundId } from '../../../kits/live-round/index.ts';
+import { useServerClock } from '../../../lib/use-server-clock.ts';
+import { LoadingAfterStart } from '../../../ui/start-countdown.tsx';
 import { DailyPlay } from './daily-play.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { playEntry, waitingRoomHref } from '../../lib/mcq-timing.ts';
+import { playEntry, waitingRoomHref } from '../../../lib/mcq-timing.ts';
 import { useMcqGame } from './use-mcq-game.ts';
 import './mcq.css';
 

@@ -3,8 +3,8 @@ import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AnswerMoment } from '../../ui/answer-moment.tsx';
-import { AnswerTile } from '../../ui/answer-tile.tsx';
+import { AnswerMoment } from '../../../ui/answer-moment.tsx';
+import { AnswerTile } from '../../../ui/answer-tile.tsx';
 import { QuestionMedia } from './question-media.tsx';
 import { useAnswerKeys } from './use-answer-keys.ts';
 

@@ -1,7 +1,7 @@
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
-import { ShareButton, streakLine } from '../../kits/share/index.ts';
-import { usePlayerStats } from '../../kits/stats/index.ts';
+import { ShareButton, streakLine } from '../../../kits/share/index.ts';
+import { usePlayerStats } from '../../../kits/stats/index.ts';
 import { quizLink, quizShareText } from './share-text.ts';
 
 // "Share" on a daily quiz's result: the spoiler-free text (share-text.ts) and a card image of right and wrong per

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ResultCard } from '../../ui/result-card.tsx';
-import { pointsFormat } from '../../ui/number-format.ts';
+import { ResultCard } from '../../../ui/result-card.tsx';
+import { pointsFormat } from '../../../ui/number-format.ts';
 
 // A finished play in numbers (points, rank, right answers) with the ways on: the answers, and for a live round
 // its leaderboard, for a daily play Share.

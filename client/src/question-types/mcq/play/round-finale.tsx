@@ -2,11 +2,11 @@ import { api } from '@plw/protocol/api';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useApiClient } from '../../lib/api-context.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
-import { Loading } from '../../ui/loading.tsx';
-import { Notice } from '../../ui/notice.tsx';
-import { Finale, useFinaleExtras } from '../../kits/live-round/index.ts';
+import { useApiClient } from '../../../lib/api-context.tsx';
+import { serverMessage } from '../../../lib/server-message.ts';
+import { Loading } from '../../../ui/loading.tsx';
+import { Notice } from '../../../ui/notice.tsx';
+import { Finale, useFinaleExtras } from '../../../kits/live-round/index.ts';
 import { useLoad } from './use-load.ts';
 
 // A live quiz round's finale from what the server stored when the round ended: its final board (ranks by the one

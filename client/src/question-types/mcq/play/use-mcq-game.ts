@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { GameSummary } from '@plw/shared/schemas/game';
-import { useApiClient } from '../../lib/api-context.tsx';
+import { useApiClient } from '../../../lib/api-context.tsx';
 import { type Loaded, useLoad } from './use-load.ts';
 
 /** A multiple-choice game's details (GET /game/mcq/{id}/details), which every page of the game starts from. */

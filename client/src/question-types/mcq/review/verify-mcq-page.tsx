@@ -1,4 +1,4 @@
-import { VerifyQuestionsPage } from './verify-questions.tsx';
+import { VerifyQuestionsPage } from '../../../features/review/verify-questions.tsx';
 
 /** /admin/games/mcq: a quiz's questions to verify (spec 2). */
 export default function VerifyMcqPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { McqTryout } from './mcq-tryout.tsx';
-import { PlayFrame } from './play-frame.tsx';
-import { usePlayedGame } from './use-played-game.ts';
-import './tryout.css';
+import { PlayFrame } from '../../../features/studio/play/play-frame.tsx';
+import { usePlayedGame } from '../../../features/studio/play/use-played-game.ts';
+import '../../../features/studio/play/tryout.css';
 
 /** /creator/game/mcq/play-demo?gameIds=...: the first game, played without scoring, its answers at hand. */
 export function McqPlayDemoPage() {

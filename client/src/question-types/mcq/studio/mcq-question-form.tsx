@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiClient } from '../../../lib/api-context.tsx';
-import { TextAreaInput } from './text-area-input.tsx';
+import { TextAreaInput } from '../../../features/studio/questions/text-area-input.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { QuestionFormEnd } from './question-form-end.tsx';
-import { useQuestionForm } from './use-question-form.ts';
+import { QuestionFormEnd } from '../../../features/studio/questions/question-form-end.tsx';
+import { useQuestionForm } from '../../../features/studio/questions/use-question-form.ts';
 
 // Adds or edits one multiple-choice question: the question, its answer, exactly 3 other options, optional media.
 

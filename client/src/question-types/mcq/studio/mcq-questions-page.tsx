@@ -1,11 +1,11 @@
 import type { StudioMcqQuestion } from '@plw/protocol/rest/studio';
 import { useTranslation } from 'react-i18next';
-import { useMcqQuestions } from '../studio-queries.ts';
-import { useGameIds } from '../use-game-ids.ts';
+import { useMcqQuestions } from '../../../features/studio/studio-queries.ts';
+import { useGameIds } from '../../../features/studio/use-game-ids.ts';
 import { McqQuestionForm } from './mcq-question-form.tsx';
-import { QuestionDrafts } from './question-drafts.tsx';
-import { QuestionsCard, useQuestionEditor } from './question-list.tsx';
-import { QuestionsFrame } from './questions-frame.tsx';
+import { QuestionDrafts } from '../../../features/studio/questions/question-drafts.tsx';
+import { QuestionsCard, useQuestionEditor } from '../../../features/studio/questions/question-list.tsx';
+import { QuestionsFrame } from '../../../features/studio/questions/questions-frame.tsx';
 
 /** /creator/game/mcq/add-question?gameIds=...: the first game's quiz questions, added, edited, deleted, reordered. */
 export default function McqQuestionsPage() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { choiceOrder } from '../../../lib/choice-order.ts';
 import { Loading } from '../../../ui/loading.tsx';
-import { MediaPreview } from '../media-picker.tsx';
+import { MediaPreview } from '../../../features/studio/media-picker.tsx';
 
 // A quiz played as a player would, one question at a time with its choices, right or wrong at once; nothing is
 // sent or scored. The demo can also show every answer at once.
