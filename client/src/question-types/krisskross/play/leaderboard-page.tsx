@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useServerClock } from '../../../lib/use-server-clock.ts';
-import { roundEndsAt, waitingRoomHref } from '../../../lib/mcq-timing.ts';
+import { roundEndsAt, waitingRoomHref } from '../../../lib/play-timing.ts';
 import { LeaderboardTable } from '../../../ui/leaderboard-table.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Notice } from '../../../ui/notice.tsx';

@@ -3,7 +3,7 @@ import type { Direction } from '@plw/shared/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridPanel } from './grid-panel.tsx';
-import { useKrissKrossQuestions } from '../../../features/studio/studio-queries.ts';
+import { useKrissKrossQuestions } from './use-krisskross-questions.ts';
 import { useGameIds } from '../../../features/studio/use-game-ids.ts';
 import { KrissKrossQuestionForm } from './krisskross-question-form.tsx';
 import { QuestionDrafts } from '../../../features/studio/questions/question-drafts.tsx';

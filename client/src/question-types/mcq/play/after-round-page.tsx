@@ -4,7 +4,7 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useServerClock } from '../../../lib/use-server-clock.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { afterRoundEntry, waitingRoomHref } from '../../../lib/mcq-timing.ts';
+import { afterRoundEntry, waitingRoomHref } from '../../../lib/play-timing.ts';
 import { useMcqGame } from './use-mcq-game.ts';
 
 /**

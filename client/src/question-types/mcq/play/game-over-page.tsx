@@ -14,7 +14,7 @@ import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { NextUp } from '../../../kits/today/index.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { roundEndsAt } from '../../../lib/mcq-timing.ts';
+import { roundEndsAt } from '../../../lib/play-timing.ts';
 import { ReportResult } from './report-result.tsx';
 import { RoundFinale } from './round-finale.tsx';
 import { useMcqGame } from './use-mcq-game.ts';

@@ -2,7 +2,7 @@ import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { motion } from 'motion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerMoment } from '../../../ui/answer-moment.tsx';
+import { AnswerMoment } from './answer-moment.tsx';
 import type { McqQuestion } from './question-card.tsx';
 import './in-step-reveal.css';
 import { pointsFormat } from '../../../ui/number-format.ts';

@@ -7,7 +7,7 @@ import { useServerClock } from '../../../lib/use-server-clock.ts';
 import { LoadingAfterStart } from '../../../ui/start-countdown.tsx';
 import { DailyPlay } from './daily-play.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { playEntry, waitingRoomHref } from '../../../lib/mcq-timing.ts';
+import { playEntry, waitingRoomHref } from '../../../lib/play-timing.ts';
 import { useMcqGame } from './use-mcq-game.ts';
 import './mcq.css';
 

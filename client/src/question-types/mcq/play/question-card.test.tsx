@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { AnswerTile } from '../../../ui/answer-tile.tsx';
+import { AnswerTile } from './answer-tile.tsx';
 import { type LockedChoice, type McqQuestion, QuestionCard } from './question-card.tsx';
 
 // The answer tiles: four big tiles, each with its own shape and key number besides its colour; keys 1 to 4

@@ -3,15 +3,15 @@ import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AnswerMoment } from '../../../ui/answer-moment.tsx';
-import { AnswerTile } from '../../../ui/answer-tile.tsx';
+import { AnswerMoment } from './answer-moment.tsx';
+import { AnswerTile } from './answer-tile.tsx';
 import { QuestionMedia } from './question-media.tsx';
 import { useAnswerKeys } from './use-answer-keys.ts';
 
 // One question on screen: its text and media, the four choices in the player's order as answer tiles (keys 1 to 4
 // answer too), and once the answer is locked, whether it was right and the points it earned when that may be told
 // (a daily play at once; a live round's verdict waits for its question's reveal or the round's end), as a
-// full-colour moment (ui/answer-moment.tsx). The chosen tile turns green or red, and pops when right and shakes
+// full-colour moment (answer-moment.tsx). The chosen tile turns green or red, and pops when right and shakes
 // when wrong (short; the page's MotionConfig turns both off for readers who ask for reduced motion).
 
 export type McqQuestion = z.infer<typeof mcqRoundQuestionSchema>;

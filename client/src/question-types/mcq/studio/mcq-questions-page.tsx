@@ -1,6 +1,6 @@
 import type { StudioMcqQuestion } from '@plw/protocol/rest/studio';
 import { useTranslation } from 'react-i18next';
-import { useMcqQuestions } from '../../../features/studio/studio-queries.ts';
+import { useMcqQuestions } from './use-mcq-questions.ts';
 import { useGameIds } from '../../../features/studio/use-game-ids.ts';
 import { McqQuestionForm } from './mcq-question-form.tsx';
 import { QuestionDrafts } from '../../../features/studio/questions/question-drafts.tsx';

@@ -3,7 +3,7 @@ import { answersHeldUntil } from '@plw/shared/rules/answer-access';
 import { playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundEndsAt as endOfRound, roundPhase } from '@plw/shared/rules/round/schedule';
 
-// Where each multiple-choice page sends a player, by the game and the server's clock (spec 4).
+// Where a game's play page and the pages after its round send a player, by the game and the server's clock (spec 4).
 
 type Game = Pick<GameSummary, 'mode' | 'publishing_time'> & { game_configuration: { game_duration: number | null } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterRoundEntry, playEntry, roundEndsAt, waitingRoomHref } from './mcq-timing.ts';
+import { afterRoundEntry, playEntry, roundEndsAt, waitingRoomHref } from './play-timing.ts';
 
 const START = Date.parse('2026-03-01T10:00:00.000Z');
 const game = (mode: 'DAILY' | 'RAPID' | 'RAPID_THEN_DAILY', duration: number | null = 60) => ({

@@ -1,23 +1,13 @@
 import { motion } from 'motion/react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from './number-format.ts';
+import { SHAPE_PATHS, TILE_SHAPES } from '../../../ui/answer-shapes.ts';
+import { numberFormat } from '../../../ui/number-format.ts';
 
 // One of a quiz question's four answer tiles: big, each in its own colour AND its own shape with its key number,
 // so colour is never the only cue. The chosen tile says in words that it is sent, locked in, right or wrong.
 
-export const TILE_SHAPES = ['triangle', 'diamond', 'circle', 'square'] as const;
-export type TileShape = (typeof TILE_SHAPES)[number];
-
 /** idle: not chosen; pending: sent, no ack yet; locked: stored, its verdict still to come; right and wrong. */
 export type TileState = 'idle' | 'pending' | 'locked' | 'right' | 'wrong';
-
-/** Each shape as an SVG path on a 24 x 24 box; the host's big screen draws the same shapes. */
-export const SHAPE_PATHS: Record<TileShape, string> = {
-  triangle: 'M12 3 22 20H2Z',
-  diamond: 'M12 2 22 12 12 22 2 12Z',
-  circle: 'M12 2a10 10 0 1 0 0 20 10 10 0 1 0 0-20Z',
-  square: 'M3 3h18v18H3Z',
-};
 
 const STATE_TEXT = {
   pending: 'mcq.tileSending',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './answer-moment.css';
-import { pointsFormat } from './number-format.ts';
+import { pointsFormat } from '../../../ui/number-format.ts';
 
 // The moment an answer's verdict lands, in full colour with an icon AND words (colour is never the only cue): right
 // is green with the points won, wrong is red, no answer is slate, and both of those say the right answer when it
