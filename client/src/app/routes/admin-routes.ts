@@ -1,6 +1,7 @@
 import { gameFilterSearchSchema, gameLanguageSearchSchema } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
 import type { PageRoute } from './page-route.ts';
+import { TYPE_ADMIN_ROUTES } from './question-type-routes.ts';
 
 /** The admin area (spec 2). `/admin` itself opens the dashboard tab. */
 export const ADMIN_ROUTES: readonly PageRoute[] = [
@@ -36,18 +37,7 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
     search: gameLanguageSearchSchema,
     page: lazy(() => import('../../features/review/games-verify-page.tsx')),
   },
-  {
-    path: '/admin/games/mcq',
-    title: 'pages.verifyMcq',
-    search: gameLanguageSearchSchema,
-    page: lazy(() => import('../../features/review/verify-mcq-page.tsx')),
-  },
-  {
-    path: '/admin/games/krisskross',
-    title: 'pages.verifyKrissKross',
-    search: gameLanguageSearchSchema,
-    page: lazy(() => import('../../features/review/verify-krisskross-page.tsx')),
-  },
+  ...TYPE_ADMIN_ROUTES,
   {
     path: '/admin/:channelId/channel',
     title: 'pages.channelGames',

@@ -1,17 +1,7 @@
-import {
-  gameEditorSearchSchema,
-  gameLanguageSearchSchema,
-  gameQuestionsSearchSchema,
-  releaseGameSearchSchema,
-} from '@plw/shared/schemas/search-params';
+import { gameEditorSearchSchema, releaseGameSearchSchema } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
-import type { ComponentType } from 'react';
 import type { PageRoute } from './page-route.ts';
-
-/** A page that its module exports by name (the two play pages of one game type share a module). */
-function studioPage<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
-}
+import { TYPE_CREATOR_ROUTES } from './question-type-routes.ts';
 
 /** The creator area (spec 2). `/creator` itself opens the dashboard tab. */
 export const CREATOR_ROUTES: readonly PageRoute[] = [
@@ -56,40 +46,5 @@ export const CREATOR_ROUTES: readonly PageRoute[] = [
     search: releaseGameSearchSchema,
     page: lazy(() => import('../../features/release/release-page.tsx')),
   },
-  {
-    path: '/creator/game/mcq/add-question',
-    title: 'pages.mcqAddQuestion',
-    search: gameQuestionsSearchSchema,
-    page: lazy(() => import('../../features/studio/questions/mcq-questions-page.tsx')),
-  },
-  {
-    path: '/creator/game/mcq/play-demo',
-    title: 'pages.mcqPlayDemo',
-    search: gameQuestionsSearchSchema,
-    page: studioPage(() => import('../../features/studio/play/mcq-play-pages.tsx'), 'McqPlayDemoPage'),
-  },
-  {
-    path: '/creator/game/mcq/play-game',
-    title: 'pages.mcqPlayGame',
-    search: gameLanguageSearchSchema,
-    page: studioPage(() => import('../../features/studio/play/mcq-play-pages.tsx'), 'McqPlayGamePage'),
-  },
-  {
-    path: '/creator/game/krisskross/add-question',
-    title: 'pages.krissKrossAddQuestion',
-    search: gameQuestionsSearchSchema,
-    page: lazy(() => import('../../features/studio/questions/krisskross-questions-page.tsx')),
-  },
-  {
-    path: '/creator/game/krisskross/play-demo',
-    title: 'pages.krissKrossPlayDemo',
-    search: gameQuestionsSearchSchema,
-    page: studioPage(() => import('../../features/studio/play/krisskross-play-pages.tsx'), 'KrissKrossPlayDemoPage'),
-  },
-  {
-    path: '/creator/game/krisskross/play-game',
-    title: 'pages.krissKrossPlayGame',
-    search: gameLanguageSearchSchema,
-    page: studioPage(() => import('../../features/studio/play/krisskross-play-pages.tsx'), 'KrissKrossPlayGamePage'),
-  },
+  ...TYPE_CREATOR_ROUTES,
 ];

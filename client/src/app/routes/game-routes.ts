@@ -1,12 +1,12 @@
-import { leaderboardSearchSchema, waitingRoomSearchSchema } from '@plw/shared/schemas/search-params';
+import { waitingRoomSearchSchema } from '@plw/shared/schemas/search-params';
 import { lazy } from 'react';
 import type { PageRoute } from './page-route.ts';
 import { WaitingRoomExplained } from '../../features/waiting-room/waiting-room-explained.tsx';
-import { preloadablePage } from './preloadable-page.tsx';
+import { TYPE_GAME_ROUTES } from './question-type-routes.ts';
 
 /**
- * The game area (spec 2): waiting room, multiple-choice and kriss-kross play, each page in its own chunk. The two
- * play pages load ahead from the waiting room that opens them.
+ * The game area (spec 2): the waiting room, then each question type's play pages (question-type-routes.ts), each
+ * page in its own chunk.
  */
 export const GAME_ROUTES: readonly PageRoute[] = [
   {
@@ -16,36 +16,5 @@ export const GAME_ROUTES: readonly PageRoute[] = [
     withoutSearch: WaitingRoomExplained,
     page: lazy(() => import('../../features/waiting-room/waiting-room-page.tsx')),
   },
-  {
-    path: '/game/mcq/:gameId',
-    title: 'pages.mcqGame',
-    page: preloadablePage(() => import('../../features/mcq/mcq-page.tsx')),
-  },
-  {
-    path: '/game/mcq/:gameId/leaderboard',
-    title: 'pages.leaderboard',
-    page: lazy(() => import('../../features/mcq/leaderboard-page.tsx')),
-  },
-  {
-    path: '/game/mcq/:gameId/game-over',
-    title: 'pages.gameOver',
-    page: lazy(() => import('../../features/mcq/game-over-page.tsx')),
-  },
-  {
-    path: '/game/mcq/:gameId/answers',
-    title: 'pages.answers',
-    page: lazy(() => import('../../features/mcq/answers-page.tsx')),
-  },
-  {
-    path: '/game/krisskross/leaderboard',
-    title: 'pages.leaderboard',
-    search: leaderboardSearchSchema,
-    page: lazy(() => import('../../features/krisskross/leaderboard-page.tsx')),
-  },
-  {
-    path: '/game/krisskross/:gameId',
-    title: 'pages.krissKrossGame',
-    // The grid's chunk (Pixi and the fonts) loads with this page only.
-    page: preloadablePage(() => import('../../features/krisskross/krisskross-page.tsx')),
-  },
+  ...TYPE_GAME_ROUTES,
 ];

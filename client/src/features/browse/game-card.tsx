@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { PlayStateLabel } from '../../kits/today/index.ts';
 import { cardHref, countdownText, GameCover, languageLabel, upcomingStart } from '../../kits/game-card/index.ts';
 import { useNow } from './use-now.ts';
-import { typeSlugOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf, typeSlugOf } from '../../question-types/registry.ts';
 import { numberFormat } from '../../ui/number-format.ts';
 
 // One game in a list or carousel. The whole card is its link; a live game still to start counts down to its
@@ -19,7 +19,6 @@ const MODE_LABELS = {
   RAPID: 'browse.modeRapid',
   RAPID_THEN_DAILY: 'browse.modeRapidThenDaily',
 } as const;
-const TYPE_LABELS = { Mcq: 'browse.typeMcq', Kriss_kross_puzzle: 'browse.typeKrissKross' } as const;
 
 const NEW: PlayStateView = { status: 'NEW', time_ms: null, score: null, right: null, questions: null, solved: null };
 
@@ -37,7 +36,7 @@ export function GameCard({ game, state = NEW, compact = false }: GameCardProps) 
   const now = useNow(live && (upcomingStart(game, Date.now()) !== null || isRunning(game, Date.now())));
   const start = upcomingStart(game, now);
   const countdown = start === null ? null : countdownText(start - now, i18n.language);
-  const typeAndLanguage = `${t(TYPE_LABELS[game.type])} · ${languageLabel(game.language, i18n.language)}`;
+  const typeAndLanguage = `${t(questionTypeOf(game.type).labels.browse)} · ${languageLabel(game.language, i18n.language)}`;
   const days = countdown?.days ? numberFormat(i18n.language).format(countdown.days) : null;
 
   return (

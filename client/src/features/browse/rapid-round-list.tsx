@@ -5,7 +5,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cardHref, countdownText, GameCover, languageLabel } from '../../kits/game-card/index.ts';
-import { typeSlugOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf, typeSlugOf } from '../../question-types/registry.ts';
 import { LoadMore } from '../../ui/load-more.tsx';
 import { useServerClock } from '../../lib/use-server-clock.ts';
 import { useServerClockSync } from '../../lib/use-server-clock-sync.ts';
@@ -21,8 +21,6 @@ type Query = UseInfiniteQueryResult<InfiniteData<GamePage>>;
 
 /** A listed game with its round's two settings where the shared rule reads them. */
 const withTiming = (game: GameSummary) => ({ ...game, game_duration: game.game_configuration.game_duration });
-
-const TYPE_LABELS = { Mcq: 'browse.typeMcq', Kriss_kross_puzzle: 'browse.typeKrissKross' } as const;
 
 export function RapidRoundList({ query }: { query: Query }) {
   const { t } = useTranslation();
@@ -78,7 +76,7 @@ function RapidRoundCard({ game, moment, now }: { game: GameSummary; moment: Rapi
         <p className="game-card__meta">
           <bdi>{game.channel.channel_name}</bdi>
           {' · '}
-          {t(TYPE_LABELS[game.type])}
+          {t(questionTypeOf(game.type).labels.browse)}
           {' · '}
           {languageLabel(game.language, i18n.language)}
         </p>

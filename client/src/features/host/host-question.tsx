@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clock } from '../../lib/server-clock.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
-import { SHAPE_PATHS, TILE_SHAPES } from '../../ui/answer-tile.tsx';
+import { SHAPE_PATHS, TILE_SHAPES } from '../../ui/answer-shapes.ts';
 import { numberFormat } from '../../ui/number-format.ts';
 
 // A quiz question on the big screen, then its reveal. Open: the question, its four choices in the players' colours

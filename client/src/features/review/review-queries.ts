@@ -1,5 +1,4 @@
 import { api } from '@plw/protocol/api';
-import type { VerifyKrissKrossQuestion, VerifyMcqQuestion } from '@plw/protocol/rest/review';
 import type { GameType } from '@plw/shared/constants';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { gameLanguageSearchSchema, searchParamsToObject } from '@plw/shared/schemas/search-params';
@@ -7,12 +6,11 @@ import type { Verdict } from '@plw/shared/schemas/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { useApiClient } from '../../lib/api-context.tsx';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf, type VerifyQuestion } from '../../question-types/registry.ts';
 
 // The admin's review calls: a game's requests, its questions with verdicts, and the review itself.
 
 const KEY = ['admin', 'review'] as const;
-type VerifyQuestion = VerifyMcqQuestion | VerifyKrissKrossQuestion;
 
 /** The first of `gameIds` and the language, as the route checked them. */
 export function useGameSearch() {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { VerifyKrissKrossQuestion, VerifyMcqQuestion } from '@plw/protocol/rest/review';
 import type { GameType } from '@plw/shared/constants';
 import { reviewFormSchema, type Verdict } from '@plw/shared/schemas/review';
 import { useState } from 'react';
@@ -18,12 +17,11 @@ import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './
 import '../../ui/text-field.css';
 import '../../ui/panel.css';
 import './review.css';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf, type VerifyQuestion } from '../../question-types/registry.ts';
 
 // The admin verifies a game as players will see it, its own fields and its questions one by one: approve, or reject
 // with a reason the creator reads. A game that is not waiting for review shows its last verdicts.
 
-type Question = VerifyMcqQuestion | VerifyKrissKrossQuestion;
 interface Values {
   game_version: string;
   verdicts: { question_id: string; version: string; verdict: Verdict | undefined; reason: string }[];
@@ -87,7 +85,7 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
 interface ReviewFormProps {
   gameId: string;
   gameVersion: string;
-  questions: Question[];
+  questions: VerifyQuestion[];
   onRefused: (message: string | null) => void;
 }
 
@@ -175,7 +173,7 @@ function ReviewForm({ gameId, gameVersion, questions, onRefused }: ReviewFormPro
   );
 }
 
-function QuestionText({ question, index }: { question: Question; index: number }) {
+function QuestionText({ question, index }: { question: VerifyQuestion; index: number }) {
   const { t } = useTranslation();
   return (
     <div className="review-question">

@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { formatDateTime, formatNumber } from './round-format.ts';
 import { bigScreenHref, roundResultsHref, useChannelRounds } from './rounds-queries.ts';
 import './rounds.css';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 /**
  * /creator/rounds: the channel's live rounds now, its scheduled rounds to come, and its past rounds (newest first),

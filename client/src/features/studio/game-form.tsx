@@ -13,7 +13,7 @@ import { FieldFrame } from './field-frame.tsx';
 import { languageName } from './language-name.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { useDraftsStatus } from './studio-queries.ts';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { NEW_GAME_TYPE, questionTypeOf } from '../../question-types/registry.ts';
 
 // The new-game form (spec 3 fields and defaults, spec 5 messages): a new game, an edit, or a new language variant.
 
@@ -21,7 +21,7 @@ export type GameFormInput = z.input<typeof gameFormBodySchema>;
 export type GameFormValues = z.output<typeof gameFormBodySchema>;
 
 export const GAME_FORM_DEFAULTS: GameFormInput = {
-  type: 'Kriss_kross_puzzle',
+  type: NEW_GAME_TYPE,
   mode: 'DAILY',
   visibility: 'PUBLIC',
   language: undefined as unknown as GameFormInput['language'],
@@ -34,7 +34,7 @@ export const GAME_FORM_DEFAULTS: GameFormInput = {
   image: null,
   hashtag: '',
   question_source: 'Manually',
-  round_style: defaultRoundStyle('Kriss_kross_puzzle'),
+  round_style: defaultRoundStyle(NEW_GAME_TYPE),
 };
 
 export function formValuesOf(game: StudioGame): GameFormInput {

@@ -12,7 +12,7 @@ import { gameEditorHref, newGameHref, playDemoHref, questionsHref } from './stud
 import { useChannelGames } from './studio-queries.ts';
 import { VariantReview } from './variant-review.tsx';
 import './studio.css';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 /**
  * Language variants grouped into games, newest game first. A game is shown by its variant in the reader's language,

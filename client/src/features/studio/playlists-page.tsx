@@ -12,7 +12,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { movedOrder } from './moved-order.ts';
 import { useStudioMutation, useStudioPlaylists } from './studio-queries.ts';
 import './studio.css';
-import { questionTypeOf } from '../../kits/question-types/index.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 /** /creator/playlists: the channel's playlists, made, renamed and deleted, with released games added and ordered. */
 export default function PlaylistsPage() {

@@ -1,5 +1,5 @@
 import type { GameType } from '@plw/shared/constants';
-import { typeSlugOf } from '../../kits/question-types/index.ts';
+import { typeSlugOf } from '../../question-types/registry.ts';
 
 // Addresses of the studio's game pages (spec 2): every one names its game by `gameIds`, the first being the one
 // the page opens; play-game and release-game also name the game's language.

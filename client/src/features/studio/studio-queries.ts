@@ -12,8 +12,6 @@ export const studioKeys = {
   games: ['studio', 'games'] as const,
   game: (id: string) => ['studio', 'game', id] as const,
   languageRequests: ['studio', 'language-requests'] as const,
-  mcqQuestions: (id: string) => ['studio', 'mcq-questions', id] as const,
-  krissKrossQuestions: (id: string) => ['studio', 'krisskross-questions', id] as const,
   draftsStatus: ['studio', 'drafts-status'] as const,
   playlists: ['studio', 'playlists'] as const,
   gifts: ['studio', 'gifts'] as const,
@@ -69,22 +67,6 @@ export function useLanguageRequests() {
   return useQuery({
     queryKey: studioKeys.languageRequests,
     queryFn: ({ signal }) => client.call(api.languageRequests, { signal }),
-  });
-}
-
-export function useMcqQuestions(id: string) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: studioKeys.mcqQuestions(id),
-    queryFn: ({ signal }) => client.call(api.studioMcqQuestions, { params: { id }, signal }),
-  });
-}
-
-export function useKrissKrossQuestions(id: string) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: studioKeys.krissKrossQuestions(id),
-    queryFn: ({ signal }) => client.call(api.studioKrissKrossQuestions, { params: { id }, signal }),
   });
 }
 

@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { useTabSocket } from '../../lib/use-socket.ts';
+import { QUESTION_TYPES } from '../../question-types/registry.ts';
 
 // The waiting room of a scheduled round, Kahoot-style: the game it opens, and the players arriving. Waiting here
 // takes the player's seat in the round (round:join, as the play page does at the start), so they count among the
 // arrivals; their name, changed here, is taken again with a new join.
 
-const PLAY_PATH = /^\/game\/(?:mcq|krisskross)\/([^/?#]+)(?:[?#]|$)/;
+/** A play page's address, /game/<slug>/<gameId>, for any question type. */
+const PLAY_PATH = new RegExp(`^/game/(?:${QUESTION_TYPES.map((entry) => entry.slug).join('|')})/([^/?#]+)(?:[?#]|$)`);
 
 /** The game a play page's address opens, or null for any other address. */
 export function gameIdOf(destination: string): string | null {

@@ -1,6 +1,7 @@
 import type { RoomFigures } from '@plw/protocol/socket/watch-events';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { questionTypeOf } from '../../question-types/registry.ts';
 import { QuestionBars } from './question-bars.tsx';
 import { RoundClock } from './round-clock.tsx';
 import { formatNumber } from './watch-figures.ts';
@@ -13,8 +14,6 @@ const PHASE_LABELS = {
   running: 'watch.phaseRunning',
   ended: 'watch.phaseEnded',
 } as const;
-
-const TYPE_LABELS = { Mcq: 'watch.typeMcq', Kriss_kross_puzzle: 'watch.typeKrissKross' } as const;
 
 /** One round as it is played: name, phase, clock, who plays, how fast they answer, each question, the top ten. */
 export interface RoundCardProps {
@@ -48,7 +47,7 @@ export function RoundCard({ room, offsetMs, showChannel }: RoundCardProps) {
             <span className={`watch-phase watch-phase--${room.phase}`} data-testid="watch-phase">
               {t(PHASE_LABELS[room.phase])}
             </span>
-            <span>{t(TYPE_LABELS[room.type])}</span>
+            <span>{t(questionTypeOf(room.type).labels.watch)}</span>
             {showChannel && (
               <span className="watch-room__channel" data-testid="watch-channel">
                 {t('watch.channel')}

@@ -1,12 +1,12 @@
 import { coverColour } from '@plw/shared/rules/cover';
 import type { GameSummary } from '@plw/shared/schemas/game';
-import { coverArtOf } from '../question-types/index.ts';
+import { coverArtOf } from '../../question-types/registry.ts';
 import './game-cover.css';
 
 // A game's cover (issue 17, "Cards and pages"): its picture when it has one; otherwise drawn in its channel's
 // colour: a laid-out kriss-kross shows its grid's shape (cells only, no letters), a quiz or a kriss-kross not laid
-// out yet the art its type names (kits/question-types). Drawn from the card's own data, so a list needs no request
-// per card.
+// out yet the art its type names (question-types/registry.ts). Drawn from the card's own data, so a list needs no
+// request per card.
 
 type CoverGame = Pick<GameSummary, 'type' | 'image' | 'cover' | 'channel'>;
 

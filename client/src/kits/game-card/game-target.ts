@@ -1,6 +1,6 @@
 import { beforeStart } from '@plw/shared/rules/round/schedule';
 import type { GameSummary } from '@plw/shared/schemas/game';
-import { playPathOf } from '../question-types/index.ts';
+import { playPathOf } from '../../question-types/registry.ts';
 import { numberFormat } from '../../ui/number-format.ts';
 
 // Where a game card leads (spec 4, "Game access"): a live game before its publishing time goes to the waiting

@@ -1,6 +1,6 @@
 import type { GameType } from '@plw/shared/constants';
 import { useSearch } from 'wouter';
-import { playPathOf } from '../question-types/index.ts';
+import { playPathOf } from '../../question-types/registry.ts';
 
 // A hosted round (rest/hosting.ts) plays on the game's own live play page, named by a `round` search param: the
 // page then joins that round rather than the game's scheduled one. Without the param every page works as before.

@@ -1,5 +1,6 @@
 import type { GameType } from '@plw/shared/constants';
 import type { ClockPhase } from '@plw/shared/rules/round/schedule';
+import { canPlayInStep, inStepQuestions } from '@plw/shared/rules/round/type-rules';
 import type {
   AnswerResult,
   Leaderboard,
@@ -234,16 +235,18 @@ function joinedInStep(state: LiveRoundState, joined: NonNullable<RoundState['inS
 }
 
 function questionOpened(state: LiveRoundState, open: QuestionOpen): LiveRoundState {
-  if (!state.inStep || (state.inStep.current !== null && open.question < state.inStep.current)) return state;
-  // round:question carries a quiz's question (the one type that plays in step), so the questions held are a quiz's.
-  const opened = state.questions?.type === 'Mcq' ? [...state.questions.questions] : [];
+  // round:question comes only in a round of a type that plays in step, whose questions it carries.
+  const type = state.type;
+  if (!state.inStep || !type || !canPlayInStep(type)) return state;
+  if (state.inStep.current !== null && open.question < state.inStep.current) return state;
+  const opened = state.questions && inStepQuestions(state.questions) ? [...state.questions.questions] : [];
   opened[open.question] = open.item;
   const sameQuestion = state.inStep.current === open.question;
   return {
     ...state,
     status: state.status === 'waiting' ? 'running' : state.status,
     // Opened in order, so there are no holes; a hole would be a question missed, filled by the next join.
-    questions: { type: 'Mcq', questions: opened.filter((question) => question !== undefined) },
+    questions: { type, questions: opened.filter((question) => question !== undefined) },
     // A refusal was about the question before: the new one starts clean.
     error: sameQuestion ? state.error : null,
     inStep: {

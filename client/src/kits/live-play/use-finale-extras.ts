@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useApiClient } from '../../lib/api-context.tsx';
 import { useServerClock } from '../../lib/use-server-clock.ts';
 import type { NextGame } from './finale.tsx';
-import { playPathOf } from '../question-types/index.ts';
+import { playPathOf } from '../../question-types/registry.ts';
 
 // What a finale shows beyond the board: the gifts this player won in this game (awarded in the same transaction
 // as the final ranks, so they are there once the round has ended) and a daily game in the same language to play

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cardHref, countdownText, languageLabel } from '../game-card/index.ts';
-import { questionTypeOf, typeSlugOf } from '../question-types/index.ts';
+import { questionTypeOf, typeSlugOf } from '../../question-types/registry.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
 import { nextChange, phaseAt, windowOf } from './live-round-clock.ts';
 import { useLiveRounds } from './use-live-rounds.ts';

@@ -6,7 +6,7 @@ import { usePlayerLanguage } from './player-language.ts';
 import { PlayStateLabel } from './play-state-label.tsx';
 import { useNextGame } from './today-queries.ts';
 import './today.css';
-import { questionTypeOf } from '../question-types/index.ts';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 // The way on at the end of a game (issue 17: no dead ends): the next game to play, today's unplayed puzzle or
 // quiz in the player's language, else the newest daily game they have not played. The server decides which

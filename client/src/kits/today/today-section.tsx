@@ -1,14 +1,16 @@
 import type { GameWithState } from '@plw/protocol/rest/today';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { QUESTION_TYPES } from '../../question-types/registry.ts';
 import { GameCover, languageLabel, playPath } from '../game-card/index.ts';
 import { usePlayerLanguage } from './player-language.ts';
 import { PlayStateLabel } from './play-state-label.tsx';
 import { useTodayGames } from './today-queries.ts';
 import './today.css';
 
-// Home opens with today's kriss-kross and today's quiz in the player's language (issue 17, the daily habit): each
-// with a clear next step, "Play", "Continue", or how it went ("Solved in 2:41").
+// Home opens with today's game of each type the server picks one for (the registry's `today`), in the player's
+// language (issue 17, the daily habit): each with a clear next step, "Play", "Continue", or how it went ("Solved
+// in 2:41").
 
 export function TodaySection() {
   const { t, i18n } = useTranslation();
@@ -23,14 +25,14 @@ export function TodaySection() {
       </section>
     );
   }
-  const { krisskross, quiz } = today.data;
-  const languageName = languageLabel(language, i18n.language);
+  const none = t('today.none', { language: languageLabel(language, i18n.language) });
   return (
     <section className="today" aria-labelledby="today-title" data-testid="today">
       <h2 id="today-title" className="today__title">{t('today.title')}</h2>
       <div className="today__cards">
-        <TodayCard kind={t('today.krisskross')} entry={krisskross} none={t('today.none', { language: languageName })} />
-        <TodayCard kind={t('today.quiz')} entry={quiz} none={t('today.none', { language: languageName })} />
+        {QUESTION_TYPES.map((type) => 'today' in type && (
+          <TodayCard key={type.type} kind={t(type.today.label)} entry={today.data[type.today.field]} none={none} />
+        ))}
       </div>
     </section>
   );

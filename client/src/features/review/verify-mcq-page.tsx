@@ -1,6 +1,0 @@
-import { VerifyQuestionsPage } from './verify-questions.tsx';
-
-/** /admin/games/mcq: a quiz's questions to verify (spec 2). */
-export default function VerifyMcqPage() {
-  return <VerifyQuestionsPage type="Mcq" />;
-}
