@@ -332,7 +332,7 @@ describe('hosting a verified game', () => {
     );
     const hosted = await hostGame(gameId);
     const view = await host.request<HostRound>('GET', pathOf(api.hostRound, { id: hosted.round_id }));
-    expect(view.body.duration).toBe(HOSTED_RULES.krissKrossMinMs / 1000);
+    expect(view.body.duration).toBe(HOSTED_RULES.freeRaceMinMs / 1000);
     const player = await seat(hosted.round_id, 'Meera');
     await host.request('POST', pathOf(api.startRound, { id: hosted.round_id }));
     const state = await joinRound(player, gameId, hosted.round_id);

@@ -203,7 +203,7 @@ describe('a quiz round with questions in step', () => {
       round_style: 'IN_STEP',
     });
     expect(krissKross.status).toBe(400);
-    expect(krissKross.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: ROUND_STYLE_MESSAGES.krissKrossInStep });
+    expect(krissKross.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: ROUND_STYLE_MESSAGES.notInStep });
     const stored = await server.app.db.selectFrom('games').select('id').where('game_name', '=', 'Crossing in step').execute();
     expect(stored).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { ROLES } from '@plw/shared/constants';
 import { channelSchema } from '@plw/shared/schemas/channel';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
-import { mcqQuestionSchema } from '@plw/shared/schemas/questions';
+import { mcqQuestionSchema } from '@plw/shared/question-types/mcq/question-schema';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParams, nextCursor, pageQuery } from './fields.ts';

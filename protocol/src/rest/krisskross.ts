@@ -72,11 +72,11 @@ export const playResultSchema = z.object({
   /** Points; whole on DAILY games, to the hundredth in RAPID rounds. */
   score: z.number(),
   max_score: z.number().int(),
-  /** The words typed right that score (a revealed word never does, see shared/src/rules/krisskross-reveal.ts). */
+  /** The words typed right that score (a revealed word never does, see shared/src/question-types/krisskross/reveal.ts). */
   correct: z.array(z.string()),
   /** The words the player asked to reveal (a letter or the whole word): marked "revealed", never scored. */
   revealed: z.array(z.string()),
-  /** Every word typed right, revealed ones included: the puzzle solved (shared/src/rules/krisskross-reveal.ts). */
+  /** Every word typed right, revealed ones included: the puzzle solved (shared/src/question-types/krisskross/reveal.ts). */
   solved: z.boolean(),
   /** The server's time from the play's start to its submission: the time that ranks, whatever a timer showed. */
   time_ms: z.number().int(),

@@ -8,7 +8,8 @@ import {
 import { channelRequestFieldsSchema, channelSchema } from '@plw/shared/schemas/channel';
 import { gameFormSchema, gameSummarySchema } from '@plw/shared/schemas/game';
 import { nameSchema } from '@plw/shared/rules/names';
-import { krissKrossQuestionSchema, mcqQuestionSchema } from '@plw/shared/schemas/questions';
+import { krissKrossQuestionSchema } from '@plw/shared/question-types/krisskross/question-schema';
+import { mcqQuestionSchema } from '@plw/shared/question-types/mcq/question-schema';
 import { boundedText, TEXT_MAX, tooLongMessage } from '@plw/shared/text-limits';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { DIRECTIONS, type Direction, LANGUAGE_NAMES, type Language } from '@plw/shared/constants';
-import { answerLetters } from '@plw/shared/krisskross/graphemes';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
-import { KRISSKROSS_ANSWER_PATTERN, QUESTION_MESSAGES } from '@plw/shared/schemas/questions';
+import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
+import { KRISSKROSS_ANSWER_PATTERN } from '@plw/shared/question-types/krisskross/question-schema';
+import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';
 
 // What the kriss-kross command line accepts, checked before any layout work: its arguments and the
 // JSON list of questions. Every problem is an InputError with a message for the person at the shell.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answerLetters, letterKey } from '@plw/shared/krisskross/graphemes';
+import { answerLetters, letterKey } from '@plw/shared/question-types/krisskross/graphemes';
 import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';
 import { afterAll, describe, expect, it } from 'vitest';
 

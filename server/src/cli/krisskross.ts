@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { guessLanguage } from '@plw/shared/krisskross/guess-language';
-import { LayoutTimeoutError, layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
+import { guessLanguage } from '@plw/shared/question-types/krisskross/guess-language';
+import { LayoutTimeoutError, layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import type { KrissKrossLayout } from '@plw/shared/question-types/krisskross/types';
 import { InputError, parseCommand, parseQuestions } from './krisskross-input.ts';
 
 // Lays out a kriss-kross from a JSON file of questions and prints the grid as one JSON object:

@@ -1,5 +1,5 @@
-import { krissKrossQuestionSchema } from '@plw/shared/schemas/questions';
-import { krissKrossPlayQuestions } from '../domains/krisskross/play-questions.ts';
+import { krissKrossQuestionSchema } from '@plw/shared/question-types/krisskross/question-schema';
+import { krissKrossPlayQuestions } from '../question-types/krisskross/play-questions.ts';
 import type { QuestionType } from './question-type.ts';
 
 // The kriss-kross puzzle: clues whose answers cross on one grid.

@@ -1,5 +1,5 @@
-import { mcqQuestionSchema } from '@plw/shared/schemas/questions';
-import { mcqPlayQuestions } from '../domains/mcq/play-questions.ts';
+import { mcqQuestionSchema } from '@plw/shared/question-types/mcq/question-schema';
+import { mcqPlayQuestions } from '../question-types/mcq/play-questions.ts';
 import type { QuestionType } from './question-type.ts';
 
 // The multiple-choice quiz: one right answer among four choices.

@@ -3,7 +3,7 @@ import { pathOf } from '@plw/protocol/endpoint';
 import type { LobbyPlayers } from '@plw/protocol/socket/host-events';
 import type { RoundState } from '@plw/protocol/socket/round-events';
 import { insertGame, insertKrissKrossQuestions } from '@plw/server/domains/games/repository';
-import { KRISSKROSS_ANSWER_MESSAGES } from '@plw/shared/rules/krisskross-answers';
+import { KRISSKROSS_ANSWER_MESSAGES } from '@plw/shared/question-types/krisskross/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCreator, guest, type TestClient } from '../../support/http.ts';
 import { advanceUntil, connectRound, type RoundClient } from '../../support/round-client.ts';

@@ -8,7 +8,7 @@ import { newId } from '../../db/ids.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { findGame, gameSummaryOf, mcqQuestionsWithAnswers, selectGameSummaries, toGameSummary } from '../games/repository.ts';
-import { questionsOf as krissKrossQuestionsOf } from '../krisskross/grid.ts';
+import { questionsOf as krissKrossQuestionsOf } from '../../question-types/krisskross/grid.ts';
 import { ownedGame } from '../studio/repository.ts';
 import { canSubmit } from '../studio/status-policy.ts';
 import { asShown } from './game-version.ts';

@@ -15,8 +15,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { AccessClaims } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import type { GameRecord } from '../games/repository.ts';
-import { questionsOf as krissKrossQuestionsOf } from '../krisskross/grid.ts';
-import { mcqQuestionRows } from '../mcq/repository.ts';
+import { questionsOf as krissKrossQuestionsOf } from '../../question-types/krisskross/grid.ts';
+import { mcqQuestionRows } from '../../question-types/mcq/repository.ts';
 import {
   deleteQuestion,
   findQuestion,

@@ -1,13 +1,13 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
 import type { Language } from '@plw/shared/constants';
-import { answerEnumeration, answerLetters } from '@plw/shared/krisskross/graphemes';
-import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
-import { type AnsweredPlacement, cellKey } from '@plw/shared/rules/krisskross-answers';
+import { answerEnumeration, answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
+import type { KrissKrossLayout } from '@plw/shared/question-types/krisskross/types';
+import { type AnsweredPlacement, cellKey } from '@plw/shared/question-types/krisskross/answers';
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Database, KrissKrossQuestionsTable } from '../../db/schema.ts';
-import type { GameRecord } from '../games/repository.ts';
+import type { GameRecord } from '../../domains/games/repository.ts';
 import { layoutInThread } from './layout-thread.ts';
 
 // A kriss-kross game's grid: laid out once by the engine (seeded by the game id, so it is reproducible)

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@plw/shared/constants';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import type { KrissKrossLayout } from '@plw/shared/question-types/krisskross/types';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawList, loadFixture } from '../../../../tests/bench/krisskross-lists.ts';
 import { createLayoutPool } from './layout-pool.ts';

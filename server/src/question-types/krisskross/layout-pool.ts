@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { assembleLayout } from '@plw/shared/krisskross/assemble-layout';
-import { emptyLayout, prepareSearch } from '@plw/shared/krisskross/layout-kriss-kross';
-import { bestOfTries, maxTries, type SearchedLayout, triesKept } from '@plw/shared/krisskross/search-layout';
-import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import { assembleLayout } from '@plw/shared/question-types/krisskross/assemble-layout';
+import { emptyLayout, prepareSearch } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import { bestOfTries, maxTries, type SearchedLayout, triesKept } from '@plw/shared/question-types/krisskross/search-layout';
+import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
 import { createJobWorker } from './job-worker.ts';
 import type { ThreadLayoutOptions } from './layout-thread.ts';
 

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import type { KrissKrossLayout } from '@plw/shared/question-types/krisskross/types';
 import type { JobReply } from './job-worker.ts';
 import type { LayoutJob } from './layout-thread.ts';
 

@@ -1,5 +1,5 @@
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLayoutThread, layoutInThread } from './layout-thread.ts';
 

@@ -1,5 +1,5 @@
 import { createJobWorker } from './job-worker.ts';
-import type { KrissKrossLayout, KrissKrossQuestion, LayoutOptions } from '@plw/shared/krisskross/types';
+import type { KrissKrossLayout, KrissKrossQuestion, LayoutOptions } from '@plw/shared/question-types/krisskross/types';
 
 // Lays kriss-kross grids out in a worker thread, so a layout (hundreds of ms, about a second for long lists) never
 // stalls the server's event loop. The engine is pure and seeded, so the grid is the one it gives on the main thread.

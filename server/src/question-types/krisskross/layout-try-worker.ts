@@ -1,6 +1,6 @@
-import { prepareSearch } from '@plw/shared/krisskross/layout-kriss-kross';
-import type { Piece } from '@plw/shared/krisskross/piece';
-import { searchTry } from '@plw/shared/krisskross/search-layout';
+import { prepareSearch } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import type { Piece } from '@plw/shared/question-types/krisskross/piece';
+import { searchTry } from '@plw/shared/question-types/krisskross/search-layout';
 import { serveJobs } from './job-worker.ts';
 import type { TriesJob } from './layout-pool.ts';
 

@@ -1,4 +1,4 @@
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
 import { serveJobs } from './job-worker.ts';
 import type { LayoutJob } from './layout-thread.ts';
 

@@ -1,15 +1,15 @@
 import type { RoundQuestions } from '@plw/protocol/socket/round-events';
 import type { Language } from '@plw/shared/constants';
-import { puzzleScripts } from '@plw/shared/krisskross/scripts';
-import { judgeTypedWord } from '@plw/shared/rules/krisskross-answers';
+import { puzzleScripts } from '@plw/shared/question-types/krisskross/scripts';
+import { judgeTypedWord } from '@plw/shared/question-types/krisskross/answers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { AnswerVerdict, PlayQuestionSet } from '../games/play-questions.ts';
-import type { GameRecord } from '../games/repository.ts';
+import type { AnswerVerdict, PlayQuestionSet } from '../../domains/games/play-questions.ts';
+import type { GameRecord } from '../../domains/games/repository.ts';
 import { clueList, gridView, layoutOf, questionsOf } from './grid.ts';
 
 // A kriss-kross puzzle's questions for a live round: its clues and grid without letters, and the check of a
-// word sent whole (the same check as a grid handed in: shared/rules/krisskross-answers.ts).
+// word sent whole (the same check as a grid handed in: shared/question-types/krisskross/answers.ts).
 
 export type KrissKrossQuestions = Extract<RoundQuestions, { type: 'Kriss_kross_puzzle' }>;
 

@@ -1,4 +1,4 @@
-import { revealedOf, withRevealed } from '@plw/shared/rules/krisskross-reveal';
+import { revealedOf, withRevealed } from '@plw/shared/question-types/krisskross/reveal';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

@@ -7,10 +7,10 @@ import {
   type EnteredCell,
   entriesProblem,
   placementCells,
-} from '@plw/shared/rules/krisskross-answers';
-import { answerLetters } from '@plw/shared/krisskross/graphemes';
-import { puzzleScripts } from '@plw/shared/krisskross/scripts';
-import { checkWord, gridSolved, revealedOf, scoredWords } from '@plw/shared/rules/krisskross-reveal';
+} from '@plw/shared/question-types/krisskross/answers';
+import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
+import { puzzleScripts } from '@plw/shared/question-types/krisskross/scripts';
+import { checkWord, gridSolved, revealedOf, scoredWords } from '@plw/shared/question-types/krisskross/reveal';
 import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';
@@ -19,7 +19,7 @@ import { dateOf } from '../../clock.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
-import { findGameForDetails, findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
+import { findGameForDetails, findVisibleGame, type GameRecord, gameSummaryOf } from '../../domains/games/repository.ts';
 import {
   answersOfPlay,
   findPlay,
@@ -29,10 +29,10 @@ import {
   rankOf,
   saveProgress,
   startPlay,
-} from '../plays/repository.ts';
-import { answerAccessOf, assertDailyVerdicts } from '../plays/answer-access.ts';
+} from '../../domains/plays/repository.ts';
+import { answerAccessOf, assertDailyVerdicts } from '../../domains/plays/answer-access.ts';
 import { recordReveal } from './reveals.ts';
-import { boardKey } from '../plays/board-snapshot.ts';
+import { boardKey } from '../../domains/plays/board-snapshot.ts';
 import {
   answeredPlacements,
   clueList,
@@ -192,7 +192,7 @@ export default async function krissKrossRoutes(app: FastifyInstance) {
     // The result says which words are right: not while a live round of this game runs (the play is kept).
     await assertDailyVerdicts(app.db, puzzle.game, now);
     const play = await openPlay(puzzle, auth, body.cells, now);
-    // A word the player revealed scores nothing, even when typed right (shared/rules/krisskross-reveal).
+    // A word the player revealed scores nothing, even when typed right (shared/question-types/krisskross/reveal).
     const typedRight = correctIn(puzzle, body.cells);
     const correct = scoredWords(typedRight, revealedOf(play.revealed));
     const finishedNow = await finishPlay(app.db, {

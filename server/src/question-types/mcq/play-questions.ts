@@ -1,14 +1,14 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
 import type { RoundQuestions } from '@plw/protocol/socket/round-events';
-import { judgeMcqAnswer } from '@plw/shared/rules/mcq-answer';
+import { judgeMcqAnswer } from '@plw/shared/question-types/mcq/answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { PlayQuestionSet } from '../games/play-questions.ts';
-import type { GameRecord } from '../games/repository.ts';
+import type { PlayQuestionSet } from '../../domains/games/play-questions.ts';
+import type { GameRecord } from '../../domains/games/repository.ts';
 import { mcqQuestionRows } from './repository.ts';
 
 // A quiz's questions for play: each with its four choices in an order that says nothing, and the check of a
-// chosen one (shared/rules/mcq-answer.ts).
+// chosen one (shared/question-types/mcq/answer.ts).
 
 export type McqQuestions = Extract<RoundQuestions, { type: 'Mcq' }>;
 

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import { playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { dailyRightAnswer } from '@plw/shared/rules/answer-access';
-import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
+import { MCQ_ANSWER_MESSAGES } from '@plw/shared/question-types/mcq/answer';
 import { ANSWER_REFUSALS, type AnswerRefusal } from '@plw/shared/rules/round/engine';
 import { takeDailyAnswer } from '@plw/shared/rules/round/daily-answer';
 import { toPoints } from '@plw/shared/rules/scoring';
@@ -19,10 +19,10 @@ import {
   type GameRecord,
   gameSummaryOf,
   mcqQuestionsWithAnswers,
-} from '../games/repository.ts';
-import { boardKey } from '../plays/board-snapshot.ts';
-import { leaderboardOf } from '../plays/routes.ts';
-import { answerGameOf, assertDailyVerdicts, openAnswersOf } from '../plays/answer-access.ts';
+} from '../../domains/games/repository.ts';
+import { boardKey } from '../../domains/plays/board-snapshot.ts';
+import { leaderboardOf } from '../../domains/plays/routes.ts';
+import { answerGameOf, assertDailyVerdicts, openAnswersOf } from '../../domains/plays/answer-access.ts';
 import {
   answersOfPlay,
   findPlay,
@@ -31,7 +31,7 @@ import {
   rankOf,
   startPlay,
   storeAnswers,
-} from '../plays/repository.ts';
+} from '../../domains/plays/repository.ts';
 import { mcqPlayQuestions } from './play-questions.ts';
 import { mcqQuestionRows } from './repository.ts';
 

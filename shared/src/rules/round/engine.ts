@@ -1,6 +1,5 @@
+import { TYPE_ANSWER_REFUSALS, type TypeVerdict } from '../../question-types/registry.ts';
 import { newLagBudget, refundLag } from '../lag-budget.ts';
-import { KRISSKROSS_ANSWER_MESSAGES, type KrissKrossVerdict } from '../krisskross-answers.ts';
-import { MCQ_ANSWER_MESSAGES, type McqVerdict } from '../mcq-answer.ts';
 import { type Placing, rankPlacings } from '../ranking.ts';
 import { rapidPoints } from '../scoring.ts';
 import { type AnswerClock, freeAnswerTiming, inStepAnswerTiming } from './answer-timing.ts';
@@ -56,7 +55,7 @@ export type AnswerRefusal =
   | 'NOT_LETTERS';
 
 /** A submitted answer judged by its question type; `notAChoice` and `notLetters` are no answer at all. */
-export type AnswerVerdict = McqVerdict | KrissKrossVerdict;
+export type AnswerVerdict = TypeVerdict;
 
 export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
   NOT_IN_ROUND: 'Join the round first',
@@ -66,8 +65,7 @@ export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
   QUESTION_NOT_OPEN: 'This question is not open yet',
   QUESTION_LOCKED: 'This question is locked: its answers are in',
   ALREADY_ANSWERED: 'This question is already answered',
-  NOT_A_CHOICE: MCQ_ANSWER_MESSAGES.notAChoice,
-  NOT_LETTERS: KRISSKROSS_ANSWER_MESSAGES.notLetters,
+  ...TYPE_ANSWER_REFUSALS,
 };
 
 export type Taken = { taken: true; answer: ScoredAnswer } | { taken: false; refusal: AnswerRefusal };

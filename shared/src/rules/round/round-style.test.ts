@@ -6,7 +6,7 @@ describe('round styles', () => {
     ['Mcq', 'IN_STEP', null, true],
     ['Mcq', 'FREE', null, false],
     ['Kriss_kross_puzzle', 'FREE', null, false],
-    ['Kriss_kross_puzzle', 'IN_STEP', ROUND_STYLE_MESSAGES.krissKrossInStep, false],
+    ['Kriss_kross_puzzle', 'IN_STEP', ROUND_STYLE_MESSAGES.notInStep, false],
   ] as const)('a %s game set to %s: refused with %j, plays in step: %s', (type, style, problem, inStep) => {
     expect(roundStyleProblem(type, style)).toBe(problem);
     expect(playsInStep({ type, round_style: style })).toBe(inStep);

@@ -9,7 +9,7 @@ export const ROUND_STYLES = ['IN_STEP', 'FREE'] as const;
 export type RoundStyle = (typeof ROUND_STYLES)[number];
 
 export const ROUND_STYLE_MESSAGES = {
-  krissKrossInStep: 'Kriss-kross rounds are always a free race on one grid: choose FREE',
+  notInStep: 'Kriss-kross rounds are always a free race on one grid: choose FREE',
 } as const;
 
 /** What the creator's game form offers first: in step for quizzes, the only style there is for kriss-kross. */
@@ -19,7 +19,7 @@ export function defaultRoundStyle(type: GameType): RoundStyle {
 
 /** Why a game of this type cannot have this style, or null when it can. */
 export function roundStyleProblem(type: GameType, style: RoundStyle): string | null {
-  return !canPlayInStep(type) && style === 'IN_STEP' ? ROUND_STYLE_MESSAGES.krissKrossInStep : null;
+  return !canPlayInStep(type) && style === 'IN_STEP' ? ROUND_STYLE_MESSAGES.notInStep : null;
 }
 
 /** Whether a game's round plays its questions in step: its setting, for the games that can. */

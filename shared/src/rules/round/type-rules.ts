@@ -1,17 +1,8 @@
 import type { GameType } from '../../constants.ts';
+import { QUESTION_TYPE_RULES as ROUND_TYPE_RULES } from '../../question-types/registry.ts';
 
-// What each question type's live rounds can do: the one place the round rules ask about a type. A quiz's
-// questions can open one at a time (in step); a kriss-kross grid's words cross, so its clues open all at once.
-
-interface RoundTypeRules {
-  /** Whether its rounds may play their questions in step (in-step.ts). */
-  inStep: boolean;
-}
-
-export const ROUND_TYPE_RULES = {
-  Mcq: { inStep: true },
-  Kriss_kross_puzzle: { inStep: false },
-} as const satisfies Record<GameType, RoundTypeRules>;
+// What each question type's live rounds can do, as its own rules say (question-types/<type>/round-rules.ts):
+// the round rules ask here, never the type.
 
 /** The types whose rounds may play in step, as the table says: a type's own questions narrow by it. */
 export type InStepType = { [T in GameType]: (typeof ROUND_TYPE_RULES)[T]['inStep'] extends true ? T : never }[GameType];

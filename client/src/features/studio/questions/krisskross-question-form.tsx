@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@plw/protocol/api';
 import type { QuestionDraft, StudioKrissKrossQuestion } from '@plw/protocol/rest/studio';
 import { DIRECTIONS } from '@plw/shared/constants';
-import { krissKrossQuestionSchema } from '@plw/shared/schemas/questions';
+import { krissKrossQuestionSchema } from '@plw/shared/question-types/krisskross/question-schema';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../constants.ts';
+import { LANGUAGES, type Language } from '../../constants.ts';
 import { normaliseJoiners } from './joiners.ts';
 
 // What a grid cell holds: one user-perceived letter (an extended grapheme cluster as Intl.Segmenter

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctWords, entriesProblem } from '../rules/krisskross-answers.ts';
-import { krissKrossQuestionSchema } from '../schemas/questions.ts';
+import { correctWords, entriesProblem } from './answers.ts';
+import { krissKrossQuestionSchema } from './question-schema.ts';
 import { answerLetters, letterKey } from './graphemes.ts';
 import { normaliseJoiners } from './joiners.ts';
 import { puzzleScripts } from './scripts.ts';

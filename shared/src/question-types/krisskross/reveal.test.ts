@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWord, gridSolved, revealedOf, scoredWords, withRevealed } from './krisskross-reveal.ts';
+import { checkWord, gridSolved, revealedOf, scoredWords, withRevealed } from './reveal.ts';
 
 describe('revealed kriss-kross words', () => {
   it('score nothing, even when typed right', () => {

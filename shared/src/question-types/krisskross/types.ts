@@ -1,4 +1,4 @@
-import type { Direction, Language } from '../constants.ts';
+import type { Direction, Language } from '../../constants.ts';
 
 // The kriss-kross layout engine's public shapes: what goes in, what comes out.
 

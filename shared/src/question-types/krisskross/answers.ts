@@ -1,8 +1,8 @@
-import type { Language } from '../constants.ts';
-import { answerLetters, isWholeLetter, letterKey } from '../krisskross/graphemes.ts';
-import { normaliseJoiners } from '../krisskross/joiners.ts';
-import { isPuzzleText } from '../krisskross/scripts.ts';
-import type { KrissKrossPlacement } from '../krisskross/types.ts';
+import type { Language } from '../../constants.ts';
+import { answerLetters, isWholeLetter, letterKey } from './graphemes.ts';
+import { normaliseJoiners } from './joiners.ts';
+import { isPuzzleText } from './scripts.ts';
+import type { KrissKrossPlacement } from './types.ts';
 
 // Checking a kriss-kross grid a player filled in: a word is right when every one of its cells holds its
 // letter, compared the way crossings compare letters (NFC, joiners settled, case folded for the game's

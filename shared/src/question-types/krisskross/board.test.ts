@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH, grownPiece } from '../../../tests/support/krisskross/testing-pieces.ts';
-import { questionsIn } from '../../../tests/support/krisskross/testing-words.ts';
+import { ENGLISH, grownPiece } from '../../../../tests/support/krisskross/testing-pieces.ts';
+import { questionsIn } from '../../../../tests/support/krisskross/testing-words.ts';
 import { ACROSS } from './words.ts';
 
 // The board's bookkeeping as words come and go: its box, crossing count and pieces always match what

@@ -4,7 +4,7 @@ import { checkLayout } from './check-layout.ts';
 import { isWholeLetter } from './graphemes.ts';
 import { LayoutTimeoutError, layoutKrissKross } from './layout-kriss-kross.ts';
 import { measureLayout } from './measure-layout.ts';
-import { questionsIn, SCRIPTS } from '../../../tests/support/krisskross/testing-words.ts';
+import { questionsIn, SCRIPTS } from '../../../../tests/support/krisskross/testing-words.ts';
 import type { KrissKrossLayout, KrissKrossQuestion } from './types.ts';
 
 // The layout engine over random lists in six scripts: every word placed in its creator's direction,

@@ -1,4 +1,4 @@
-import type { Direction, Language } from '../constants.ts';
+import type { Direction, Language } from '../../constants.ts';
 import { answerLetters, letterKey } from './graphemes.ts';
 import type { KrissKrossQuestion } from './types.ts';
 

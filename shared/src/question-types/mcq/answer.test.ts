@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeMcqAnswer } from './mcq-answer.ts';
+import { judgeMcqAnswer } from './answer.ts';
 
 const question = { answer: 'New Delhi', options: ['Mumbai', 'Kolkata', 'Café'] };
 

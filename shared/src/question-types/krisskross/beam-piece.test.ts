@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { beamPiece } from './beam-piece.ts';
 import { Board } from './board.ts';
-import { ENGLISH, expectLegalWithIslands } from '../../../tests/support/krisskross/testing-pieces.ts';
-import { questionsIn } from '../../../tests/support/krisskross/testing-words.ts';
+import { ENGLISH, expectLegalWithIslands } from '../../../../tests/support/krisskross/testing-pieces.ts';
+import { questionsIn } from '../../../../tests/support/krisskross/testing-words.ts';
 import { prepareWords } from './words.ts';
 
 // The beam search of one piece: what it returns is one legal connected piece whose figures are the

@@ -1,4 +1,4 @@
-import type { Language } from '../constants.ts';
+import type { Language } from '../../constants.ts';
 
 // A game's language guessed from the script its answers are written in, for tools that get answers
 // without a language. Latin script is English unless a German letter (ä, ö, ü, ß) shows up.

@@ -1,4 +1,4 @@
-import type { Language } from '../constants.ts';
+import type { Language } from '../../constants.ts';
 import { clueNumbers } from './assemble-layout.ts';
 import { answerLetters, isWholeLetter, letterKey } from './graphemes.ts';
 import { placementCells } from './measure-layout.ts';

@@ -1,6 +1,6 @@
-import type { Language } from '../constants.ts';
-import { letterKey } from '../krisskross/graphemes.ts';
-import { type AnsweredPlacement, placementCells } from './krisskross-answers.ts';
+import type { Language } from '../../constants.ts';
+import { letterKey } from './graphemes.ts';
+import { type AnsweredPlacement, placementCells } from './answers.ts';
 
 // The daily kriss-kross helpers: "check word" and "reveal letter / word". A word the player asked to see scores
 // nothing, whether they asked for the whole word or one of its letters: revealing a letter of a five-letter word

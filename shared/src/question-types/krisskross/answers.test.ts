@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { puzzleScripts } from '../krisskross/scripts.ts';
-import { correctWords, entriesProblem, judgeTypedWord, KRISSKROSS_ANSWER_MESSAGES, placementCells } from './krisskross-answers.ts';
+import { puzzleScripts } from './scripts.ts';
+import { correctWords, entriesProblem, judgeTypedWord, KRISSKROSS_ANSWER_MESSAGES, placementCells } from './answers.ts';
 
 const placements = [
   { questionId: 'apple', row: 0, col: 0, direction: 'Across' as const, answer: 'APPLE' },

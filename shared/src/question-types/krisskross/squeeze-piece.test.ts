@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { squeezePiece } from './squeeze-piece.ts';
-import { ENGLISH, expectLegalWithIslands, GROW_WEIGHTS, grownPiece } from '../../../tests/support/krisskross/testing-pieces.ts';
-import { questionsIn } from '../../../tests/support/krisskross/testing-words.ts';
+import { ENGLISH, expectLegalWithIslands, GROW_WEIGHTS, grownPiece } from '../../../../tests/support/krisskross/testing-pieces.ts';
+import { questionsIn } from '../../../../tests/support/krisskross/testing-words.ts';
 
 // Squeezing a grown piece: it keeps every word and every crossing, its box never grows, and the
 // grid stays legal.
