@@ -1,4 +1,5 @@
-import type { Board, Placed } from './board.ts';
+import type { Board } from './board.ts';
+import type { Placed } from './board-cells.ts';
 import { ACROSS, DOWN, type Dir, type WordSet } from './words.ts';
 
 // Ladders: two parallel words (the rails) a few lines apart with several words (the rungs) crossing

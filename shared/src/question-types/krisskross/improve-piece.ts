@@ -1,4 +1,5 @@
-import type { Board, Placed } from './board.ts';
+import type { Board } from './board.ts';
+import type { Placed } from './board-cells.ts';
 import { bestMove, type Weights } from './grow-piece.ts';
 import { moveBlock } from './move-block.ts';
 import { type Piece, pieceOnBoard } from './piece.ts';

@@ -1,5 +1,6 @@
 import { assembleLayout } from './assemble-layout.ts';
-import { type SearchSettings, searchLayout } from './search-layout.ts';
+import { searchLayout } from './search-layout.ts';
+import type { SearchSettings } from './search-settings.ts';
 import type { KrissKrossLayout, KrissKrossQuestion, LayoutOptions } from './types.ts';
 import { prepareWords, type WordSet } from './words.ts';
 

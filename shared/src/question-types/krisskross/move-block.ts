@@ -1,4 +1,5 @@
-import type { Board, Placed } from './board.ts';
+import type { Board } from './board.ts';
+import type { Placed } from './board-cells.ts';
 import type { Random } from './prng.ts';
 import { ACROSS, DOWN } from './words.ts';
 

@@ -1,4 +1,4 @@
-import type { Placed } from './board.ts';
+import type { Placed } from './board-cells.ts';
 import { createRandom } from './prng.ts';
 import { ACROSS, DOWN, type WordSet } from './words.ts';
 

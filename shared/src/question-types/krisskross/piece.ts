@@ -1,4 +1,5 @@
-import type { Board, Placed } from './board.ts';
+import type { Board } from './board.ts';
+import type { Placed } from './board-cells.ts';
 import { ranksAbove } from './rank-layouts.ts';
 
 // One connected piece as every part of the search keeps it (the exhaustive walk, the restarts, the

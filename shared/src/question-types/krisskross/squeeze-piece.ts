@@ -1,4 +1,5 @@
-import type { Board, Placed } from './board.ts';
+import type { Board } from './board.ts';
+import type { Placed } from './board-cells.ts';
 import { bestMove, type Weights } from './grow-piece.ts';
 import type { Random } from './prng.ts';
 

@@ -1,4 +1,5 @@
-import type { Board, Placed } from './board.ts';
+import type { Board } from './board.ts';
+import type { Placed } from './board-cells.ts';
 import { deriveSeed } from './prng.ts';
 import type { WordSet } from './words.ts';
 
