@@ -1,5 +1,6 @@
 import { api } from '@plw/protocol/api';
-import { insertGame, insertKrissKrossQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { KRISSKROSS_MESSAGES } from '@plw/server/question-types/krisskross/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame } from '../support/fixtures.ts';

@@ -7,13 +7,14 @@ import { MCQ_ROUND_RULES } from './mcq/round-rules.ts';
 // Every question type's rules, by type: the one place the round rules reach a type. Adding a type is adding its
 // folder and one line in each table here.
 
-interface TypeRoundRules<T extends GameType> {
+/** Whether its rounds may play their questions in step (rules/round/in-step.ts), and if not, why not. */
+type InStepRule = { inStep: true } | { inStep: false; freeOnly: string };
+
+type TypeRoundRules<T extends GameType> = InStepRule & {
   type: T;
-  /** Whether its rounds may play their questions in step (rules/round/in-step.ts). */
-  inStep: boolean;
   /** Why an answer of its own kind is refused rather than judged, by the round engine's refusal code. */
   refusals: Record<string, string>;
-}
+};
 
 export const QUESTION_TYPE_RULES = {
   Mcq: MCQ_ROUND_RULES,

@@ -1,7 +1,8 @@
 import { api } from '@plw/protocol/api';
 import type { ApiError } from '@plw/protocol/errors';
 import type { AnswerLocked, RoundState } from '@plw/protocol/socket/round-events';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { MCQ_ANSWER_MESSAGES } from '@plw/shared/question-types/mcq/answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest } from '../../support/http.ts';

@@ -1,5 +1,6 @@
 import { api } from '@plw/protocol/api';
-import type { VerifyKrissKrossQuestion, VerifyMcqQuestion } from '@plw/protocol/rest/review';
+import type { VerifyKrissKrossQuestion } from '@plw/protocol/question-types/krisskross/review-api';
+import type { VerifyMcqQuestion } from '@plw/protocol/question-types/mcq/review-api';
 import type { GameType } from '@plw/shared/constants';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { gameLanguageSearchSchema, searchParamsToObject } from '@plw/shared/schemas/search-params';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { VerifyKrissKrossQuestion, VerifyMcqQuestion } from '@plw/protocol/rest/review';
+import type { VerifyKrissKrossQuestion } from '@plw/protocol/question-types/krisskross/review-api';
+import type { VerifyMcqQuestion } from '@plw/protocol/question-types/mcq/review-api';
 import type { GameType } from '@plw/shared/constants';
 import { reviewFormSchema, type Verdict } from '@plw/shared/schemas/review';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { GameTypeSlug } from '@plw/protocol/question-types/table';
+import type { GameTypeSlug } from '@plw/protocol/question-types/registry';
 import type { GameType } from '@plw/shared/constants';
 import type { ComponentType } from 'react';
 import { KRISSKROSS_CLIENT } from './krisskross.ts';

@@ -2,16 +2,15 @@ import { DIRECTIONS, MEDIA_TYPES, ROLES } from '@plw/shared/constants';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { boundedText, controlCharacterCheck, TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
-import { requiredId, idParams } from './fields.ts';
+import { defineEndpoint } from '../../endpoint.ts';
+import { requiredId, idParams } from '../../rest/fields.ts';
+import { LEADERBOARD_TYPES, leaderboardEntrySchema } from '../../rest/leaderboards.ts';
 
 // Kriss-kross play (spec 7): the game, its clues and grid without answers, progress, submission, leaderboard.
 
 const gameIdQuery = z.object({ game_id: requiredId('game_id is required') });
 const direction = z.enum(DIRECTIONS);
 const mediaType = z.enum(MEDIA_TYPES).nullable();
-
-export const LEADERBOARD_TYPES = ['DAILY', 'RAPID'] as const;
 
 const CELL_MESSAGES = {
   cells: 'cells must be a list of { row, col, letter }',
@@ -72,11 +71,11 @@ export const playResultSchema = z.object({
   /** Points; whole on DAILY games, to the hundredth in RAPID rounds. */
   score: z.number(),
   max_score: z.number().int(),
-  /** The words typed right that score (a revealed word never does, see shared/src/question-types/krisskross/reveal.ts). */
+  /** The words typed right that score (a revealed word never does: shared/question-types/krisskross/reveal.ts). */
   correct: z.array(z.string()),
   /** The words the player asked to reveal (a letter or the whole word): marked "revealed", never scored. */
   revealed: z.array(z.string()),
-  /** Every word typed right, revealed ones included: the puzzle solved (shared/src/question-types/krisskross/reveal.ts). */
+  /** Every word typed right, revealed ones included: the puzzle solved (shared/question-types/krisskross/reveal). */
   solved: z.boolean(),
   /** The server's time from the play's start to its submission: the time that ranks, whatever a timer showed. */
   time_ms: z.number().int(),
@@ -118,14 +117,6 @@ export const checkedCellSchema = z.object({
 export const revealBodySchema = z.object({
   question_id: boundedText(TEXT_MAX.id, { required: HELPER_MESSAGES.questionId, tooLong: HELPER_MESSAGES.questionId }),
   cell: cellSchema.optional(),
-});
-
-export const leaderboardEntrySchema = z.object({
-  rank: z.number().int().positive(),
-  player_id: z.string(),
-  name: z.string(),
-  score: z.number(),
-  time_ms: z.number().int(),
 });
 
 export const krissKrossApi = {

@@ -17,5 +17,7 @@ export const MCQ_PROTOCOL = {
   type: 'Mcq',
   /** Its name in the app's paths: /game/mcq/:id, /creator/game/mcq/... */
   slug: 'mcq',
+  /** Its slot in today's games (/api/player/today). */
+  todaySlot: 'quiz',
   roundQuestions: z.object({ type: z.literal('Mcq'), questions: z.array(mcqRoundQuestionSchema) }),
 } as const;

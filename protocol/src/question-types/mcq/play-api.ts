@@ -2,12 +2,12 @@ import { ROLES } from '@plw/shared/constants';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { boundedText, TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
-import { idField, idParams } from './fields.ts';
-import { mcqRoundQuestionSchema } from '../question-types/mcq.ts';
-import { lockedAnswerSchema } from '../socket/round-events.ts';
-import { LEADERBOARD_TYPES, leaderboardEntrySchema } from './krisskross.ts';
-import { mcqQuestionViewSchema } from './catalog.ts';
+import { defineEndpoint } from '../../endpoint.ts';
+import { idField, idParams } from '../../rest/fields.ts';
+import { mcqRoundQuestionSchema } from './entry.ts';
+import { lockedAnswerSchema } from '../../socket/round-parts.ts';
+import { LEADERBOARD_TYPES, leaderboardEntrySchema } from '../../rest/leaderboards.ts';
+import { mcqQuestionViewSchema } from './review-api.ts';
 
 // Multiple-choice games over REST (spec 7): details, daily play one answer at a time, the report after it,
 // and the leaderboard. Live rounds are played over the socket (socket/round-events.ts).
@@ -99,5 +99,13 @@ export const mcqApi = {
     params: idParams,
     errors: [409],
     response: mcqReportSchema,
+  }),
+  mcqQuestionsAll: defineEndpoint({
+    method: 'GET',
+    path: '/api/game/mcq/:id/questions/all',
+    access: ['CREATOR', 'ADMIN'],
+    summary: "A multiple-choice game's questions with answers: its channel's creator and admins only",
+    params: idParams,
+    response: z.object({ questions: z.array(mcqQuestionViewSchema) }),
   }),
 } as const;

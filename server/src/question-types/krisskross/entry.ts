@@ -1,6 +1,7 @@
 import { krissKrossQuestionSchema } from '@plw/shared/question-types/krisskross/question-schema';
-import { krissKrossPlayQuestions } from '../question-types/krisskross/play-questions.ts';
-import type { QuestionType } from './question-type.ts';
+import type { QuestionType } from '../question-type.ts';
+import { krissKrossPlayQuestions } from './play-questions.ts';
+import { krissKrossReviewContents } from './repository.ts';
 
 // The kriss-kross puzzle: clues whose answers cross on one grid.
 
@@ -8,6 +9,7 @@ export const KRISSKROSS_TYPE: QuestionType<'Kriss_kross_puzzle'> = {
   type: 'Kriss_kross_puzzle',
   table: 'krisskross_questions',
   loadForPlay: krissKrossPlayQuestions,
+  reviewContents: krissKrossReviewContents,
   draft: {
     shape: '{"questions":[{"question":"a crossword clue","answer":"ANSWER","direction":"Across"}]}',
     rules:

@@ -1,4 +1,5 @@
-import { revealedOf, withRevealed } from '@plw/shared/question-types/krisskross/reveal';
+import { withRevealed } from '@plw/shared/question-types/krisskross/reveal';
+import { revealedOf } from '@plw/shared/rules/play-reveals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

@@ -10,7 +10,8 @@ import {
 } from '@plw/shared/question-types/krisskross/answers';
 import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
 import { puzzleScripts } from '@plw/shared/question-types/krisskross/scripts';
-import { checkWord, gridSolved, revealedOf, scoredWords } from '@plw/shared/question-types/krisskross/reveal';
+import { checkWord, gridSolved, scoredWords } from '@plw/shared/question-types/krisskross/reveal';
+import { revealedOf } from '@plw/shared/rules/play-reveals';
 import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
 import { roundPhase } from '@plw/shared/rules/round/schedule';
 import { dailyPoints, toPoints } from '@plw/shared/rules/scoring';

@@ -1,6 +1,7 @@
 import { mcqQuestionSchema } from '@plw/shared/question-types/mcq/question-schema';
-import { mcqPlayQuestions } from '../question-types/mcq/play-questions.ts';
-import type { QuestionType } from './question-type.ts';
+import type { QuestionType } from '../question-type.ts';
+import { mcqPlayQuestions } from './play-questions.ts';
+import { mcqReviewContents } from './repository.ts';
 
 // The multiple-choice quiz: one right answer among four choices.
 
@@ -8,6 +9,7 @@ export const MCQ_TYPE: QuestionType<'Mcq'> = {
   type: 'Mcq',
   table: 'mcq_questions',
   loadForPlay: mcqPlayQuestions,
+  reviewContents: mcqReviewContents,
   draft: {
     shape: '{"questions":[{"question":"...","answer":"the right choice","answer_options":["wrong 1","wrong 2","wrong 3"]}]}',
     rules: 'Each question has one right answer and exactly 3 wrong options, all different.',

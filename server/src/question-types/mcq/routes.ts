@@ -18,7 +18,6 @@ import {
   findVisibleGame,
   type GameRecord,
   gameSummaryOf,
-  mcqQuestionsWithAnswers,
 } from '../../domains/games/repository.ts';
 import { boardKey } from '../../domains/plays/board-snapshot.ts';
 import { leaderboardOf } from '../../domains/plays/routes.ts';
@@ -33,7 +32,7 @@ import {
   storeAnswers,
 } from '../../domains/plays/repository.ts';
 import { mcqPlayQuestions } from './play-questions.ts';
-import { mcqQuestionRows } from './repository.ts';
+import { mcqQuestionRows, mcqQuestionsWithAnswers } from './repository.ts';
 
 // Multiple-choice games over REST: details for everyone who may see them, daily play one locked answer at
 // a time, the answers page when the answer rule (plays/answer-access.ts) opens it, the creator's demo, and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWord, gridSolved, revealedOf, scoredWords, withRevealed } from './reveal.ts';
+import { revealedOf } from '../../rules/play-reveals.ts';
+import { checkWord, gridSolved, scoredWords, withRevealed } from './reveal.ts';
 
 describe('revealed kriss-kross words', () => {
   it('score nothing, even when typed right', () => {

@@ -22,13 +22,6 @@ export function gridSolved(typedRight: readonly string[], wordCount: number): bo
   return wordCount > 0 && new Set(typedRight).size === wordCount;
 }
 
-/** The revealed words kept on a play (JSON list of question ids, or null before any reveal). */
-export function revealedOf(stored: string | null | undefined): string[] {
-  if (!stored) return [];
-  const parsed: unknown = JSON.parse(stored);
-  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-}
-
 /** The list with one more revealed word (unchanged when it was already revealed). */
 export function withRevealed(revealed: readonly string[], questionId: string): string[] {
   return revealed.includes(questionId) ? [...revealed] : [...revealed, questionId];

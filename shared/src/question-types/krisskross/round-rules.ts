@@ -6,5 +6,7 @@ import { KRISSKROSS_ANSWER_MESSAGES } from './answers.ts';
 export const KRISSKROSS_ROUND_RULES = {
   type: 'Kriss_kross_puzzle',
   inStep: false,
+  /** Why a game of this type cannot play in step (the game form's error for IN_STEP). */
+  freeOnly: 'Kriss-kross rounds are always a free race on one grid: choose FREE',
   refusals: { NOT_LETTERS: KRISSKROSS_ANSWER_MESSAGES.notLetters },
 } as const;

@@ -9,6 +9,12 @@ export type InStepType = { [T in GameType]: (typeof ROUND_TYPE_RULES)[T]['inStep
 
 export const canPlayInStep = (type: GameType): type is InStepType => ROUND_TYPE_RULES[type].inStep;
 
+/** Why a type's rounds cannot play in step, as its rules say; null for a type that can. */
+export function freeOnlyReason(type: GameType): string | null {
+  const rules = ROUND_TYPE_RULES[type];
+  return rules.inStep ? null : rules.freeOnly;
+}
+
 /** Whether a round's questions are of a type that may play in step; narrows them to that type's questions. */
 export function inStepQuestions<Q extends { type: GameType }>(
   questions: Q,

@@ -1,4 +1,4 @@
-import type { StudioMcqQuestion } from '@plw/protocol/rest/studio';
+import type { StudioMcqQuestion } from '@plw/protocol/question-types/mcq/studio-api';
 import { useTranslation } from 'react-i18next';
 import { useMcqQuestions } from '../studio-queries.ts';
 import { useGameIds } from '../use-game-ids.ts';

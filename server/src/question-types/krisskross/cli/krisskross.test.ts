@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // grid on stdout; bad input gives a message on stderr and exit code 2. Every other input rule is
 // covered without a process in krisskross-input.test.ts.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'krisskross-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -23,7 +23,7 @@ interface Run {
 
 function run(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'server/src/cli/krisskross.ts', ...args], { cwd: root }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'server/src/question-types/krisskross/cli/krisskross.ts', ...args], { cwd: root }, (error, stdout, stderr) => {
       resolve({ code: error === null ? 0 : Number(error.code), stdout, stderr });
     });
   });
