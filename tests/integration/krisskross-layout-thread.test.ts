@@ -9,9 +9,9 @@ import { createGame } from '../support/fixtures.ts';
 import { creator, guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// A kriss-kross grid is laid out off the server's event loop (question-types/krisskross/layout-thread.ts): other requests
-// are answered meanwhile, the grid is the one the engine gives on the main thread, players who open a new puzzle
-// together share one layout and one write, and a layout that fails fails its request only.
+// A kriss-kross grid is laid out off the server's event loop (question-types/krisskross/layout-thread.ts): other
+// requests are answered meanwhile, the grid is the one the engine gives on the main thread, players who open a
+// new puzzle together share one layout and one write, and a layout that fails fails its request only.
 
 /** The longest question list a game may hold: the studio reorders and redirects at most 500 questions at once. */
 const MOST_QUESTIONS = 500;

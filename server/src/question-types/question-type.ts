@@ -4,14 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
-import type { QuestionContent, QuestionTable } from '../domains/games/question-rows.ts';
+import type { QuestionRowContent, QuestionTable } from '../domains/games/question-rows.ts';
 
 // What the server needs of a question type, wherever it handles games of any type (live rounds, hosting, the
 // studio, review, round results). Each type's folder (question-types/<type>/) holds it all; its entry.ts hands
 // this to registry.ts, which is all generic code reads, and its all-routes.ts its endpoints to route-registry.ts.
-
-/** A stored question's content as review versions it, with its id and place in the game. */
-export type QuestionRowContent = QuestionContent & { id: string; position: number };
 
 export interface QuestionType<T extends GameType = GameType> {
   type: T;

@@ -46,6 +46,9 @@ export interface QuestionContent {
   media_type: MediaType | null;
 }
 
+/** A stored question's content as review versions it, with its id and place in the game. */
+export type QuestionRowContent = QuestionContent & { id: string; position: number };
+
 /** The position after the game's last question (0 for the first). */
 export async function nextPosition(db: Db, table: QuestionTable, gameId: string): Promise<number> {
   const last = await db

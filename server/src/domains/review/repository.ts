@@ -4,7 +4,7 @@ import type { Verdict } from '@plw/shared/schemas/review';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VerificationRequestsTable } from '../../db/schema.ts';
 import { QUESTION_TYPES } from '../../question-types/registry.ts';
-import type { QuestionRowContent } from '../../question-types/question-type.ts';
+import type { QuestionRowContent } from '../games/question-rows.ts';
 import { questionVersion } from './question-version.ts';
 
 // Verification requests and the verdicts given within them, as the API shows them.

@@ -22,4 +22,3 @@ export interface TrySettings extends SearchSettings {
    */
   beams: Map<string, Piece | undefined>;
 }
-
