@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import clientBoundaries from './eslint/client-boundaries.js';
+import questionTypeBoundaries from './eslint/question-type-boundaries.js';
 import serverBoundaries from './eslint/server-boundaries.js';
 
 export default tseslint.config(
@@ -30,4 +31,5 @@ export default tseslint.config(
   },
   ...clientBoundaries,
   ...serverBoundaries,
+  ...questionTypeBoundaries,
 );

@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 
 const domains = [
   'admin', 'admin-catalog', 'auth', 'channel-accounts', 'channels', 'contact', 'discover', 'games', 'gifts',
-  'health', 'hosting', 'krisskross', 'mcq', 'notifications', 'plays', 'profile', 'release', 'review', 'rewards',
+  'health', 'hosting', 'notifications', 'plays', 'profile', 'release', 'review', 'rewards',
   'rounds', 'stats', 'studio', 'subscriptions', 'today',
 ];
 
@@ -30,9 +30,13 @@ const allowed = {
   'gifts': [...base, 'notifications'],
   'gift-routes': [...base, 'gifts', 'studio'],
   'plays': [...base, 'games', 'gifts', 'notifications'],
-  'krisskross': [...base, 'games', 'plays'],
-  'mcq': [...base, 'games', 'plays'],
-  'question-types': [...base, 'games', 'krisskross', 'mcq'],
+  // A question type's folder (question-types/<type>/): its rules, storage and play questions, below everything
+  // generic; its routes above the studio and review, whose generic parts they build on. Generic code asks the
+  // registry (question-types/registry.ts); only the app registers the types' routes (route-registry.ts).
+  'question-type': [...base, 'games'],
+  'question-types': [...base, 'games', 'question-type'],
+  'question-type-routes': [...base, 'games', 'plays', 'studio', 'review', 'question-type', 'question-types'],
+  'question-type-routing': ['question-type-routes'],
   'channels': [...base, 'games'],
   'subscriptions': [...base, 'channels'],
   'today': [...base, 'games', 'question-types'],
@@ -41,10 +45,10 @@ const allowed = {
   'auth': base,
   'profile': [...base, 'auth', 'media'],
   'channel-accounts': [...base, 'auth', 'channels', 'media'],
-  'studio': [...base, 'channel-accounts', 'channels', 'games', 'krisskross', 'mcq', 'question-types', 'llm', 'media'],
+  'studio': [...base, 'channel-accounts', 'channels', 'games', 'question-types', 'llm', 'media'],
   'hosting': [...base, 'games', 'plays', 'studio', 'question-types', 'media'],
   'release': [...base, 'games', 'gifts', 'notifications', 'studio'],
-  'review': [...base, 'games', 'krisskross', 'notifications', 'studio'],
+  'review': [...base, 'games', 'notifications', 'studio', 'question-types'],
   'rounds': [...base, 'plays', 'studio', 'question-types'],
   'admin': [...base, 'channels', 'games'],
   'admin-catalog': [...base, 'channels', 'games'],
@@ -54,9 +58,9 @@ const allowed = {
 
   'realtime': [...base, 'games', 'hosting', 'notifications', 'plays', 'question-types'],
   'plugins': [...base, 'auth', 'notifications', 'plays', 'realtime'],
-  'demo': [...base, 'auth', 'channels', 'games', 'krisskross', 'notifications', 'media', 'realtime'],
-  'app': [...base, ...domains, 'gift-routes', 'demo', 'mail', 'media', 'plugins', 'realtime'],
-  'cli': [...base, 'games', 'krisskross'],
+  // The demo's content is sample games of each type, written with each type's own repository.
+  'demo': [...base, 'auth', 'channels', 'games', 'question-type', 'notifications', 'media', 'realtime'],
+  'app': [...base, ...domains, 'gift-routes', 'demo', 'mail', 'media', 'plugins', 'realtime', 'question-type-routing'],
 };
 
 for (const domain of domains) {
@@ -83,10 +87,15 @@ const folder = (type, path) => ({ type, pattern: `server/src/${path}/**`, partia
 const file = (type, path) => ({ type, pattern: `server/src/${path}`, mode: 'full' });
 
 const elements = [
-  // First match wins: the gift routes before the gifts domain's folder.
+  // First match wins: the gift routes before the gifts domain's folder, a type's routes before its folder.
   file('gift-routes', 'domains/gifts/routes.ts'),
+  file('question-types', 'question-types/registry.ts'),
+  file('question-type', 'question-types/question-type.ts'),
+  file('question-type-routing', 'question-types/route-registry.ts'),
+  file('question-type-routes', 'question-types/*/{all-routes,routes,studio-routes,review-routes}.ts'),
+  folder('question-type', 'question-types/*'),
   ...domains.map((domain) => folder(domain, `domains/${domain}`)),
-  ...['db', 'llm', 'http', 'media', 'mail', 'question-types', 'realtime', 'plugins', 'demo', 'cli'].map((name) => folder(name, name)),
+  ...['db', 'llm', 'http', 'media', 'mail', 'realtime', 'plugins', 'demo'].map((name) => folder(name, name)),
   file('errors', 'errors.ts'),
   file('config', 'config.ts'),
   file('app', 'app.ts'),

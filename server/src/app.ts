@@ -20,8 +20,6 @@ import giftRoutes from './domains/gifts/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import { classRounds as classRoundsOf } from './domains/hosting/class-pass.ts';
 import hostingRoutes from './domains/hosting/routes.ts';
-import krissKrossRoutes from './domains/krisskross/routes.ts';
-import mcqRoutes from './domains/mcq/routes.ts';
 import notificationRoutes from './domains/notifications/routes.ts';
 import playRoutes from './domains/plays/routes.ts';
 import profileRoutes from './domains/profile/routes.ts';
@@ -44,6 +42,7 @@ import errors, { answerFrameworkError, MAX_PARAM_LENGTH } from './plugins/errors
 import metrics from './plugins/metrics.ts';
 import realtime from './plugins/realtime.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { QUESTION_TYPE_ROUTES } from './question-types/route-registry.ts';
 import sharedCache from './plugins/shared-cache.ts';
 import webApp from './plugins/web-app.ts';
 
@@ -101,8 +100,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const classRounds = classRoundsOf(app.db, app.clock);
   await app.register(authRoutes, { config, classRoundOf: classRounds.byCode });
   await app.register(gameRoutes);
-  await app.register(krissKrossRoutes);
-  await app.register(mcqRoutes);
+  for (const typeRoutes of Object.values(QUESTION_TYPE_ROUTES)) await app.register(typeRoutes);
   await app.register(playRoutes);
   await app.register(channelRoutes);
   await app.register(discoverRoutes);

@@ -14,6 +14,10 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['name'];
 export type LocaleCode = (typeof LANGUAGES)[number]['code'];
+/** A language's locale code, for locale-aware case and collation (`toLocaleUpperCase`). */
+export function localeOf(language: Language): string {
+  return LANGUAGES.find((l) => l.name === language)?.code ?? 'en';
+}
 export const LANGUAGE_NAMES = LANGUAGES.map((l) => l.name) as unknown as readonly [Language, ...Language[]];
 export const LOCALE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [LocaleCode, ...LocaleCode[]];
 

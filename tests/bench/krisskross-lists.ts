@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Direction, Language } from '@plw/shared/constants';
-import { createRandom, deriveSeed } from '@plw/shared/krisskross/prng';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import { createRandom, deriveSeed } from '@plw/shared/rules/prng';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
 
 // The benchmark's word lists: drawn from the fixtures the same way on every run, half Across and half
 // Down as a creator balances them, in alternating order. Draw 0 is the benchmark's list of each size;

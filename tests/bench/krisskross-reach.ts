@@ -1,6 +1,6 @@
 import type { Language } from '@plw/shared/constants';
 import { fullLayoutReference, largestPieceReference } from '../support/krisskross/exhaustive-reference.ts';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
 import { drawList, type FixtureEntry } from './krisskross-lists.ts';
 import { crossingsFloor, densityFloor, GOALS, type Mode, reachesWalkBest, type Row } from './krisskross-targets.ts';
 

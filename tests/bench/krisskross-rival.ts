@@ -1,7 +1,7 @@
 import type { Language } from '@plw/shared/constants';
-import { clueNumbers } from '@plw/shared/krisskross/assemble-layout';
-import { answerLetters, letterKey } from '@plw/shared/krisskross/graphemes';
-import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import { clueNumbers } from '@plw/shared/question-types/krisskross/assemble-layout';
+import { answerLetters, letterKey } from '@plw/shared/question-types/krisskross/graphemes';
+import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
 import clg from 'crossword-layout-generator';
 
 // crossword-layout-generator, run on the same lists. It compares UTF-16 code units and is case

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@plw/shared/constants';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/krisskross/types';
-import type { LayoutPool } from '../../server/src/domains/krisskross/layout-pool.ts';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import type { KrissKrossLayout, KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
+import type { LayoutPool } from '../../server/src/question-types/krisskross/layout-pool.ts';
 import type { Mode } from './krisskross-targets.ts';
 
 // The engine's speed on the long lists, as percentiles over every run of every list (one thread, as the server's

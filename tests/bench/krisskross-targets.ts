@@ -1,6 +1,6 @@
 import type { Language } from '@plw/shared/constants';
 import type { FullLayoutReference } from '../support/krisskross/exhaustive-reference.ts';
-import { compareLayouts } from '@plw/shared/krisskross/rank-layouts';
+import { compareLayouts } from '@plw/shared/question-types/krisskross/rank-layouts';
 
 // The targets of the kriss-kross issue ("the product's decision on quality"), judged row by row and,
 // for the averages, over the lists they name. Correctness and the issue's targets fail the run; speed

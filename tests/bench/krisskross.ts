@@ -1,17 +1,17 @@
 import { parseArgs } from 'node:util';
 import { LANGUAGE_NAMES, type Language } from '@plw/shared/constants';
-import { checkLayout } from '@plw/shared/krisskross/check-layout';
+import { checkLayout } from '@plw/shared/question-types/krisskross/check-layout';
 import { fullLayoutReference, largestPieceReference } from '../support/krisskross/exhaustive-reference.ts';
-import { answerLetters } from '@plw/shared/krisskross/graphemes';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import { measureLayout } from '@plw/shared/krisskross/measure-layout';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import { measureLayout } from '@plw/shared/question-types/krisskross/measure-layout';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
 import { drawList, loadFixture } from './krisskross-lists.ts';
 import { pieceReach, printReach, type Reach, reachRow, type ReachRow } from './krisskross-reach.ts';
 import { layoutWithRival } from './krisskross-rival.ts';
 import { checkDeterminism, type Listed, poolTimes, printSpeed, type Timed } from './krisskross-speed.ts';
 import { printSummary, printTable } from './krisskross-table.ts';
-import { createLayoutPool } from '../../server/src/domains/krisskross/layout-pool.ts';
+import { createLayoutPool } from '../../server/src/question-types/krisskross/layout-pool.ts';
 import { DENSE, judge, judgeAverages, type Mode, type Row, type Verdict, WALKED_SIZE } from './krisskross-targets.ts';
 
 // Kriss-kross layout benchmark: our engine (creator's directions and auto) beside

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { DEMO_CHANNEL_NAME } from '@plw/server/demo/seed';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
 import { motionAtRest } from '../support/e2e-waits.ts';

@@ -1,5 +1,6 @@
 import { DEMO_CREATOR } from '@plw/server/demo/seed';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { api } from '@plw/protocol/api';
 import { fillPath } from '@plw/protocol/endpoint';
-import type { StudioGame } from '@plw/protocol/rest/studio';
+import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { DEMO_CHANNEL_NAME, DEMO_CREATOR } from '@plw/server/demo/seed';
-import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio-parts';
 import { GAME_MESSAGES } from '@plw/shared/schemas/game';
 import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';
 import type { Page } from 'playwright-core';

@@ -2,7 +2,8 @@ import type { RoundQuestions, RoundStart, RoundState } from '@plw/protocol/socke
 import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
 import { defaultRealtimeOptions } from '@plw/server/config';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareClients, type Recording, recorded } from '../bench/rapid/client-check.ts';
 import { type ClientKind, openPlayerSocket, type Outgoing, type PlayerCall, type PlayerSocket, type Reply } from '../bench/rapid/player-socket.ts';

@@ -2,7 +2,7 @@ import { api } from '@plw/protocol/api';
 import { scheduledRound } from '@plw/server/domains/plays/round-ref';
 import { fillPath } from '@plw/protocol/endpoint';
 import type { RechargeRequest } from '@plw/protocol/rest/gifts';
-import type { StudioGame } from '@plw/protocol/rest/studio';
+import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import { createGuestPlayer } from '@plw/server/domains/auth/users';
 import { settleEndedRounds } from '@plw/server/domains/gifts/settle-rounds';
 import { finishRound, startPlay } from '@plw/server/domains/plays/repository';

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import { fillPath } from '@plw/protocol/endpoint';
-import type { StudioGame } from '@plw/protocol/rest/studio';
+import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import type {
   AnswerLocked,
   QuestionOpen,
@@ -9,7 +9,7 @@ import type {
   RoundState,
 } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
-import { ROUND_STYLE_MESSAGES } from '@plw/shared/rules/round/round-style';
+import { KRISSKROSS_ROUND_RULES } from '@plw/shared/question-types/krisskross/round-rules';
 import { scheduleLiveQuiz, CAPITALS_QUIZ } from '../support/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCreator, guest, type TestClient } from '../support/http.ts';
@@ -203,7 +203,7 @@ describe('a quiz round with questions in step', () => {
       round_style: 'IN_STEP',
     });
     expect(krissKross.status).toBe(400);
-    expect(krissKross.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: ROUND_STYLE_MESSAGES.krissKrossInStep });
+    expect(krissKross.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: KRISSKROSS_ROUND_RULES.freeOnly });
     const stored = await server.app.db.selectFrom('games').select('id').where('game_name', '=', 'Crossing in step').execute();
     expect(stored).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { findGame } from '@plw/server/domains/games/repository';
-import { gridView, layoutOf, questionsOf } from '@plw/server/domains/krisskross/grid';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
+import { gridView, layoutOf, questionsOf } from '@plw/server/question-types/krisskross/grid';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
 import { seedFromText } from '@plw/shared/rules/seed';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ import { createGame } from '../support/fixtures.ts';
 import { creator, guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// A kriss-kross grid is laid out off the server's event loop (domains/krisskross/layout-thread.ts): other requests
-// are answered meanwhile, the grid is the one the engine gives on the main thread, players who open a new puzzle
-// together share one layout and one write, and a layout that fails fails its request only.
+// A kriss-kross grid is laid out off the server's event loop (question-types/krisskross/layout-thread.ts): other
+// requests are answered meanwhile, the grid is the one the engine gives on the main thread, players who open a
+// new puzzle together share one layout and one write, and a layout that fails fails its request only.
 
 /** The longest question list a game may hold: the studio reorders and redirects at most 500 questions at once. */
 const MOST_QUESTIONS = 500;

@@ -2,7 +2,7 @@ import { api } from '@plw/protocol/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@plw/server/db/ids';
 import { POINT_SCALE } from '@plw/shared/rules/scoring';
-import { KRISSKROSS_MESSAGES } from '@plw/server/domains/krisskross/routes';
+import { KRISSKROSS_MESSAGES } from '@plw/server/question-types/krisskross/routes';
 import { createGame } from '../support/fixtures.ts';
 import { demoCreator, guest, TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

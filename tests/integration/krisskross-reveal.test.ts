@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
-import { insertGame, insertKrissKrossQuestions } from '@plw/server/domains/games/repository';
-import { KRISSKROSS_MESSAGES } from '@plw/server/domains/krisskross/routes';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
+import { KRISSKROSS_MESSAGES } from '@plw/server/question-types/krisskross/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame } from '../support/fixtures.ts';
 import { demoCreator, guest, type TestClient } from '../support/http.ts';

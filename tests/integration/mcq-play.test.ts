@@ -1,5 +1,5 @@
 import { api } from '@plw/protocol/api';
-import { MCQ_MESSAGES } from '@plw/server/domains/mcq/routes';
+import { MCQ_MESSAGES } from '@plw/server/question-types/mcq/routes';
 import { ANSWERS_CLOSED_MESSAGES } from '@plw/shared/rules/answer-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest } from '../support/http.ts';

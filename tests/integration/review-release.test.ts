@@ -1,8 +1,9 @@
 import { api } from '@plw/protocol/api';
 import { fillPath } from '@plw/protocol/endpoint';
 import type { Notification } from '@plw/protocol/rest/player';
-import type { PendingReview, VerifyKrissKrossQuestion, VerifyRequest } from '@plw/protocol/rest/review';
-import type { StudioGame } from '@plw/protocol/rest/studio';
+import type { PendingReview, VerifyRequest } from '@plw/protocol/rest/review';
+import type { VerifyKrissKrossQuestion } from '@plw/protocol/question-types/krisskross/review-api';
+import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

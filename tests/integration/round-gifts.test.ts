@@ -1,7 +1,8 @@
 import type { Notification } from '@plw/protocol/rest/player';
 import type { RoundEnd } from '@plw/protocol/socket/round-events';
 import { newId } from '@plw/server/db/ids';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { guest } from '../support/http.ts';
 import { advanceUntil, connectRound, type RoundClient } from '../support/round-client.ts';

@@ -1,5 +1,6 @@
 import type { RoundLobby } from '@plw/protocol/socket/round-events';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http.ts';
 import { advanceUntil, connectRound, type RoundClient } from '../support/round-client.ts';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { api } from '@plw/protocol/api';
 import { fillPath } from '@plw/protocol/endpoint';
-import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio-parts';
 import { DEMO_GIFT_BUDGET } from '@plw/server/demo/seed';
 import { GAME_MESSAGES } from '@plw/shared/schemas/game';
 import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';

@@ -1,6 +1,7 @@
 import type { RoundState } from '@plw/protocol/socket/round-events';
 import type { WatchSnapshot } from '@plw/protocol/socket/watch-events';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelWithCreator } from '../support/fixtures.ts';
 import { creator, demoAdmin, guest } from '../support/http.ts';

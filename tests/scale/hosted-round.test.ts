@@ -6,7 +6,8 @@ import type { HostFigures, HostReveal, LobbyPlayers, LobbyStarting, RoundResched
 import type { QuestionOpen, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import type { RoomFigures, WatchSnapshot } from '@plw/protocol/socket/watch-events';
 import { openDatabase } from '@plw/server/db/connect';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ, scheduleLiveQuiz } from '../support/fixtures.ts';
 import { creator, guest, type TestClient } from '../support/http.ts';

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { Endpoint } from '@plw/protocol/endpoint';
-import { LEADERBOARD_TYPES } from '@plw/protocol/rest/krisskross';
+import { LEADERBOARD_TYPES } from '@plw/protocol/rest/leaderboards';
 import type { GameType } from '@plw/shared/constants';
 import { z } from 'zod';
 

@@ -1,7 +1,9 @@
 import type { Database } from '@plw/server/db/schema';
 import { hashPassword } from '@plw/server/domains/auth/passwords';
 import { insertChannelWithCreator } from '@plw/server/domains/channels/repository';
-import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import type { Direction, GameType } from '@plw/shared/constants';
 import type { RoundStyle } from '@plw/shared/rules/round/round-style';
 import type { Kysely } from 'kysely';

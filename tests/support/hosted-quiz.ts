@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { expect } from 'vitest';
 import { CAPITALS_QUIZ } from './fixtures.ts';
 import type { TestClient } from './http.ts';

@@ -1,4 +1,4 @@
-import type { enteredCellSchema, placementViewSchema } from '@plw/protocol/rest/krisskross';
+import type { enteredCellSchema, placementViewSchema } from '@plw/protocol/question-types/krisskross/play-api';
 import type { z } from 'zod';
 
 // A solved kriss-kross grid as tests read it from the creator's demo play: its lettered cells and its words'

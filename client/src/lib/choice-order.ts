@@ -1,4 +1,4 @@
-import { createRandom, deriveSeed } from '@plw/shared/krisskross/prng';
+import { createRandom, deriveSeed } from '@plw/shared/rules/prng';
 import { seedFromText } from '@plw/shared/rules/seed';
 
 // The four choices in this player's own order. The server sends them in a neutral sorted order with a seed per

@@ -1,4 +1,4 @@
-import type { GameTypeSlug } from '@plw/protocol/question-types/table';
+import type { GameTypeSlug } from '@plw/protocol/question-types/registry';
 import type { Endpoint, ResponseOf } from '@plw/protocol/endpoint';
 import type { todayApi } from '@plw/protocol/rest/today';
 import type { GameType } from '@plw/shared/constants';

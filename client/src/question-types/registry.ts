@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@plw/protocol/endpoint';
-import type { GameTypeSlug } from '@plw/protocol/question-types/table';
+import type { GameTypeSlug } from '@plw/protocol/question-types/registry';
 import type { GameType } from '@plw/shared/constants';
 import { KRISSKROSS_CLIENT } from './krisskross/question-type.ts';
 import { MCQ_CLIENT } from './mcq/question-type.ts';

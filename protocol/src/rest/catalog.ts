@@ -1,22 +1,11 @@
 import { ROLES } from '@plw/shared/constants';
 import { channelSchema } from '@plw/shared/schemas/channel';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
-import { mcqQuestionSchema } from '@plw/shared/schemas/questions';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParams, nextCursor, pageQuery } from './fields.ts';
 
 // Health, games and channels as their owners and admins see them. Lists of games and channels are paged.
-
-export const mcqQuestionViewSchema = z.object({
-  question_id: z.string(),
-  position: z.number().int(),
-  question: z.string(),
-  answer: z.string(),
-  answer_options: z.array(z.string()),
-  mediaFile: z.string().nullable(),
-  mediaType: mcqQuestionSchema.shape.mediaType.unwrap().unwrap().nullable(),
-});
 
 export const catalogApi = {
   health: defineEndpoint({
@@ -52,15 +41,6 @@ export const catalogApi = {
     params: idParams,
     response: z.object({ games: z.array(gameSummarySchema) }),
   }),
-  mcqQuestionsAll: defineEndpoint({
-    method: 'GET',
-    path: '/api/game/mcq/:id/questions/all',
-    access: ['CREATOR', 'ADMIN'],
-    summary: "A multiple-choice game's questions with answers: its channel's creator and admins only",
-    params: idParams,
-    response: z.object({ questions: z.array(mcqQuestionViewSchema) }),
-  }),
-
   adminAllChannels: defineEndpoint({
     method: 'GET',
     path: '/api/admin/allchannels',
@@ -78,5 +58,3 @@ export const catalogApi = {
     response: z.object({ games: z.array(gameSummarySchema), ...nextCursor }),
   }),
 } as const;
-
-export type McqQuestionView = z.infer<typeof mcqQuestionViewSchema>;

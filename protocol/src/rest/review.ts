@@ -1,11 +1,12 @@
-import { DIRECTIONS, FILTER_MODES, LANGUAGE_NAMES, REQUEST_STATUSES } from '@plw/shared/constants';
+import { FILTER_MODES, LANGUAGE_NAMES, REQUEST_STATUSES } from '@plw/shared/constants';
 import { channelSchema } from '@plw/shared/schemas/channel';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
-import { releaseFormSchema, reviewFormSchema, VERDICTS } from '@plw/shared/schemas/review';
+import { releaseFormSchema, reviewFormSchema } from '@plw/shared/schemas/review';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idField, idParams, nextCursor, pageQuery, searchField } from './fields.ts';
-import { mcqQuestionViewSchema } from './catalog.ts';
+import { TYPE_REVIEW_API } from '../question-types/registry.ts';
+import { verdictFields } from './review-parts.ts';
 
 // Game review and release (spec 2 admin and creator areas, spec 7 admin calls): a creator submits a game, an admin
 // gives each question a verdict, a verified game is released; and the admin's lists of channels and games.
@@ -25,27 +26,6 @@ export const verifyRequestSchema = z.object({
 
 /** A request waiting for an admin, with its game, for the admin's list. */
 export const pendingReviewSchema = verifyRequestSchema.extend({ game: gameSummarySchema, questions: z.number().int() });
-
-const verdictFields = { verdict: z.enum(VERDICTS).nullable(), reason: z.string().nullable() };
-/** The version of the question as shown: the review sends it back, and is refused if the question changed since. */
-const version = z.string();
-
-export const verifyMcqQuestionSchema = mcqQuestionViewSchema.extend({
-  mediaUrl: z.string().nullable(),
-  version,
-  ...verdictFields,
-});
-export const verifyKrissKrossQuestionSchema = z.object({
-  question_id: z.string(),
-  position: z.number().int(),
-  question: z.string(),
-  answer: z.string(),
-  direction: z.enum(DIRECTIONS),
-  mediaUrl: z.string().nullable(),
-  mediaType: verifyMcqQuestionSchema.shape.mediaType,
-  version,
-  ...verdictFields,
-});
 
 /** What the creator reads about the last review of a game: each question's verdict and reason. */
 export const reviewOutcomeSchema = z.object({
@@ -133,32 +113,7 @@ export const reviewApi = {
     response: z.object({ game: gameSummarySchema, request: verifyRequestSchema }),
     errors: [409],
   }),
-  mcqVerifyQuestions: defineEndpoint({
-    method: 'GET',
-    path: '/api/game/mcq/admin/:id/verifygamequestions',
-    access: ['ADMIN'],
-    summary: 'A quiz as players will see it, its questions with answers and the verdicts given so far, for review',
-    params: idParams,
-    response: z.object({
-      game: gameSummarySchema,
-      /** The version of the game as shown (its fields players see, every question), sent back with the review. */
-      game_version: version,
-      questions: z.array(verifyMcqQuestionSchema),
-    }),
-  }),
-  krissKrossVerifyQuestions: defineEndpoint({
-    method: 'GET',
-    path: '/api/game/krisskross/admin/:id/verifygamequestions',
-    access: ['ADMIN'],
-    summary: 'A kriss-kross game as players will see it, its words with clues and the verdicts given so far, for review',
-    params: idParams,
-    response: z.object({
-      game: gameSummarySchema,
-      /** The version of the game as shown (its fields players see, every question), sent back with the review. */
-      game_version: version,
-      questions: z.array(verifyKrissKrossQuestionSchema),
-    }),
-  }),
+  ...TYPE_REVIEW_API,
 
   adminAllChannelDetails: defineEndpoint({
     method: 'GET',
@@ -181,7 +136,5 @@ export const reviewApi = {
 
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 export type PendingReview = z.infer<typeof pendingReviewSchema>;
-export type VerifyMcqQuestion = z.infer<typeof verifyMcqQuestionSchema>;
-export type VerifyKrissKrossQuestion = z.infer<typeof verifyKrissKrossQuestionSchema>;
 export type ChannelDetails = z.infer<typeof channelDetailsSchema>;
 export type ReviewOutcome = z.infer<typeof reviewOutcomeSchema>;

@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, ROLES } from '@plw/shared/constants';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { fillTodaySlots } from '../question-types/registry.ts';
 import { idField } from './fields.ts';
 
 // The daily habit (issue 17): today's kriss-kross and today's quiz in a language, with where the caller stands on
@@ -41,8 +42,7 @@ export const todayApi = {
     query: z.object({ language }),
     response: z.object({
       language,
-      krisskross: gameWithStateSchema.nullable(),
-      quiz: gameWithStateSchema.nullable(),
+      ...fillTodaySlots(() => gameWithStateSchema.nullable()),
     }),
   }),
   nextGame: defineEndpoint({

@@ -3,9 +3,14 @@ import { QUESTION_STAGES } from '@plw/shared/rules/round/in-step';
 import { CLOCK_PHASES } from '@plw/shared/rules/round/schedule';
 import { boundedText } from '@plw/shared/text-limits';
 import { z } from 'zod';
-import { mcqRoundQuestionSchema } from '../question-types/mcq.ts';
-import { roundQuestionsSchema } from '../question-types/table.ts';
-import { choiceCountSchema, leaderboardLineSchema, leftSchema, questionWindowSchema } from './round-parts.ts';
+import { inStepQuestionSchema, roundQuestionsSchema } from '../question-types/registry.ts';
+import {
+  choiceCountSchema,
+  leaderboardLineSchema,
+  leftSchema,
+  lockedAnswerSchema,
+  questionWindowSchema,
+} from './round-parts.ts';
 
 // The live round over socket.io: its payload schemas, its events (`roundClientEvents`, `roundServerEvents`) and
 // the ack shape every client event shares. The server parses every incoming payload with its event's schema; a bad
@@ -86,17 +91,10 @@ export const clockPongSchema = z.object({ clientSentAt: z.number(), serverTime: 
 
 export type RoundQuestions = z.infer<typeof roundQuestionsSchema>;
 
-export const lockedAnswerSchema = z.object({
-  questionId: z.string(),
-  correct: z.boolean(),
-  /** Points earned, to the hundredth. */
-  points: z.number(),
-});
-
 /** An in-step question opening for everyone: the question alone (never its answer), and its moments. */
 export const questionOpenSchema = questionWindowSchema.extend({
   gameId: z.string(),
-  item: mcqRoundQuestionSchema,
+  item: inStepQuestionSchema,
 });
 
 /**

@@ -27,3 +27,11 @@ export const leftSchema = z.object({ left: z.literal(true) });
 
 export type LeaderboardLine = z.infer<typeof leaderboardLineSchema>;
 export type QuestionWindowView = z.infer<typeof questionWindowSchema>;
+
+/** An answer locked in: whether it was right and its points, as a round's events and a daily answer say it. */
+export const lockedAnswerSchema = z.object({
+  questionId: z.string(),
+  correct: z.boolean(),
+  /** Points earned, to the hundredth. */
+  points: z.number(),
+});

@@ -1,4 +1,4 @@
-import { roundQuestionsSchema } from '../question-types/table.ts';
+import { roundQuestionsSchema } from '../question-types/registry.ts';
 import type { RoundQuestions } from './round-events.ts';
 
 // Questions sent ahead of a round's start, sealed with AES-256-GCM so that nobody reads them early; the

@@ -7,7 +7,7 @@ import {
   PERSON_NAME,
   QUESTION_MAX,
 } from '@plw/shared/constants';
-import { KRISSKROSS_ANSWER_PATTERN } from '@plw/shared/schemas/questions';
+import { KRISSKROSS_ANSWER_PATTERN } from '@plw/shared/question-types/krisskross/question-schema';
 import { TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@plw/shared/constants';
-import { answerLetters } from '@plw/shared/krisskross/graphemes';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import { krissKrossQuestionSchema, mcqQuestionSchema } from '@plw/shared/schemas/questions';
+import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import { krissKrossQuestionSchema } from '@plw/shared/question-types/krisskross/question-schema';
+import { mcqQuestionSchema } from '@plw/shared/question-types/mcq/question-schema';
 import { describe, expect, it } from 'vitest';
 import { channelKeys } from './content-schema.ts';
 import { svgProblem } from '../media/svg-content.ts';

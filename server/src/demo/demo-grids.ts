@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findGame } from '../domains/games/repository.ts';
-import { layoutOf, questionsOf } from '../domains/krisskross/grid.ts';
+import { layoutOf, questionsOf } from '../question-types/krisskross/grid.ts';
 
 // The demo's kriss-kross grids, laid out in the background just after start, one game at a time, so every card
 // shows its puzzle's shape (covers draw the stored grid) without waiting for a first player to open each puzzle.

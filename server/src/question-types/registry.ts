@@ -3,11 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
-import { KRISSKROSS_TYPE } from './krisskross.ts';
-import { MCQ_TYPE } from './mcq.ts';
-import type { QuestionTable, QuestionType } from './question-type.ts';
+import { KRISSKROSS_TYPE } from './krisskross/entry.ts';
+import { MCQ_TYPE } from './mcq/entry.ts';
+import { mcqAnswerOf } from './mcq/repository.ts';
+import type { QuestionTable } from '../domains/games/question-rows.ts';
+import type { QuestionType } from './question-type.ts';
 
-// Every question type the server knows, by type: adding a type is adding its module and one line here.
+// Every question type the server knows, by type: the one place generic code reaches a type's folder. Adding a
+// type is adding its folder (question-types/<type>/), one line in each table here and one in route-registry.ts.
 
 export const QUESTION_TYPES: { [T in GameType]: QuestionType<T> } = {
   Mcq: MCQ_TYPE,
@@ -23,3 +26,6 @@ export const QUESTION_TABLES: readonly QuestionTable[] = Object.values(QUESTION_
 export function loadPlayQuestions(db: Kysely<Database>, game: GameRecord): Promise<PlayQuestionSet> {
   return questionTypeOf(game.type).loadForPlay(db, game);
 }
+
+/** The right answer of a question a round plays in step: only quizzes play in step (shared question-types rules). */
+export const inStepAnswerOf: (db: Kysely<Database>, questionId: string) => Promise<string> = mcqAnswerOf;

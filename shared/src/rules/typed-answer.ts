@@ -1,6 +1,5 @@
-import type { Language } from '../constants.ts';
-import { localeOf } from '../krisskross/graphemes.ts';
-import { normaliseJoiners } from '../krisskross/joiners.ts';
+import { type Language, localeOf } from '../constants.ts';
+import { normaliseJoiners } from '../text/joiners.ts';
 
 // How a typed answer ("type the answer" questions) is judged: the one rule for daily play, live rounds, hosted
 // rounds, the studio's preview and the reveal's grouping of wrong answers. Two texts are the same answer when

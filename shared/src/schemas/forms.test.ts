@@ -3,7 +3,8 @@ import { messageFor } from '../../../tests/support/message-for.ts';
 import { channelDpSchema, channelRequestFieldsSchema } from './channel.ts';
 import { gameFormSchema } from './game.ts';
 import { MEDIA_MESSAGES, mediaFileProblem, mediaKindOf } from './media.ts';
-import { krissKrossQuestionSchema, mcqQuestionSchema } from './questions.ts';
+import { krissKrossQuestionSchema } from '../question-types/krisskross/question-schema.ts';
+import { mcqQuestionSchema } from '../question-types/mcq/question-schema.ts';
 import { gameFilterSearchSchema, gameLanguageSearchSchema, searchParamsToObject } from './search-params.ts';
 
 // The channel request, game, question, media and search-param rules of spec 5, message by message.

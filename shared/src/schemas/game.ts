@@ -26,7 +26,7 @@ export const GAME_MESSAGES = {
 } as const;
 
 export const gameFormSchema = z.object({
-  type: z.enum(GAME_TYPES).default('Kriss_kross_puzzle'),
+  type: z.enum(GAME_TYPES).default(GAME_TYPES[0]),
   mode: z.enum(GAME_MODES).default('DAILY'),
   visibility: z.enum(VISIBILITIES).default('PUBLIC'),
   language: z.enum(LANGUAGE_NAMES, { error: GAME_MESSAGES.languageRequired }),

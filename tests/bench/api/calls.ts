@@ -1,6 +1,6 @@
 import { authApi, authResponseSchema } from '@plw/protocol/rest/auth';
 import { discoverApi } from '@plw/protocol/rest/discover';
-import { krissKrossApi } from '@plw/protocol/rest/krisskross';
+import { krissKrossApi } from '@plw/protocol/question-types/krisskross/play-api';
 import { newId } from '@plw/server/db/ids';
 import type { Database } from '@plw/server/db/schema';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '@plw/server/db/connect';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import type { Storage } from './server-process.ts';
 
 // The benchmark's RAPID multiple-choice game, written straight into the servers' database (they read it when

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
-import { answerLetters } from '@plw/shared/krisskross/graphemes';
+import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
 import { canvasAtRest } from '../../support/e2e-waits.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { DEMO_CREATOR } from '@plw/server/demo/seed';
-import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';

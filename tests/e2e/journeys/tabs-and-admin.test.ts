@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { api } from '@plw/protocol/api';
 import { fillPath } from '@plw/protocol/endpoint';
-import type { StudioGame } from '@plw/protocol/rest/studio';
+import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import { DEMO_ADMIN, DEMO_CHANNEL_NAME, DEMO_CREATOR } from '@plw/server/demo/seed';
 import { insertGame, type NewGame } from '@plw/server/domains/games/repository';
 import type { Locator, Page } from 'playwright-core';

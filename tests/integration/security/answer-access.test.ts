@@ -2,7 +2,9 @@ import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { ApiError } from '@plw/protocol/errors';
 import type { QuestionOpen, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
-import { insertGame, insertKrissKrossQuestions, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import type { GameMode, GameType } from '@plw/shared/constants';
 import {
   ANSWERS_CLOSED_MESSAGES,

@@ -1,8 +1,9 @@
 import { api } from '@plw/protocol/api';
 import type { ApiError } from '@plw/protocol/errors';
 import type { AnswerLocked, RoundState } from '@plw/protocol/socket/round-events';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
-import { MCQ_ANSWER_MESSAGES } from '@plw/shared/rules/mcq-answer';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
+import { MCQ_ANSWER_MESSAGES } from '@plw/shared/question-types/mcq/answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creator, guest } from '../../support/http.ts';
 import { connectRound, type RoundClient } from '../../support/round-client.ts';

@@ -1,6 +1,7 @@
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
-import { insertGame, insertMcqQuestions } from '@plw/server/domains/games/repository';
+import { insertGame } from '@plw/server/domains/games/repository';
+import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { HOSTED_MESSAGES, HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CAPITALS_QUIZ } from '../../support/fixtures.ts';

@@ -2,7 +2,7 @@ import { api } from '@plw/protocol/api';
 import { type Endpoint, fillPath, REFRESH_COOKIE } from '@plw/protocol/endpoint';
 import { errorStatusesOf } from '@plw/protocol/error-statuses';
 import { apiErrorSchema, ERROR_CODES, ERROR_MESSAGES } from '@plw/protocol/errors';
-import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio-parts';
 import { CHANNEL_ACCOUNT_MESSAGES } from '@plw/shared/schemas/channel-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { drawList, loadFixture } from '../../bench/krisskross-lists.ts';
-import { beamPiece } from '@plw/shared/krisskross/beam-piece';
-import { Board } from '@plw/shared/krisskross/board';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import { measureLayout } from '@plw/shared/krisskross/measure-layout';
-import { compareLayouts } from '@plw/shared/krisskross/rank-layouts';
-import { prepareWords } from '@plw/shared/krisskross/words';
+import { beamPiece } from '@plw/shared/question-types/krisskross/beam-piece';
+import { Board } from '@plw/shared/question-types/krisskross/board';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import { measureLayout } from '@plw/shared/question-types/krisskross/measure-layout';
+import { compareLayouts } from '@plw/shared/question-types/krisskross/rank-layouts';
+import { prepareWords } from '@plw/shared/question-types/krisskross/words';
 
 // The search keeps the best of its parts: on the benchmark's lists, the engine's layout ranks at least
 // as high as what a plain beam search (beam-piece.ts, as the search configures it) builds alone. On

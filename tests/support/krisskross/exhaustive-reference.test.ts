@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullLayoutReference, largestPieceReference } from './exhaustive-reference.ts';
 import { drawList, loadFixture } from '../../bench/krisskross-lists.ts';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import { measureLayout } from '@plw/shared/krisskross/measure-layout';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import { measureLayout } from '@plw/shared/question-types/krisskross/measure-layout';
 import { questionsIn, SCRIPTS } from './testing-words.ts';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
 
 // The exhaustive reference, and the engine measured against it on small lists where few words share
 // a letter: its largest connected piece must be as large as any legal layout allows.

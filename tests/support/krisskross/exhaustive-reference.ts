@@ -1,9 +1,9 @@
 import type { Language } from '@plw/shared/constants';
-import { Board } from '@plw/shared/krisskross/board';
-import { compareLayouts, densityOf } from '@plw/shared/krisskross/rank-layouts';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
-import { reachable, walkLayouts } from '@plw/shared/krisskross/walk-layouts';
-import { prepareWords } from '@plw/shared/krisskross/words';
+import { Board } from '@plw/shared/question-types/krisskross/board';
+import { compareLayouts, densityOf } from '@plw/shared/question-types/krisskross/rank-layouts';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
+import { reachable, walkLayouts } from '@plw/shared/question-types/krisskross/walk-layouts';
+import { prepareWords } from '@plw/shared/question-types/krisskross/words';
 
 // Exhaustive references for small lists, to measure the engine's search against: the most words any
 // legal connected piece can hold, and, when every word can join one piece, the most crossings and

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawList, loadFixture } from '../../bench/krisskross-lists.ts';
 import type { Language } from '@plw/shared/constants';
-import { defaultEffort } from '@plw/shared/krisskross/layout-kriss-kross';
-import { compareLayouts, type RankedLayout } from '@plw/shared/krisskross/rank-layouts';
-import { rankedOf, SHORT_LIST_TRIES, searchLayout, searchTry } from '@plw/shared/krisskross/search-layout';
-import { prepareWords } from '@plw/shared/krisskross/words';
+import { defaultEffort } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import { compareLayouts, type RankedLayout } from '@plw/shared/question-types/krisskross/rank-layouts';
+import { rankedOf, SHORT_LIST_TRIES, searchLayout, searchTry } from '@plw/shared/question-types/krisskross/search-layout';
+import { prepareWords } from '@plw/shared/question-types/krisskross/words';
 
 // The search of a list of 9 to 30 words is tried several times, from different seeds and weights, and
 // keeps the best layout by the ranking: on the benchmark's 15-word lists the tries often disagree, and

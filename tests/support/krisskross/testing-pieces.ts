@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
-import { assembleLayout } from '@plw/shared/krisskross/assemble-layout';
-import { Board } from '@plw/shared/krisskross/board';
-import { checkLayout } from '@plw/shared/krisskross/check-layout';
-import { growPiece, placeSeed } from '@plw/shared/krisskross/grow-piece';
-import { packPieces } from '@plw/shared/krisskross/pack-pieces';
-import { createRandom } from '@plw/shared/krisskross/prng';
+import { assembleLayout } from '@plw/shared/question-types/krisskross/assemble-layout';
+import { Board } from '@plw/shared/question-types/krisskross/board';
+import { checkLayout } from '@plw/shared/question-types/krisskross/check-layout';
+import { growPiece, placeSeed } from '@plw/shared/question-types/krisskross/grow-piece';
+import { packPieces } from '@plw/shared/question-types/krisskross/pack-pieces';
+import { createRandom } from '@plw/shared/rules/prng';
 import { SCRIPTS } from './testing-words.ts';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
-import { ACROSS, prepareWords, type WordSet } from '@plw/shared/krisskross/words';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
+import { ACROSS, prepareWords, type WordSet } from '@plw/shared/question-types/krisskross/words';
 
 // For the tests of the passes that rework one grown piece (squeezing): the piece to work
 // on, its box, and the check that the whole list still makes a legal grid around it.

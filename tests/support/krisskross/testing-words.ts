@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Direction, Language } from '@plw/shared/constants';
-import type { KrissKrossQuestion } from '@plw/shared/krisskross/types';
+import type { KrissKrossQuestion } from '@plw/shared/question-types/krisskross/types';
 
 // For tests: random kriss-kross answers in several scripts, built from syllables the way the scripts
 // write them (consonant, then a vowel sign, a virama and another consonant, or nothing), so lists hold

@@ -1,4 +1,4 @@
-import type { VerifyMcqQuestion } from '@plw/protocol/rest/review';
+import type { VerifyMcqQuestion } from '@plw/protocol/question-types/mcq/review-api';
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';

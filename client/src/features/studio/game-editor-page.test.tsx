@@ -1,4 +1,4 @@
-import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio-parts';
 import { GAME_MESSAGES } from '@plw/shared/schemas/game';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { gameFormBodySchema, type StudioGame } from '@plw/protocol/rest/studio';
+import { gameFormBodySchema, type StudioGame } from '@plw/protocol/rest/studio-parts';
 import { GAME_MODES, GAME_TYPES, LANGUAGE_NAMES, QUESTION_SOURCES, SCORE, VISIBILITIES } from '@plw/shared/constants';
 import { defaultRoundStyle, ROUND_STYLES } from '@plw/shared/rules/round/round-style';
 import { canPlayInStep } from '@plw/shared/rules/round/type-rules';

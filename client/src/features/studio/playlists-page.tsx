@@ -1,5 +1,5 @@
 import { api } from '@plw/protocol/api';
-import type { PlaylistGame, StudioPlaylist } from '@plw/protocol/rest/studio';
+import type { PlaylistGame, StudioPlaylist } from '@plw/protocol/rest/studio-playlists';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@plw/protocol/api';
-import { channelSettingsSchema } from '@plw/protocol/rest/studio';
+import { channelSettingsSchema } from '@plw/protocol/rest/studio-parts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';

@@ -1,4 +1,4 @@
-import { KRISSKROSS_PROTOCOL } from '@plw/protocol/question-types/krisskross';
+import { KRISSKROSS_PROTOCOL } from '@plw/protocol/question-types/krisskross/entry';
 import { api } from '@plw/protocol/api';
 import { leaderboardSearchSchema } from '@plw/shared/schemas/search-params';
 import type { ClientQuestionType } from '../question-type-contract.ts';

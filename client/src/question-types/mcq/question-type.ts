@@ -1,4 +1,4 @@
-import { MCQ_PROTOCOL } from '@plw/protocol/question-types/mcq';
+import { MCQ_PROTOCOL } from '@plw/protocol/question-types/mcq/entry';
 import { api } from '@plw/protocol/api';
 import type { ClientQuestionType } from '../question-type-contract.ts';
 import { QuizCoverArt } from './cover-art.tsx';

@@ -1,5 +1,5 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
-import type { Direction, GameType, Language, MediaType } from '@plw/shared/constants';
+import type { GameType, Language } from '@plw/shared/constants';
 import { coverColour, coverGrid } from '@plw/shared/rules/cover';
 import { defaultRoundStyle } from '@plw/shared/rules/round/round-style';
 import { type GameSummary, gameFormSchema } from '@plw/shared/schemas/game';
@@ -170,69 +170,4 @@ export async function insertGame(db: Db, channelId: string, game: NewGame, now: 
     })
     .execute();
   return { gameId: id, groupId };
-}
-
-export interface NewQuestion {
-  question: string;
-  answer: string;
-  media_id?: string | null;
-  media_type?: MediaType | null;
-}
-
-/** Appends questions to a game in order: three options for multiple choice, a direction for kriss-kross. */
-export async function insertMcqQuestions(
-  db: Db,
-  gameId: string,
-  questions: (NewQuestion & { answer_options: string[] })[],
-  now: Date,
-) {
-  for (const [position, q] of questions.entries()) {
-    await db
-      .insertInto('mcq_questions')
-      .values({ ...questionRow(gameId, position, q, now), answer_options: JSON.stringify(q.answer_options) })
-      .execute();
-  }
-}
-
-export async function insertKrissKrossQuestions(
-  db: Db,
-  gameId: string,
-  questions: (NewQuestion & { direction: Direction })[],
-  now: Date,
-) {
-  for (const [position, q] of questions.entries()) {
-    await db
-      .insertInto('krisskross_questions')
-      .values({ ...questionRow(gameId, position, q, now), direction: q.direction })
-      .execute();
-  }
-}
-
-function questionRow(gameId: string, position: number, q: NewQuestion, now: Date) {
-  return {
-    question: q.question,
-    answer: q.answer,
-    id: newId(),
-    game_id: gameId,
-    position,
-    media_id: q.media_id ?? null,
-    media_type: q.media_type ?? null,
-    created_at: now.toISOString(),
-  };
-}
-
-const storedOptions = z.array(z.string());
-
-/** A multiple-choice game's questions with their answers: for its creator and reviewers only. */
-export async function mcqQuestionsWithAnswers(db: Db, gameId: string) {
-  const rows = await db.selectFrom('mcq_questions').selectAll().where('game_id', '=', gameId).orderBy('position').execute();
-  return rows.map((row) => ({
-    question_id: row.id,
-    position: row.position,
-    question: row.question,
-    answer: row.answer,
-    answer_options: storedOptions.parse(JSON.parse(row.answer_options)),
-    mediaFile: row.media_id,
-    mediaType: row.media_type,
-  }));
 }

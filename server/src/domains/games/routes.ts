@@ -1,9 +1,9 @@
 import { api } from '@plw/protocol/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { findVisibleGame, mcqQuestionsWithAnswers, selectGameSummaries, toGameSummary } from './repository.ts';
+import { findVisibleGame, selectGameSummaries, toGameSummary } from './repository.ts';
 
-// Game details for everyone who may see them, and a game's questions with answers for its makers and reviewers.
+// Game details for everyone who may see them (a type's questions with answers are its own: question-types/<type>/).
 
 export default async function gameRoutes(app: FastifyInstance) {
   route(app, api.gameDetails, async ({ params, auth }) => {
@@ -13,10 +13,5 @@ export default async function gameRoutes(app: FastifyInstance) {
     if (auth.role === 'PLAYER') variants = variants.where('games.status', '=', 'RELEASED');
     const rows = await variants.orderBy('games.id').execute();
     return { games: rows.map(toGameSummary) };
-  });
-
-  route(app, api.mcqQuestionsAll, async ({ params, auth }) => {
-    const game = await findVisibleGame(app.db, auth, params.id, 'Mcq');
-    return { questions: await mcqQuestionsWithAnswers(app.db, game.id) };
   });
 }

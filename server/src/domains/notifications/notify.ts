@@ -1,4 +1,4 @@
-import { gamePlayPath } from '@plw/protocol/question-types/table';
+import { gamePlayPath } from '@plw/protocol/question-types/registry';
 import type { Notification, NOTIFICATION_KINDS } from '@plw/protocol/rest/player';
 import type { GameType } from '@plw/shared/constants';
 import type { Kysely, Selectable } from 'kysely';

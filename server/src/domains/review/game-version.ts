@@ -1,7 +1,8 @@
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import type { GamesTable } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { digest, questionSetVersion, questionVersion, type QuestionContent } from './question-version.ts';
+import type { QuestionContent } from '../games/question-rows.ts';
+import { digest, questionSetVersion, questionVersion } from './question-version.ts';
 
 // What an admin's review is bound to: the game as players will see it, its own fields and every question. The
 // verify pages show it with this version, and a review given to another version (the creator renamed the game,

@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { MediaType } from '@plw/shared/constants';
+import type { QuestionContent } from '../games/question-rows.ts';
 
 // What an admin's verdict is bound to: a question's version is a digest of everything a player is shown of it,
 // worked out here alone from the stored row. Every writer of questions (studio edits, directions, seeds, any
 // added later) changes it without having to remember to, and a verdict given to an older text is refused. The
 // game's own fields join them in the version of the whole game (game-version.ts).
-
-/** A stored question's content: multiple choice has options, kriss-kross a direction. */
-export interface QuestionContent {
-  question: string;
-  answer: string;
-  /** The three wrong options of a multiple-choice question. */
-  answer_options?: readonly string[] | undefined;
-  direction?: string | undefined;
-  media_id: string | null;
-  media_type: MediaType | null;
-}
 
 export const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 

@@ -2,14 +2,14 @@ import type { VerifyRequest } from '@plw/protocol/rest/review';
 import type { GameStatus } from '@plw/shared/constants';
 import type { Verdict } from '@plw/shared/schemas/review';
 import type { Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
 import type { Database, VerificationRequestsTable } from '../../db/schema.ts';
+import { QUESTION_TYPES } from '../../question-types/registry.ts';
+import type { QuestionRowContent } from '../games/question-rows.ts';
 import { questionVersion } from './question-version.ts';
 
 // Verification requests and the verdicts given within them, as the API shows them.
 
 type Db = Kysely<Database>;
-const storedOptions = z.array(z.string());
 
 export interface StoredVerdict {
   verdict: Verdict;
@@ -84,20 +84,11 @@ export async function latestVerdicts(db: Db, gameId: string): Promise<Map<string
 
 /** The questions of a game in order, whichever kind it holds, each with its version (question-version.ts). */
 export async function questionsOf(db: Db, gameId: string) {
-  const shown = ['id', 'question', 'answer', 'media_id', 'media_type', 'position'] as const;
-  const mcq = await db.selectFrom('mcq_questions').select([...shown, 'answer_options']).where('game_id', '=', gameId).execute();
-  const kk = await db.selectFrom('krisskross_questions').select([...shown, 'direction']).where('game_id', '=', gameId).execute();
-  return [...mcq, ...kk]
+  const contents: QuestionRowContent[] = [];
+  for (const type of Object.values(QUESTION_TYPES)) contents.push(...(await type.reviewContents(db, gameId)));
+  return contents
     .sort((a, b) => a.position - b.position)
-    .map((q) => ({
-      id: q.id,
-      question: q.question,
-      position: q.position,
-      version: questionVersion({
-        ...q,
-        answer_options: 'answer_options' in q ? storedOptions.parse(JSON.parse(q.answer_options)) : undefined,
-      }),
-    }));
+    .map((q) => ({ id: q.id, question: q.question, position: q.position, version: questionVersion(q) }));
 }
 
 /** The requests waiting for a verdict, oldest first (at most 200). */

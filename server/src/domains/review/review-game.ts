@@ -1,4 +1,4 @@
-import { gameTypeSlug } from '@plw/protocol/question-types/table';
+import { gameTypeSlug } from '@plw/protocol/question-types/registry';
 import type { VerifyRequest } from '@plw/protocol/rest/review';
 import { REVIEW_MESSAGES, type Verdict } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';

@@ -1,17 +1,13 @@
-import { mediaUrl } from '@plw/protocol/rest/media';
 import { api } from '@plw/protocol/api';
-import type { GameType } from '@plw/shared/constants';
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
 import { dateOf } from '../../clock.ts';
 import { newId } from '../../db/ids.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { findGame, gameSummaryOf, mcqQuestionsWithAnswers, selectGameSummaries, toGameSummary } from '../games/repository.ts';
-import { questionsOf as krissKrossQuestionsOf } from '../krisskross/grid.ts';
+import { findGame, gameSummaryOf } from '../games/repository.ts';
 import { ownedGame } from '../studio/repository.ts';
 import { canSubmit } from '../studio/status-policy.ts';
-import { asShown } from './game-version.ts';
 import {
   latestVerdicts,
   pendingRequestCount,
@@ -24,7 +20,8 @@ import {
 import { reviewGame } from './review-game.ts';
 
 // Game review: a creator submits a game and reads the verdicts; an admin lists what waits, reads a game's questions
-// with the verdicts given so far (with the game as players will see it), and gives each question its verdict.
+// with the verdicts given so far (each type's own view: question-types/<type>/review-routes.ts), and gives each
+// question its verdict.
 
 export default async function reviewRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -93,61 +90,9 @@ export default async function reviewRoutes(app: FastifyInstance) {
     return reviewGame(app, game, auth.sub, body);
   });
 
-  route(app, api.mcqVerifyQuestions, async ({ params }) => {
-    const game = await shownGame(params.id, 'Mcq');
-    const verdicts = await latestVerdicts(db, game.row.id);
-    // Each version is worked out from the very rows shown, so it names the game and the text the admin reads.
-    const shown = asShown(game.row, await mcqQuestionsWithAnswers(db, game.row.id), (q) => ({
-      ...q,
-      media_id: q.mediaFile,
-      media_type: q.mediaType,
-    }));
-    return {
-      game: game.summary,
-      game_version: shown.game_version,
-      questions: shown.questions.map((q) => ({
-        ...q,
-        mediaUrl: mediaUrl(q.mediaFile),
-        verdict: verdicts.get(q.question_id)?.verdict ?? null,
-        reason: verdicts.get(q.question_id)?.reason ?? null,
-      })),
-    };
-  });
-
-  route(app, api.krissKrossVerifyQuestions, async ({ params }) => {
-    const game = await shownGame(params.id, 'Kriss_kross_puzzle');
-    const verdicts = await latestVerdicts(db, game.row.id);
-    const rows = await krissKrossQuestionsOf(db, game.row.id);
-    const shown = asShown(game.row, rows.map((q) => ({ ...q, question_id: q.id })), (q) => q);
-    return {
-      game: game.summary,
-      game_version: shown.game_version,
-      questions: shown.questions.map((q) => ({
-        question_id: q.id,
-        position: q.position,
-        question: q.question,
-        answer: q.answer,
-        direction: q.direction,
-        mediaUrl: mediaUrl(q.media_id),
-        mediaType: q.media_type,
-        version: q.version,
-        verdict: verdicts.get(q.id)?.verdict ?? null,
-        reason: verdicts.get(q.id)?.reason ?? null,
-      })),
-    };
-  });
-
   async function gameOf(gameId: string) {
     const game = await findGame(db, gameId);
     if (!game) throw notFound('Game not found');
     return game;
-  }
-
-  /** A game to review as the admin is shown it: the summary and the version come from the same row. */
-  async function shownGame(gameId: string, type: GameType) {
-    const row = await selectGameSummaries(db).where('games.id', '=', gameId).executeTakeFirst();
-    if (!row) throw notFound('Game not found');
-    if (row.type !== type) throw badRequest('This game is not of that kind');
-    return { row, summary: toGameSummary(row) };
   }
 }

@@ -1,6 +1,6 @@
 import type { FinishedDailyPlay } from '@plw/shared/rules/daily-stats';
 import { TIME_ZONE_RULES, type TimeZoneChange, timeZoneChange } from '@plw/shared/rules/streak';
-import { revealedOf } from '@plw/shared/rules/krisskross-reveal';
+import { revealedOf } from '@plw/shared/rules/play-reveals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { QUESTION_TABLES, questionTypeOf } from '../../question-types/registry.ts';

@@ -1,5 +1,5 @@
 import { api } from '@plw/protocol/api';
-import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio-parts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { route } from '../../http/route.ts';

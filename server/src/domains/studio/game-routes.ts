@@ -1,5 +1,5 @@
 import { api } from '@plw/protocol/api';
-import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio-parts';
 import { type GameType, LANGUAGE_NAMES } from '@plw/shared/constants';
 import { defaultRoundStyle, type RoundStyle, roundStyleProblem } from '@plw/shared/rules/round/round-style';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { api } from '@plw/protocol/api';
-import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio-parts';
 import { MEDIA_TYPES, type MediaType } from '@plw/shared/constants';
 import { MEDIA_MESSAGES } from '@plw/shared/schemas/media';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import type { PlaylistGame, StudioPlaylist } from '@plw/protocol/rest/studio';
+import type { PlaylistGame, StudioPlaylist } from '@plw/protocol/rest/studio-playlists';
 import type { Language } from '@plw/shared/constants';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';

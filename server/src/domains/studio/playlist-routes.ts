@@ -1,5 +1,6 @@
 import { api } from '@plw/protocol/api';
-import { STUDIO_MESSAGES, type StudioPlaylist } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio-parts';
+import { type StudioPlaylist } from '@plw/protocol/rest/studio-playlists';
 import type { FastifyInstance } from 'fastify';
 import { dateOf } from '../../clock.ts';
 import { badRequest, notFound } from '../../errors.ts';

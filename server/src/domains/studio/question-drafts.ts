@@ -1,4 +1,4 @@
-import type { QuestionDraft } from '@plw/protocol/rest/studio';
+import type { QuestionDraft } from '@plw/protocol/rest/studio-parts';
 import type { GameType } from '@plw/shared/constants';
 import type { ChatMessage } from '../../llm/chat-completions.ts';
 import { questionTypeOf } from '../../question-types/registry.ts';

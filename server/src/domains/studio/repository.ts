@@ -1,11 +1,11 @@
-import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio-parts';
 import type { GameType, MediaType } from '@plw/shared/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, assertChannelAccess } from '../../http/access.ts';
 import { findGame, type GameRecord, selectGameSummaries, toGameSummary } from '../games/repository.ts';
-import { questionTypeOf } from '../../question-types/registry.ts';
+import { QUESTION_TABLES, questionTypeOf } from '../../question-types/registry.ts';
 
 // What every studio call starts from: the caller's own game, and media the caller uploaded.
 
@@ -46,7 +46,7 @@ export async function studioGames(db: Db, gameIds: readonly string[]): Promise<S
   if (gameIds.length === 0) return [];
   const rows = await selectGameSummaries(db).where('games.id', 'in', gameIds).orderBy('games.id').execute();
   const counts = new Map<string, number>();
-  for (const table of ['mcq_questions', 'krisskross_questions'] as const) {
+  for (const table of QUESTION_TABLES) {
     const found = await db
       .selectFrom(table)
       .select(['game_id', db.fn.countAll<string | number>().as('n')])

@@ -1,4 +1,4 @@
-import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio';
+import { STUDIO_MESSAGES } from '@plw/protocol/rest/studio-parts';
 import type { GameStatus } from '@plw/shared/constants';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';

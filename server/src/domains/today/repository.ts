@@ -1,6 +1,6 @@
 import type { GameType, Language } from '@plw/shared/constants';
 import { isSolved } from '@plw/shared/rules/daily-stats';
-import { revealedOf } from '@plw/shared/rules/krisskross-reveal';
+import { revealedOf } from '@plw/shared/rules/play-reveals';
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { PlayStateView } from '@plw/protocol/rest/today';
 import type { Kysely } from 'kysely';

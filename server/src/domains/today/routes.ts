@@ -1,4 +1,5 @@
 import { api } from '@plw/protocol/api';
+import { fillTodaySlots, TODAY_TYPES } from '@plw/protocol/question-types/registry';
 import type { GameWithState } from '@plw/protocol/rest/today';
 import type { Language } from '@plw/shared/constants';
 import type { GameSummary } from '@plw/shared/schemas/game';
@@ -7,8 +8,9 @@ import { route } from '../../http/route.ts';
 import { newestUnfinishedDaily, playStates, todaysGame } from './repository.ts';
 import { dateOf } from '../../clock.ts';
 
-// Today's kriss-kross and quiz in a language, and the next game to play after one (the way on at the end of every
-// game). Both are the caller's own (their state on each game), so neither is cached across players.
+// Today's game of each type in a language (the protocol registry's TODAY_TYPES: the puzzle, then the quiz), and
+// the next game to play after one (the way on at the end of every game). Both are the caller's own (their state
+// on each game), so neither is cached across players.
 
 export default async function todayRoutes(app: FastifyInstance) {
   const now = () => dateOf(app.clock);
@@ -26,15 +28,12 @@ export default async function todayRoutes(app: FastifyInstance) {
   }
 
   async function todaysGames(language: Language, at: Date) {
-    return Promise.all([
-      todaysGame(app.db, 'Kriss_kross_puzzle', language, at),
-      todaysGame(app.db, 'Mcq', language, at),
-    ]);
+    return Promise.all(TODAY_TYPES.map((type) => todaysGame(app.db, type, language, at)));
   }
 
   route(app, api.today, async ({ query, auth }) => {
-    const [krisskross, quiz] = await withStates(auth.playerId, await todaysGames(query.language, now()));
-    return { language: query.language, krisskross: krisskross ?? null, quiz: quiz ?? null };
+    const games = await withStates(auth.playerId, await todaysGames(query.language, now()));
+    return { language: query.language, ...fillTodaySlots((type) => games[TODAY_TYPES.indexOf(type)] ?? null) };
   });
 
   route(app, api.nextGame, async ({ query, auth }) => {

@@ -59,12 +59,6 @@ export async function removedPlays(db: Db, playIds: readonly string[]): Promise<
   return new Set(rows.map((row) => row.id));
 }
 
-/** The right answer of a multiple-choice question. */
-export async function mcqAnswerOf(db: Db, questionId: string): Promise<string> {
-  const row = await db.selectFrom('mcq_questions').select('answer').where('id', '=', questionId).executeTakeFirstOrThrow();
-  return row.answer;
-}
-
 /** Every answer to the question in the round, from players not removed. */
 export function roundAnswersTo(db: Db, round: RoundRef, questionId: string) {
   return db

@@ -3,7 +3,8 @@ import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { InStepStep } from './in-step-plan.ts';
-import { mcqAnswerOf, roundAnswersTo } from './repository.ts';
+import { inStepAnswerOf } from '../../question-types/registry.ts';
+import { roundAnswersTo } from './repository.ts';
 import type { RevealTally } from '../multi-process/reveal-tally.ts';
 import type { RoundBoard } from '../multi-process/round-board.ts';
 import { TOP_SIZE } from './standings.ts';
@@ -66,7 +67,7 @@ export async function revealFacts(
 ): Promise<RevealFacts> {
   const { db, round, board } = sources;
   const [answer, tallied] = await Promise.all([
-    mcqAnswerOf(db, item.question_id),
+    inStepAnswerOf(db, item.question_id),
     sources.tally.counted(window.question, mine),
   ]);
   const counts = tallied.whole ? tallied.counts : await countsFromStorage(db, round, item.question_id);

@@ -23,9 +23,9 @@ export const HOSTED_RULES = {
   countdownMs: 5_000,
   /** A quiz question's time to answer in a hosted round (Kahoot's default), its reveal coming after. */
   questionMs: 20_000,
-  /** A hosted kriss-kross round's time per word when the game sets no duration, and its floor. */
-  krissKrossWordMs: 30_000,
-  krissKrossMinMs: 180_000,
+  /** A hosted free race's time per word (a kriss-kross grid's) when the game sets no duration, and its floor. */
+  freeRaceWordMs: 30_000,
+  freeRaceMinMs: 180_000,
   /** A lobby nobody started closes after this, and its code is free again. */
   lobbyLifetimeMs: 3 * 60 * 60 * 1000,
   /** Players one lobby seats: a quiz night's hall or a whole school. */
@@ -145,7 +145,7 @@ export function hostedDurationSeconds(
     return Math.ceil((Math.max(1, questionCount) * slotMs) / 1000);
   }
   if (gameDurationSeconds) return gameDurationSeconds;
-  return Math.ceil(Math.max(HOSTED_RULES.krissKrossMinMs, questionCount * HOSTED_RULES.krissKrossWordMs) / 1000);
+  return Math.ceil(Math.max(HOSTED_RULES.freeRaceMinMs, questionCount * HOSTED_RULES.freeRaceWordMs) / 1000);
 }
 
 const ADJECTIVES = [

@@ -1,5 +1,4 @@
-import { KRISSKROSS_ANSWER_MESSAGES, type KrissKrossVerdict } from '../krisskross-answers.ts';
-import { MCQ_ANSWER_MESSAGES, type McqVerdict } from '../mcq-answer.ts';
+import { TYPE_ANSWER_REFUSALS, type TypeVerdict } from '../../question-types/registry.ts';
 
 // An answer as the round rules judge it, live (engine.ts) or daily (daily-answer.ts): what its question type's
 // verdict makes of it, what it is worth, and why one is refused, in the words the socket and REST errors use.
@@ -27,7 +26,7 @@ export type AnswerRefusal =
   | 'NOT_LETTERS';
 
 /** A submitted answer judged by its question type; `notAChoice` and `notLetters` are no answer at all. */
-export type AnswerVerdict = McqVerdict | KrissKrossVerdict;
+export type AnswerVerdict = TypeVerdict;
 
 export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
   NOT_IN_ROUND: 'Join the round first',
@@ -37,8 +36,7 @@ export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
   QUESTION_NOT_OPEN: 'This question is not open yet',
   QUESTION_LOCKED: 'This question is locked: its answers are in',
   ALREADY_ANSWERED: 'This question is already answered',
-  NOT_A_CHOICE: MCQ_ANSWER_MESSAGES.notAChoice,
-  NOT_LETTERS: KRISSKROSS_ANSWER_MESSAGES.notLetters,
+  ...TYPE_ANSWER_REFUSALS,
 };
 
 export type Taken = { taken: true; answer: ScoredAnswer } | { taken: false; refusal: AnswerRefusal };

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoundStyle, playsInStep, ROUND_STYLE_MESSAGES, roundStyleProblem } from './round-style.ts';
+import { KRISSKROSS_ROUND_RULES } from '../../question-types/krisskross/round-rules.ts';
+import { defaultRoundStyle, playsInStep, roundStyleProblem } from './round-style.ts';
 
 describe('round styles', () => {
   it.each([
     ['Mcq', 'IN_STEP', null, true],
     ['Mcq', 'FREE', null, false],
     ['Kriss_kross_puzzle', 'FREE', null, false],
-    ['Kriss_kross_puzzle', 'IN_STEP', ROUND_STYLE_MESSAGES.krissKrossInStep, false],
+    ['Kriss_kross_puzzle', 'IN_STEP', KRISSKROSS_ROUND_RULES.freeOnly, false],
   ] as const)('a %s game set to %s: refused with %j, plays in step: %s', (type, style, problem, inStep) => {
     expect(roundStyleProblem(type, style)).toBe(problem);
     expect(playsInStep({ type, round_style: style })).toBe(inStep);

@@ -1,5 +1,5 @@
 import type { GameType } from '../../constants.ts';
-import { canPlayInStep } from './type-rules.ts';
+import { canPlayInStep, freeOnlyReason } from './type-rules.ts';
 
 // How a live round plays its questions: FREE (every question open at once, one clock for the round) or IN_STEP
 // (each question opens for everyone at once, locks and is revealed: in-step.ts). Only quizzes play in step: a
@@ -8,10 +8,6 @@ import { canPlayInStep } from './type-rules.ts';
 export const ROUND_STYLES = ['IN_STEP', 'FREE'] as const;
 export type RoundStyle = (typeof ROUND_STYLES)[number];
 
-export const ROUND_STYLE_MESSAGES = {
-  krissKrossInStep: 'Kriss-kross rounds are always a free race on one grid: choose FREE',
-} as const;
-
 /** What the creator's game form offers first: in step for quizzes, the only style there is for kriss-kross. */
 export function defaultRoundStyle(type: GameType): RoundStyle {
   return canPlayInStep(type) ? 'IN_STEP' : 'FREE';
@@ -19,7 +15,7 @@ export function defaultRoundStyle(type: GameType): RoundStyle {
 
 /** Why a game of this type cannot have this style, or null when it can. */
 export function roundStyleProblem(type: GameType, style: RoundStyle): string | null {
-  return !canPlayInStep(type) && style === 'IN_STEP' ? ROUND_STYLE_MESSAGES.krissKrossInStep : null;
+  return style === 'IN_STEP' ? freeOnlyReason(type) : null;
 }
 
 /** Whether a game's round plays its questions in step: its setting, for the games that can. */

@@ -1,22 +1,19 @@
 import type { GameType } from '../../constants.ts';
+import { QUESTION_TYPE_RULES as ROUND_TYPE_RULES } from '../../question-types/registry.ts';
 
-// What each question type's live rounds can do: the one place the round rules ask about a type. A quiz's
-// questions can open one at a time (in step); a kriss-kross grid's words cross, so its clues open all at once.
-
-interface RoundTypeRules {
-  /** Whether its rounds may play their questions in step (in-step.ts). */
-  inStep: boolean;
-}
-
-export const ROUND_TYPE_RULES = {
-  Mcq: { inStep: true },
-  Kriss_kross_puzzle: { inStep: false },
-} as const satisfies Record<GameType, RoundTypeRules>;
+// What each question type's live rounds can do, as its own rules say (question-types/<type>/round-rules.ts):
+// the round rules ask here, never the type.
 
 /** The types whose rounds may play in step, as the table says: a type's own questions narrow by it. */
 export type InStepType = { [T in GameType]: (typeof ROUND_TYPE_RULES)[T]['inStep'] extends true ? T : never }[GameType];
 
 export const canPlayInStep = (type: GameType): type is InStepType => ROUND_TYPE_RULES[type].inStep;
+
+/** Why a type's rounds cannot play in step, as its rules say; null for a type that can. */
+export function freeOnlyReason(type: GameType): string | null {
+  const rules = ROUND_TYPE_RULES[type];
+  return rules.inStep ? null : rules.freeOnly;
+}
 
 /** Whether a round's questions are of a type that may play in step; narrows them to that type's questions. */
 export function inStepQuestions<Q extends { type: GameType }>(

@@ -1,4 +1,4 @@
-import type { StudioGame } from '@plw/protocol/rest/studio';
+import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

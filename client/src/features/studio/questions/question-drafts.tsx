@@ -1,5 +1,5 @@
 import { api } from '@plw/protocol/api';
-import type { QuestionDraft } from '@plw/protocol/rest/studio';
+import type { QuestionDraft } from '@plw/protocol/rest/studio-parts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { QuestionDraft } from '@plw/protocol/rest/studio';
+import type { QuestionDraft } from '@plw/protocol/rest/studio-parts';
 import type { MediaType } from '@plw/shared/constants';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

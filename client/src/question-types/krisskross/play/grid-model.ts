@@ -1,5 +1,5 @@
 import type { Direction } from '@plw/shared/constants';
-import { cellKey } from '@plw/shared/rules/krisskross-answers';
+import { cellKey } from '@plw/shared/question-types/krisskross/answers';
 
 // The grid as the play screen thinks about it: its cells, its words in clue order, and which words pass
 // through each cell. Built once from what the server sends; pure, so selection and typing are testable.

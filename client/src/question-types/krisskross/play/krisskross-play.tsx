@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import { LANGUAGES } from '@plw/shared/constants';
-import { localeOf } from '@plw/shared/krisskross/graphemes';
+import { localeOf } from '@plw/shared/constants';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import type { ResponseOf } from '@plw/protocol/endpoint';
-import { LEADERBOARD_TYPES } from '@plw/protocol/rest/krisskross';
+import { LEADERBOARD_TYPES } from '@plw/protocol/rest/leaderboards';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beforeStart } from '@plw/shared/rules/round/schedule';

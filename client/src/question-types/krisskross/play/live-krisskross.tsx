@@ -1,5 +1,5 @@
 import type { RoundQuestions } from '@plw/protocol/socket/round-events';
-import { localeOf } from '@plw/shared/krisskross/graphemes';
+import { localeOf } from '@plw/shared/constants';
 import { LANGUAGES } from '@plw/shared/constants';
 import { MotionConfig } from 'motion/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';

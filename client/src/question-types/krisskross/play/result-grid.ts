@@ -1,4 +1,4 @@
-import { answerLetters } from '@plw/shared/krisskross/graphemes';
+import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
 import { type GridModel, keyOf } from './grid-model.ts';
 
 // A finished grid: which cells belong to words the server marked right or wrong, and the answers as letters.

@@ -1,4 +1,4 @@
-import { normaliseJoiners } from '@plw/shared/krisskross/joiners';
+import { normaliseJoiners } from '@plw/shared/text/joiners';
 
 // What arrives from a keyboard or an input method, cut into the letters grid cells hold: one grapheme cluster
 // each (the server cuts answers the same way, with Intl.Segmenter), so a conjunct or a consonant with its vowel

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@plw/protocol/api';
-import type { QuestionDraft, StudioKrissKrossQuestion } from '@plw/protocol/rest/studio';
+import type { QuestionDraft } from '@plw/protocol/rest/studio-parts';
+import type { StudioKrissKrossQuestion } from '@plw/protocol/question-types/krisskross/studio-api';
 import { DIRECTIONS } from '@plw/shared/constants';
-import { krissKrossQuestionSchema } from '@plw/shared/schemas/questions';
+import { krissKrossQuestionSchema } from '@plw/shared/question-types/krisskross/question-schema';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

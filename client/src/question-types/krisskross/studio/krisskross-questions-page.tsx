@@ -1,4 +1,4 @@
-import type { StudioKrissKrossQuestion } from '@plw/protocol/rest/studio';
+import type { StudioKrissKrossQuestion } from '@plw/protocol/question-types/krisskross/studio-api';
 import type { Direction } from '@plw/shared/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

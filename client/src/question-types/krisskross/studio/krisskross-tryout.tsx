@@ -1,6 +1,6 @@
 import { api } from '@plw/protocol/api';
 import { LANGUAGES, type Language } from '@plw/shared/constants';
-import { letterKey } from '@plw/shared/krisskross/graphemes';
+import { letterKey } from '@plw/shared/question-types/krisskross/graphemes';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { Language } from '@plw/shared/constants';
-import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
+import type { KrissKrossLayout } from '@plw/shared/question-types/krisskross/types';
 import { type PreviewWord, previewLayout } from './preview-layout.ts';
 
 // Lays out the studio's grid preview off the page's thread: the engine takes long enough on a phone to freeze typing.

@@ -1,8 +1,8 @@
 import { DIRECTIONS, type Direction, type Language } from '@plw/shared/constants';
-import { layoutKrissKross } from '@plw/shared/krisskross/layout-kriss-kross';
-import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
+import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
+import type { KrissKrossLayout } from '@plw/shared/question-types/krisskross/types';
 import { seedFromText } from '@plw/shared/rules/seed';
-import { KRISSKROSS_ANSWER_PATTERN } from '@plw/shared/schemas/questions';
+import { KRISSKROSS_ANSWER_PATTERN } from '@plw/shared/question-types/krisskross/question-schema';
 
 // The grid a kriss-kross game will have, laid out here by the same engine and seed as the server (seeded by the
 // game id), so the preview is the grid players get. "Suggest directions" lets the engine choose every direction.

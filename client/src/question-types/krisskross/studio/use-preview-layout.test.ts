@@ -1,4 +1,4 @@
-import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
+import type { KrissKrossLayout } from '@plw/shared/question-types/krisskross/types';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutRequest } from './layout.worker.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@plw/shared/constants';
-import type { KrissKrossLayout } from '@plw/shared/krisskross/types';
+import type { KrissKrossLayout } from '@plw/shared/question-types/krisskross/types';
 import { useEffect, useRef, useState } from 'react';
 import type { LayoutAnswer, LayoutRequest } from './layout.worker.ts';
 import { type PreviewWord, previewLayout } from './preview-layout.ts';

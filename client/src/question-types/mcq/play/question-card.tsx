@@ -1,4 +1,4 @@
-import type { mcqRoundQuestionSchema } from '@plw/protocol/question-types/mcq';
+import type { mcqRoundQuestionSchema } from '@plw/protocol/question-types/mcq/entry';
 import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@plw/protocol/api';
-import type { QuestionDraft, StudioMcqQuestion } from '@plw/protocol/rest/studio';
+import type { QuestionDraft } from '@plw/protocol/rest/studio-parts';
+import type { StudioMcqQuestion } from '@plw/protocol/question-types/mcq/studio-api';
 import { MCQ_OPTION_COUNT } from '@plw/shared/constants';
-import { mcqQuestionSchema } from '@plw/shared/schemas/questions';
+import { mcqQuestionSchema } from '@plw/shared/question-types/mcq/question-schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

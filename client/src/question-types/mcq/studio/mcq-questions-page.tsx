@@ -1,4 +1,4 @@
-import type { StudioMcqQuestion } from '@plw/protocol/rest/studio';
+import type { StudioMcqQuestion } from '@plw/protocol/question-types/mcq/studio-api';
 import { useTranslation } from 'react-i18next';
 import { useMcqQuestions } from './use-mcq-questions.ts';
 import { useGameIds } from '../../../features/studio/use-game-ids.ts';
