@@ -1,5 +1,6 @@
 import { newId } from '@plw/server/db/ids';
-import type { Database, GamesTable } from '@plw/server/db/schema';
+import type { Database } from '@plw/server/db/schema';
+import type { GamesTable } from '@plw/server/db/tables/games';
 import type { GameMode, GameStatus, Language } from '@plw/shared/constants';
 import type { Insertable, Kysely } from 'kysely';
 import {

@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
-import type { GamesTable } from '../../db/schema.ts';
+import type { GamesTable } from '../../db/tables/games.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { digest, questionSetVersion, questionVersion, type QuestionContent } from './question-version.ts';
 

@@ -3,7 +3,8 @@ import type { GameStatus } from '@plw/shared/constants';
 import type { Verdict } from '@plw/shared/schemas/review';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Database, VerificationRequestsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { VerificationRequestsTable } from '../../db/tables/review.ts';
 import { questionVersion } from './question-version.ts';
 
 // Verification requests and the verdicts given within them, as the API shows them.

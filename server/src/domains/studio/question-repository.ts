@@ -1,7 +1,8 @@
 import type { Direction } from '@plw/shared/constants';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, KrissKrossQuestionsTable, McqQuestionsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { KrissKrossQuestionsTable, McqQuestionsTable } from '../../db/tables/games.ts';
 import { notFound } from '../../errors.ts';
 import type { QuestionTable } from '../../question-types/question-type.ts';
 
