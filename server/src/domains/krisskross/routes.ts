@@ -20,16 +20,9 @@ import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { findGameForDetails, findVisibleGame, type GameRecord, gameSummaryOf } from '../games/repository.ts';
-import {
-  answersOfPlay,
-  findPlay,
-  finishPlay,
-  type Play,
-  playerKindAt,
-  rankOf,
-  saveProgress,
-  startPlay,
-} from '../plays/repository.ts';
+import { finishPlay } from '../plays/finish-play.ts';
+import { answersOfPlay, findPlay, playerKindAt, rankOf, saveProgress } from '../plays/player-plays.ts';
+import { type Play, startPlay } from '../plays/repository.ts';
 import { answerAccessOf, assertDailyVerdicts } from '../plays/answer-access.ts';
 import { recordReveal } from './reveals.ts';
 import { boardKey } from '../plays/board-snapshot.ts';

@@ -23,15 +23,9 @@ import {
 import { boardKey } from '../plays/board-snapshot.ts';
 import { leaderboardOf } from '../plays/routes.ts';
 import { answerGameOf, assertDailyVerdicts, openAnswersOf } from '../plays/answer-access.ts';
-import {
-  answersOfPlay,
-  findPlay,
-  finishPlay,
-  playerKindAt,
-  rankOf,
-  startPlay,
-  storeAnswers,
-} from '../plays/repository.ts';
+import { finishPlay } from '../plays/finish-play.ts';
+import { answersOfPlay, findPlay, playerKindAt, rankOf, storeAnswers } from '../plays/player-plays.ts';
+import { startPlay } from '../plays/repository.ts';
 import { mcqPlayQuestions } from './play-questions.ts';
 import { mcqQuestionRows } from './repository.ts';
 
