@@ -2,7 +2,7 @@ import { newId } from '@plw/server/db/ids';
 import type { Database } from '@plw/server/db/schema';
 import type { GamesTable } from '@plw/server/db/tables/games';
 import type { Insertable, Kysely } from 'kysely';
-import { type DataSetSize, type Random, skewedIndex } from './data-set.ts';
+import type { DataSetSize, Random } from './data-set.ts';
 import { insertInBatches, insertRows } from './insert-rows.ts';
 
 // The data set's plays: a few popular games and a long tail, each play with its answers, and the channel totals
@@ -52,7 +52,14 @@ interface ChannelScore {
   games: number;
 }
 
-export async function seedPlays(db: Db, random: Random, size: DataSetSize, games: Game[], playerIds: string[], now: Date) {
+export async function seedPlays(
+  db: Db,
+  random: Random,
+  size: DataSetSize,
+  games: Game[],
+  playerIds: string[],
+  now: Date,
+) {
   const perPlay = size.questionsPerGame;
   const counts = playsPerGame(Math.floor(size.answers / perPlay), games.length, playerIds.length);
   const scores = new Map<string, ChannelScore>();

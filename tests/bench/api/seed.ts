@@ -1,6 +1,5 @@
 import { newId } from '@plw/server/db/ids';
 import type { Database } from '@plw/server/db/schema';
-import type { GamesTable } from '@plw/server/db/tables/games';
 import type { GameMode, GameStatus, Language } from '@plw/shared/constants';
 import type { Insertable, Kysely } from 'kysely';
 import {
