@@ -16,6 +16,8 @@ const PENDING_SPLIT = [
   'shared/src/krisskross/board.ts',
   'shared/src/krisskross/search-layout.ts',
   'protocol/src/rest/studio.ts',
+  // Over the limit too, and close to the realtime code being changed now: split once that work has landed.
+  'tests/integration/hosted-round.test.ts',
 ];
 
 const repoRoot = new URL('../../', import.meta.url);
