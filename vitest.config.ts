@@ -19,7 +19,10 @@ export default defineConfig({
           setupFiles: ['tests/support/property-runs.ts'],
           // The time budget of a test, property tests included: ample on a loaded 2-core machine.
           testTimeout: 30_000,
-          include: ['shared/src/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/structure/**/*.test.ts', 'protocol/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/structure/**/*.test.ts',
+            'protocol/src/**/*.test.ts', 'server/src/**/*.test.ts',
+          ],
         },
       },
       {

@@ -6,7 +6,8 @@ import { type SizeResult, summaryJson } from './rapid/figures.ts';
 import { hostedJson, printHosted } from './rapid/hosted-report.ts';
 import { hostedPlanFor, runHosted } from './rapid/hosted-run.ts';
 import { openFilesLimit } from './rapid/proc.ts';
-import { planFor, runSize } from './rapid/run-size.ts';
+import { planFor } from './rapid/plan.ts';
+import { runSize } from './rapid/run-size.ts';
 import { printDefinitions, printNotes, printProfiles, printSides, printTable, printTargets } from './rapid/table.ts';
 import { maxPlayersAllTargets } from './rapid/targets.ts';
 

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { DEMO_CHANNEL_NAME } from '@plw/server/demo/seed';
 import { newId } from '@plw/server/db/ids';
 import { notify } from '@plw/server/domains/notifications/notify';
-import { finishPlay, startPlay } from '@plw/server/domains/plays/repository';
+import { finishPlay } from '@plw/server/domains/plays/finish-play';
+import { startPlay } from '@plw/server/domains/plays/repository';
 import { userRoomOf } from '@plw/server/realtime/transport/round-sockets';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,12 +51,8 @@ function tab(page: Page, navigation: string, name: string) {
 async function giveScoreAndGift(userId: string): Promise<string> {
   const db = server.app.db;
   const player = await db.selectFrom('players').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
-  const game = await db
-    .selectFrom('games')
-    .select(['id', 'game_name'])
-    .where('channel_id', '=', channelId)
-    .where('status', '=', 'RELEASED')
-    .executeTakeFirstOrThrow();
+  const ofChannel = db.selectFrom('games').select(['id', 'game_name']).where('channel_id', '=', channelId);
+  const game = await ofChannel.where('status', '=', 'RELEASED').executeTakeFirstOrThrow();
   const now = new Date();
   const play = await startPlay(db, game.id, player.id, 'DAILY', new Date(now.getTime() - 60_000));
   await finishPlay(db, { play, channelId, score: 850, correctCount: 3, now });

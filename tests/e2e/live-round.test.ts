@@ -1,19 +1,27 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { api } from '@plw/protocol/api';
 import type { AnswerLocked, RoundState } from '@plw/protocol/socket/round-events';
-import { newId } from '@plw/server/db/ids';
-import { insertGame } from '@plw/server/domains/games/repository';
-import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
-import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
-import { canvasAtRest, motionAtRest } from '../support/e2e-waits.ts';
-import { createGame } from '../support/fixtures.ts';
-import { creator, guest } from '../support/http.ts';
+import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
+import { motionAtRest } from '../support/e2e-waits.ts';
+import { guest } from '../support/http.ts';
 import { connectRound, type RoundClient } from '../support/round-client.ts';
+import {
+  answer,
+  answerByKey,
+  boardOrder,
+  DURATION_S,
+  overflow,
+  playerIdOf,
+  questionOnScreen,
+  QUESTIONS,
+  RIGHT,
+  scheduleDailyQuiz,
+  scheduleQuiz,
+  server,
+  SMALL_PHONE,
+  START_IN_MS,
+  useLiveRoundServer,
+  WRONG,
+} from './live-round-setup.ts';
 
 // A live quiz round in real Chromium against the real server, with a second player on a plain socket.io client:
 // the waiting room counts down by the server's clock (the browser's own clock is set 20 s wrong) and opens the game
@@ -22,100 +30,7 @@ import { connectRound, type RoundClient } from '../support/round-client.ts';
 // locked in; the live board shows who plays and no points; at the end the page goes to game-over with the final
 // ranks, and the answers page shows the right answers.
 
-const QUESTIONS = [
-  { question: 'What is the capital of France?', answer: 'Paris', answer_options: ['Lyon', 'Marseille', 'Nice'] },
-  { question: 'What is the capital of Japan?', answer: 'Tokyo', answer_options: ['Osaka', 'Kyoto', 'Nagoya'] },
-  { question: 'What is the capital of Kenya?', answer: 'Nairobi', answer_options: ['Mombasa', 'Kisumu', 'Nakuru'] },
-];
-const RIGHT = new Map(QUESTIONS.map((q) => [q.question, q.answer]));
-const WRONG = new Map(QUESTIONS.map((q) => [q.question, q.answer_options[0] ?? '']));
-const START_IN_MS = 10_000;
-/** The narrowest phone the app is made for. */
-const SMALL_PHONE = { width: 360, height: 740 } as const;
-const DURATION_S = 20;
-
-const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist/assets');
-
-let server: LiveRoundServer;
-
-beforeAll(async () => {
-  server = await startLiveRoundServer();
-});
-afterAll(() => server?.close());
-
-async function scheduleQuiz(startInMs: number, durationSeconds: number) {
-  const quiz = { startInMs, durationS: durationSeconds, questions: QUESTIONS, name: 'Live capitals', score: 10 };
-  return server.scheduleQuiz(quiz);
-}
-
-/** A released daily quiz in English, as a game to play next; returns its id. */
-async function scheduleDailyQuiz(): Promise<string> {
-  const now = new Date();
-  const { gameId } = await insertGame(
-    server.app.db,
-    server.channelId,
-    {
-      type: 'Mcq',
-      mode: 'DAILY',
-      language: 'English',
-      game_name: 'Daily rivers',
-      score: 10,
-      publishing_time: null,
-      game_duration: null,
-      status: 'RELEASED',
-      released_at: now.toISOString(),
-    },
-    now,
-  );
-  await insertMcqQuestions(server.app.db, gameId, QUESTIONS, now);
-  return gameId;
-}
-
-/** The player id inside an access token, as the round's board names players. */
-function playerIdOf(token: string): string {
-  const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  return (payload as { playerId: string }).playerId;
-}
-
-async function questionOnScreen(page: Page): Promise<string> {
-  const card = page.getByTestId('mcq-question');
-  await card.waitFor();
-  return (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
-}
-
-/** Picks a choice of the question on screen and waits for it to lock in, its verdict sealed until the end. */
-async function answer(page: Page, pick: 'right' | 'wrong'): Promise<string> {
-  const question = await questionOnScreen(page);
-  const choice = (pick === 'right' ? RIGHT : WRONG).get(question) ?? '';
-  await page.getByTestId('mcq-question').getByRole('button', { name: choice, exact: true }).click();
-  await page.getByTestId('mcq-locked-in').waitFor();
-  expect(await page.locator('[data-verdict]').count()).toBe(0);
-  return question;
-}
-
-/** Answers the question on screen with its tile's key (1 to 4), as a player on a keyboard does. */
-async function answerByKey(page: Page, pick: 'right' | 'wrong'): Promise<string> {
-  const question = await questionOnScreen(page);
-  const choice = (pick === 'right' ? RIGHT : WRONG).get(question) ?? '';
-  const tiles = await page.getByTestId('mcq-question').locator('.mcq-choice__text').allTextContents();
-  await page.keyboard.press(String(tiles.indexOf(choice) + 1));
-  await page.getByTestId('mcq-locked-in').waitFor();
-  expect(await page.locator('[data-verdict]').count()).toBe(0);
-  const chosen = page.getByTestId('mcq-question').locator('[aria-pressed="true"]');
-  expect(await chosen.locator('.mcq-choice__text').textContent()).toBe(choice);
-  expect(await chosen.getByTestId('mcq-tile-state').textContent()).toContain('Locked in');
-  return question;
-}
-
-/** How far the page is wider than the screen (more than 0: it scrolls sideways). */
-function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-async function boardOrder(page: Page): Promise<string[]> {
-  return page.getByTestId('live-leaderboard').locator('li').evaluateAll((lines) =>
-    lines.map((line) => line.getAttribute('data-player') ?? ''));
-}
+useLiveRoundServer();
 
 describe('a live quiz round', () => {
   let browser: E2eBrowser;
@@ -309,173 +224,6 @@ describe('a live quiz round', () => {
       }
       expect(phone.pageErrors).toEqual([]);
     } finally {
-      await phone.close();
-    }
-  });
-});
-
-describe('pages of a live round before its end', () => {
-  it('sends the leaderboard and the answers to the waiting room until the round ends', async () => {
-    const later = await scheduleQuiz(60_000, 60);
-    const browser = await launchBrowser();
-    try {
-      const { page } = browser;
-      for (const page_ of ['leaderboard', 'answers']) {
-        await page.goto(`${server.url}/game/mcq/${later.gameId}/${page_}`);
-        await page.waitForURL((url) => url.pathname === '/game/waitingroom');
-        const params = new URL(page.url()).searchParams;
-        expect(params.get('redirect')).toBe(`/game/mcq/${later.gameId}/${page_}`);
-        expect(Date.parse(params.get('time') ?? '')).toBe(later.endsAt);
-      }
-    } finally {
-      await browser.close();
-    }
-  });
-});
-
-describe('the live round in the bundle', () => {
-  it('keeps socket.io out of the first page load, and Pixi and the grid fonts out of the precache', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
-    const initial = [...html.matchAll(/assets\/[^"]+\.js/g)].map((match) => match[0]);
-    expect(initial.length).toBeGreaterThan(0);
-    for (const file of initial) {
-      const code = await readFile(path.join(assetsDir, '..', file), 'utf8');
-      expect(code, file).not.toContain('websocket error');
-    }
-
-    const precached = new Set(
-      [...(await (await fetch(`${server.url}/sw.js`)).text()).matchAll(/url:"([^"]+)"/g)].map((match) => match[1]),
-    );
-    expect(precached.size).toBeGreaterThan(10);
-    for (const file of await readdir(assetsDir)) {
-      const heavy = /\.woff2?$/.test(file)
-        || (file.endsWith('.js') && (await readFile(path.join(assetsDir, file), 'utf8')).includes('autoDensity'));
-      if (heavy) expect(precached.has(`assets/${file}`), file).toBe(false);
-    }
-  });
-});
-
-describe('a live kriss-kross round', () => {
-  interface Placement {
-    question_id: string;
-    row: number;
-    col: number;
-    direction: 'Across' | 'Down';
-    length: number;
-  }
-
-  it('locks each word as soon as it is complete, tells right or wrong only at the end, and ends on the finale', async () => {
-    const gameId = await createGame(server.app.db, server.channelId, { type: 'Kriss_kross_puzzle' });
-    // Long enough for two browsers to play their part before the end on a busy machine.
-    const durationS = 30;
-    const opensAt = Date.now() - 1_000;
-    const endsAt = opensAt + durationS * 1000;
-    await server.app.db
-      .updateTable('games')
-      .set({ mode: 'RAPID', publishing_time: new Date(opensAt).toISOString(), game_duration: durationS })
-      .where('id', '=', gameId)
-      .execute();
-    // A gift for this round's winner, and a daily game in the round's language, for the finale to show.
-    await server.app.db
-      .insertInto('gifts')
-      .values({
-        id: newId(),
-        channel_id: server.channelId,
-        game_id: gameId,
-        name: 'Word medal',
-        description: 'For the fastest speller.',
-        value: 10,
-        winner_ranks: 1,
-        image_media_id: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    await scheduleDailyQuiz();
-    const owner = await creator(server.url);
-    const demo = await owner.request<{
-      questions: { question_id: string; question: string; answer: string }[];
-      grid: { cells: { row: number; col: number; letter: string }[]; placements: Placement[] };
-    }>('GET', api.krissKrossPlayDemoQuestions.path.replace(':id', gameId));
-    const letters = new Map(demo.body.grid.cells.map((cell) => [`${cell.row},${cell.col}`, cell.letter]));
-    const cellsOf = (p: Placement) =>
-      Array.from({ length: p.length }, (_, i) => (p.direction === 'Across' ? `${p.row},${p.col + i}` : `${p.row + i},${p.col}`));
-    const [first, second] = demo.body.grid.placements;
-    if (!first || !second) throw new Error('expected two words');
-    const clue = (p: Placement) => demo.body.questions.find((q) => q.question_id === p.question_id)?.question ?? '';
-
-    const browser = await launchBrowser();
-    const phone = await launchBrowser({ viewport: PHONE });
-    try {
-      const { page } = browser;
-      await page.goto(`${server.url}/game/krisskross/${gameId}`);
-      await page.locator('canvas.kk-canvas').waitFor();
-      await page.getByTestId('live-leaderboard').waitFor();
-      const verdicts = async (p: Placement) =>
-        Promise.all(cellsOf(p).map((key) => {
-          const [row, col] = key.split(',');
-          return page.locator(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`).getAttribute('data-verdict');
-        }));
-
-      // The first word, typed right: sent the moment its last letter lands, locked, and not marked (another player
-      // could still type it).
-      await page.getByRole('button', { name: clue(first) }).click();
-      await page.keyboard.type(cellsOf(first).map((key) => letters.get(key)).join(''));
-      await expect.poll(() => page.getByTestId('words-locked').textContent()).toBe('Words locked: 1 of 2');
-      expect(await verdicts(first)).toEqual(cellsOf(first).map(() => null));
-      expect(Number(await page.getByTestId('live-score').textContent())).toBe(0);
-
-      // The second word, its missing letters typed wrong (the letter it shares with the first stays as locked).
-      await page.getByRole('button', { name: clue(second) }).click();
-      const missing = cellsOf(second).filter((key) => !cellsOf(first).includes(key));
-      await page.keyboard.type('Q'.repeat(missing.length));
-      await expect.poll(() => page.getByTestId('words-locked').textContent()).toBe('Words locked: 2 of 2');
-      expect(await page.locator('.kk-clue--right, .kk-clue--wrong').count()).toBe(0);
-      expect((await verdicts(second)).filter((mark) => mark !== null)).toEqual([]);
-      // Pixi has drawn the words, and the board has settled.
-      await canvasAtRest(page.locator('canvas.kk-canvas'));
-      await motionAtRest(page.getByTestId('live-leaderboard'));
-      await screenshot(page, 'live-krisskross-desktop');
-
-      // A second player on a phone, in Arabic, joins late and sees the board beside (below) the grid.
-      await phone.page.goto(`${server.url}/home`);
-      await phone.page.evaluate(() => localStorage.setItem('plw.language', 'ar'));
-      await phone.page.goto(`${server.url}/game/krisskross/${gameId}`);
-      await phone.page.locator('canvas.kk-canvas').waitFor();
-      await phone.page.getByRole('heading', { level: 2, name: 'لوحة الصدارة المباشرة' }).waitFor();
-      expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
-      // Pixi has drawn the grid.
-      await canvasAtRest(phone.page.locator('canvas.kk-canvas'));
-      await screenshot(phone.page, 'live-krisskross-arabic-phone');
-
-      // The round ends on the finale, from the round itself: this player first on the podium and marked, the late
-      // Arabic player (seated, no points) second; the words right as an extra line, the gift just won, the ways on.
-      const result = page.getByTestId('kk-live-result');
-      await result.waitFor({ timeout: endsAt - Date.now() + 8_000 });
-      expect(await page.getByTestId('live-result-words').textContent()).toBe('1 / 2');
-      expect(await page.getByTestId('live-result-rank').textContent()).toBe('#1');
-      const finale = page.getByTestId('finale');
-      const places = finale.getByTestId('podium-place');
-      expect(await places.evaluateAll((items) => items.map((item) => item.getAttribute('data-rank')))).toEqual(['1', '2']);
-      expect(await places.first().getAttribute('class')).toContain('podium__place--me');
-      expect(await places.nth(1).getAttribute('class')).not.toContain('podium__place--me');
-      expect(await finale.getByTestId('finale-gift').textContent()).toContain('Word medal');
-      expect(await finale.getByRole('link', { name: 'Full leaderboard' }).getAttribute('href'))
-        .toBe(`/game/krisskross/leaderboard?type=RAPID&game=${gameId}`);
-      const next = finale.getByRole('link', { name: /Play next/ });
-      expect(await next.getAttribute('href')).toMatch(/^\/game\/mcq\//);
-      expect(await next.textContent()).toContain('Daily rivers');
-      // The podium has risen.
-      await motionAtRest(finale);
-      await screenshot(page, 'live-krisskross-result-desktop');
-
-      // The answers: the finished game read again, with its result and the right words.
-      await finale.getByRole('button', { name: 'See the answers' }).click();
-      await page.getByTestId('kk-result').waitFor();
-      expect(await page.getByTestId('finale').count()).toBe(0);
-      expect(browser.pageErrors).toEqual([]);
-      expect(phone.pageErrors).toEqual([]);
-    } finally {
-      await browser.close();
       await phone.close();
     }
   });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { finishPlay, startPlay } from '@plw/server/domains/plays/repository';
+import { finishPlay } from '@plw/server/domains/plays/finish-play';
+import { startPlay } from '@plw/server/domains/plays/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

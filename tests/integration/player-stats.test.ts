@@ -1,6 +1,7 @@
 import { type AuthResponse, api } from '@plw/protocol/api';
 import { type PlayerStats, STATS_MESSAGES } from '@plw/protocol/rest/stats';
-import { finishPlay, startPlay } from '@plw/server/domains/plays/repository';
+import { finishPlay } from '@plw/server/domains/plays/finish-play';
+import { startPlay } from '@plw/server/domains/plays/repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelWithCreator, createGame } from '../support/fixtures.ts';
 import { guest, TestClient } from '../support/http.ts';

@@ -1,8 +1,9 @@
+import { rankOf } from '@plw/server/domains/plays/player-plays';
 import { api } from '@plw/protocol/api';
 import type { LeaderboardLine } from '@plw/protocol/socket/round-parts';
 import { newId } from '@plw/server/db/ids';
 import { insertGame } from '@plw/server/domains/games/repository';
-import { insertAnswers, rankOf, roundContenders, startPlays } from '@plw/server/domains/plays/repository';
+import { insertAnswers, roundContenders, startPlays } from '@plw/server/domains/plays/repository';
 import { scheduledRound } from '@plw/server/domains/plays/round-ref';
 import { LocalBoard, RedisBoard, type RoundBoard } from '@plw/server/realtime/multi-process/round-board';
 import { settleRound } from '@plw/server/realtime/rooms/round-settlement';

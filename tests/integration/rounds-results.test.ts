@@ -1,7 +1,8 @@
 import { api } from '@plw/protocol/api';
 import type { ChannelRounds, RoundResults } from '@plw/protocol/rest/rounds';
 import { newId } from '@plw/server/db/ids';
-import type { Database, PlayKind } from '@plw/server/db/schema';
+import type { Database } from '@plw/server/db/schema';
+import type { PlayKind } from '@plw/server/db/tables/plays';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannelWithCreator, scheduleLiveQuiz } from '../support/fixtures.ts';

@@ -2,18 +2,31 @@ import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { RoundLobby } from '@plw/protocol/rest/hosting';
 import type { RoundResults } from '@plw/protocol/rest/rounds';
-import type { HostFigures, HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
+import type {
+  HostFigures,
+  HostReveal,
+  LobbyPlayers,
+  LobbyStarting,
+  RoundRescheduled,
+} from '@plw/protocol/socket/host-events';
 import type { QuestionOpen, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
 import type { RoomFigures, WatchSnapshot } from '@plw/protocol/socket/watch-events';
-import { openDatabase } from '@plw/server/db/connect';
-import { insertGame } from '@plw/server/domains/games/repository';
-import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ, scheduleLiveQuiz } from '../support/fixtures.ts';
-import { creator, guest, type TestClient } from '../support/http.ts';
-import { ProcessCluster, twoOf } from '../support/process-cluster.ts';
-import { connectRound, type RoundClient } from '../support/round-client.ts';
-import type { ServerProcess } from '../support/server-process.ts';
+import { creator, guest } from '../support/http.ts';
+import { connectRound } from '../support/round-client.ts';
+import {
+  cluster,
+  first,
+  handle,
+  joinRound,
+  right,
+  seat,
+  replaceFirst,
+  second,
+  useHostedRoundCluster,
+  verifiedQuiz,
+} from './hosted-round-setup.ts';
 
 // A hosted round across two processes on Postgres and Redis: the host and their big screen on one, the players on
 // the other. The lobby fills in on the host's screen, the host's Start, skip ahead and early end (stored, then told
@@ -25,52 +38,7 @@ import type { ServerProcess } from '../support/server-process.ts';
 // a score from such a stale copy. A creator watching on one process sees every round's answers counted over both,
 // and how many were right only once everyone's answers to a question are in.
 
-let cluster: ProcessCluster;
-let first: ServerProcess;
-let second: ServerProcess;
-let handle: ReturnType<typeof openDatabase>;
-
-beforeAll(async () => {
-  cluster = await ProcessCluster.open();
-  [first, second] = twoOf(await cluster.start(['first', 'second']));
-  handle = openDatabase({ databaseUrl: cluster.database.databaseUrl, sqliteFile: '/unused' });
-}, 90_000);
-
-afterAll(async () => {
-  await handle?.close();
-  await cluster?.close();
-});
-
-async function verifiedQuiz(): Promise<string> {
-  const channel = await handle.db.selectFrom('channels').select('id').executeTakeFirstOrThrow();
-  const now = new Date();
-  const game = { type: 'Mcq' as const, mode: 'DAILY' as const, language: 'English', game_name: 'Class quiz' };
-  const { gameId } = await insertGame(handle.db, channel.id, { ...game, status: 'VERIFIED' }, now);
-  await insertMcqQuestions(handle.db, gameId, CAPITALS_QUIZ, now);
-  return gameId;
-}
-
-interface Seated {
-  http: TestClient;
-  socket: RoundClient;
-}
-
-async function seat(server: ServerProcess, roundId: string, name: string): Promise<Seated> {
-  const http = await guest(server.url);
-  const entered = await http.request('POST', pathOf(api.enterRound, { id: roundId }), { display_name: name });
-  expect(entered.status).toBe(200);
-  const socket = await connectRound(server.url, http.accessToken ?? '');
-  expect((await socket.call('lobby:join', { roundId })).ok).toBe(true);
-  return { http, socket };
-}
-
-async function joinRound(player: Seated, gameId: string, roundId: string, resumeToken?: string): Promise<RoundState> {
-  const reply = await player.socket.call<RoundState>('round:join', { gameId, roundId, resumeToken });
-  if (!reply.ok) throw new Error(reply.error.message);
-  return reply.data;
-}
-
-const right = (question: number) => CAPITALS_QUIZ[question]?.answer ?? '';
+useHostedRoundCluster();
 
 describe('a hosted round over two processes', () => {
   it("follows the host's moves on every process and shows the big screen the reveals and the podium", async () => {
@@ -146,7 +114,7 @@ describe('a hosted round over two processes', () => {
     await first.kill('SIGKILL');
     const [restarted] = await cluster.start(['first-again']);
     if (!restarted) throw new Error('no restarted process');
-    first = restarted;
+    replaceFirst(restarted);
 
     const back = await connectRound(first.url, meera.http.accessToken ?? '');
     const again = { http: meera.http, socket: back };

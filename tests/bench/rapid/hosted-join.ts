@@ -2,6 +2,9 @@ import { api, authResponseSchema } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import { joinTargetSchema } from '@plw/protocol/rest/hosting';
 import { PROTOCOL_VERSION } from '@plw/protocol/socket/round-events';
+import { newPlayer, type Player } from './bench-player.ts';
+import { clock, increment, watchLoop } from './client-sockets.ts';
+import type { HostedJoinArgs, HostedJoinReport } from './messages.ts';
 import { openPlayerSocket, type PlayerSocket, type Reply } from './player-socket.ts';
 
 // One player of a class walking into a hosted round, as the app does it: a guest sign-in, the code looked up,
@@ -74,4 +77,45 @@ export async function takeSeat(url: string, code: string, name: string, ackTimeo
   }
   stepDone();
   return { playerId: user.player.player_id, token: accessToken, socket, stepMs };
+}
+
+/** A worker's share of the class, from `firstIndex` on, each walking in at its place in the spread. */
+export async function joinHostedPlayers(
+  args: HostedJoinArgs,
+  firstIndex: number,
+  count: number,
+  seated: (player: Player, socket: PlayerSocket) => void,
+): Promise<HostedJoinReport> {
+  const watch = watchLoop();
+  const report: HostedJoinReport = {
+    seated: 0,
+    joinMs: [],
+    stepMs: [],
+    failures: {},
+    firstError: undefined,
+    loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
+  };
+  const ackTimeoutMs = 30_000;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const index = firstIndex + i;
+      const at = args.joinAt + (args.joinSpreadMs * index) / args.total;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - clock())));
+      const firstRequestAt = performance.now();
+      try {
+        const seat = await takeSeat(args.url, args.code, `Player ${index + 1}`, ackTimeoutMs);
+        report.joinMs.push(performance.now() - firstRequestAt);
+        seat.stepMs.forEach((ms, step) => (report.stepMs[step] ??= []).push(ms));
+        const player = newPlayer(index, seat.playerId, seat.token);
+        player.socket = seat.socket;
+        seated(player, seat.socket);
+      } catch (error) {
+        increment(report.failures, error instanceof JoinStepError ? error.step : 'other');
+        report.firstError ??= String(error);
+      }
+    }),
+  );
+  report.loop = watch.stop();
+  report.seated = report.joinMs.length;
+  return report;
 }

@@ -14,7 +14,7 @@ import type { HostedJoinReport } from './messages.ts';
 import { roundServerProbe } from './probe.ts';
 import { CpuWindow, totalRssBytes, WaitWindow, watchPeakRss } from './proc.ts';
 import { missingAnswers, verifiedQuiz } from './round-game.ts';
-import { type Log, measureBetween, sleepUntil } from './run-size.ts';
+import { type Log, measureBetween, sleepUntil } from './measure.ts';
 import { type ServerProcess, startRoundServers } from './server-process.ts';
 import type { ProfileSummary } from './stats-messages.ts';
 import { percentile, round, type Spread, spreadOf } from './stats.ts';

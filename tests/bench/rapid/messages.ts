@@ -166,3 +166,34 @@ export interface CallRequest<K extends CallName = CallName> {
 export type CallReply<K extends CallName = CallName> =
   | { id: number; ok: true; result: WorkerCalls[K]['result'] }
   | { id: number; ok: false; error: string };
+
+/** A play report that has counted nothing yet; `disconnects` is the worker's own count, kept across rounds. */
+export function emptyPlayReport(disconnects: Record<string, number>): PlayReport {
+  return {
+    joined: 0,
+    joinErrors: {},
+    joinAckMs: [],
+    lastJoinAckAt: 0,
+    started: 0,
+    lateJoiners: 0,
+    startSkewMs: [],
+    sent: 0,
+    acked: 0,
+    unacked: 0,
+    rejected: {},
+    ackMs: [],
+    stalenessMs: [],
+    noBoardAfterAck: 0,
+    boardAgeMs: [],
+    boards: 0,
+    standings: 0,
+    ended: 0,
+    disconnects,
+    questionIds: [],
+    ackedMasks: [],
+    recordings: [],
+    revealMs: [],
+    endMs: [],
+    loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
+  };
+}

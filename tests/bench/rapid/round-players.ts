@@ -1,41 +1,32 @@
-import { api, authResponseSchema } from '@plw/protocol/api';
 import { PROTOCOL_VERSION, type RoundQuestions, type RoundState } from '@plw/protocol/socket/round-events';
 import { openSealedQuestions } from '@plw/protocol/socket/sealed';
-import { clientKindOf, isChecked, type Recording, recorded } from './client-check.ts';
+import {
+  isPlannedLate,
+  type McqRoundQuestion,
+  type Player,
+  SAMPLE_EVERY,
+  signInGuests,
+  syncClock,
+} from './bench-player.ts';
+import { clientKindOf, isChecked, recorded } from './client-check.ts';
 import { clock, forEachLimited, increment, watchLoop } from './client-sockets.ts';
-import { JoinStepError, takeSeat } from './hosted-join.ts';
-import type { ConnectReport, HostedJoinArgs, HostedJoinReport, PlayArgs, PlayReport, SignInReport } from './messages.ts';
-import { openPlayerSocket, type PlayerSocket, type Reply } from './player-socket.ts';
+import { joinHostedPlayers } from './hosted-join.ts';
+import { playInStep } from './in-step-player.ts';
+import {
+  type ConnectReport,
+  emptyPlayReport,
+  type HostedJoinArgs,
+  type HostedJoinReport,
+  type PlayArgs,
+  type PlayReport,
+  type SignInReport,
+} from './messages.ts';
+import { openPlayerSocket, type PlayerSocket } from './player-socket.ts';
 
 // One worker's share of the players of the live round: guests signed in over REST, sockets with a synced
 // clock, joins at their place in the spread, the first question timed against the start, an answer every
 // interval with its ack timed, and the leaderboard that follows each ack.
 
-type McqRoundQuestion = Extract<RoundQuestions, { type: 'Mcq' }>['questions'][number];
-
-interface Player {
-  /** Global index among all workers' players. */
-  index: number;
-  playerId: string;
-  token: string;
-  socket: PlayerSocket | undefined;
-  /** The few players whose events and acks are compared between the two clients. */
-  recording: Recording | undefined;
-  /** Server clock minus this worker's clock, from the fastest of the clock pings. */
-  offsetMs: number;
-  sealed: string | null;
-  started: boolean;
-  /**
-   * Board changes this player has not seen yet: a late joiner's join ack (performance.now()) and the server's time
-   * in its state, after the joiner was put on the board. A board computed at or after that time shows them.
-   */
-  awaitingBoard: { ackedAt: number; serverNow: number }[];
-  ackedMask: number;
-  done: boolean;
-}
-
-/** Leaderboard ages are kept for one player in this many, to bound the samples. */
-const SAMPLE_EVERY = 10;
 const DISCONNECTED_BY_US = 'io client disconnect';
 
 export class RoundPlayers {
@@ -48,19 +39,8 @@ export class RoundPlayers {
   constructor(private readonly firstIndex: number) {}
 
   async signIn(url: string, count: number, concurrency: number): Promise<SignInReport> {
-    let failed = 0;
-    let firstError: string | undefined;
-    await forEachLimited(Array.from({ length: count }, (_, i) => i), concurrency, async (i) => {
-      try {
-        const response = await fetch(new URL(api.autoSignIn.path, url), { method: 'POST' });
-        if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-        const { accessToken, user } = authResponseSchema.parse(await response.json());
-        if (user.role !== 'PLAYER') throw new Error(`sign-in gave a ${user.role}`);
-        this.players.push(newPlayer(this.firstIndex + i, user.player.player_id, accessToken));
-      } catch (error) {
-        failed += 1;
-        firstError ??= String(error);
-      }
+    const { failed, firstError } = await signInGuests(url, this.firstIndex, count, concurrency, (player) => {
+      this.players.push(player);
     });
     this.players.sort((a, b) => a.index - b.index);
     return { signedIn: this.players.length, failed, firstError };
@@ -100,38 +80,10 @@ export class RoundPlayers {
    * wire client (the client check is the other runs' job); their clocks are synced afterwards (syncClocks).
    */
   async joinHosted(args: HostedJoinArgs, count: number): Promise<HostedJoinReport> {
-    const watch = watchLoop();
-    const report: HostedJoinReport = {
-      seated: 0,
-      joinMs: [],
-      stepMs: [],
-      failures: {},
-      firstError: undefined,
-      loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
-    };
-    const ackTimeoutMs = 30_000;
-    await Promise.all(
-      Array.from({ length: count }, async (_, i) => {
-        const index = this.firstIndex + i;
-        const at = args.joinAt + (args.joinSpreadMs * index) / args.total;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - clock())));
-        const firstRequestAt = performance.now();
-        try {
-          const seat = await takeSeat(args.url, args.code, `Player ${index + 1}`, ackTimeoutMs);
-          report.joinMs.push(performance.now() - firstRequestAt);
-          seat.stepMs.forEach((ms, step) => (report.stepMs[step] ??= []).push(ms));
-          const player = newPlayer(index, seat.playerId, seat.token);
-          player.socket = seat.socket;
-          this.watchClose(player, seat.socket);
-          this.players.push(player);
-        } catch (error) {
-          increment(report.failures, error instanceof JoinStepError ? error.step : 'other');
-          report.firstError ??= String(error);
-        }
-      }),
-    );
-    report.loop = watch.stop();
-    report.seated = report.joinMs.length;
+    const report = await joinHostedPlayers(args, this.firstIndex, count, (player, socket) => {
+      this.watchClose(player, socket);
+      this.players.push(player);
+    });
     this.players.sort((a, b) => a.index - b.index);
     return report;
   }
@@ -153,33 +105,7 @@ export class RoundPlayers {
   /** Joins, plays the round and resolves once every player has its `round:end` (or the grace is over). */
   play(args: PlayArgs): Promise<PlayReport> {
     const watch = watchLoop();
-    const report: PlayReport = {
-      joined: 0,
-      joinErrors: {},
-      joinAckMs: [],
-      lastJoinAckAt: 0,
-      started: 0,
-      lateJoiners: 0,
-      startSkewMs: [],
-      sent: 0,
-      acked: 0,
-      unacked: 0,
-      rejected: {},
-      ackMs: [],
-      stalenessMs: [],
-      noBoardAfterAck: 0,
-      boardAgeMs: [],
-      boards: 0,
-      standings: 0,
-      ended: 0,
-      disconnects: this.disconnects,
-      questionIds: [],
-      ackedMasks: [],
-      recordings: [],
-      revealMs: [],
-      endMs: [],
-      loop: { p99Ms: 0, maxMs: 0, cpuPercent: 0 },
-    };
+    const report = emptyPlayReport(this.disconnects);
     // The same sockets play one round after another: each round starts from a clean slate.
     for (const player of this.players) {
       const done = !player.socket?.connected;
@@ -223,7 +149,7 @@ export class RoundPlayers {
     const inStep = args.style === 'IN_STEP';
     // Handlers of earlier rounds stay on the socket: each one reads its own round's events only.
     const ours = (payload: { gameId: string }) => payload.gameId === args.gameId;
-    if (inStep) this.playInStep(player, args, report);
+    if (inStep) playInStep(player, args, report, (item, k) => this.answer(player, item, k, args, report));
     socket.on('round:start', ({ gameId, startsAt, key }) => {
       const arrival = clock();
       // In step, the questions come one by one with round:question.
@@ -294,39 +220,6 @@ export class RoundPlayers {
       if (starting.roundId !== args.roundId || called) return;
       called = true;
       join();
-    });
-  }
-
-  /**
-   * In step: each question comes to everyone at its opening (the first one is how the start is timed); the
-   * player answers it within the first `answerWindowMs`, at its own place in that burst, and times the reveal
-   * that comes at the lock.
-   */
-  private playInStep(player: Player, args: PlayArgs, report: PlayReport) {
-    const socket = player.socket;
-    if (socket === undefined) return;
-    socket.on('round:question', (open) => {
-      const arrival = clock();
-      if (open.gameId !== args.gameId) return;
-      if (report.questionIds.length <= open.question) report.questionIds[open.question] = open.item.question_id;
-      if (!player.started) {
-        player.started = true;
-        report.started += 1;
-        report.startSkewMs.push(arrival + player.offsetMs - open.opensAt);
-      }
-      const place = 100 + (((player.index * 7919) % 1000) / 1000) * (args.answerWindowMs - 100);
-      const at = open.opensAt - player.offsetMs + place;
-      setTimeout(() => this.answer(player, open.item, open.question, args, report), Math.max(0, at - clock()));
-    });
-    // A reveal is whole, as the player sees it, once their own line follows its facts: it is timed then.
-    let revealing: { questionId: string; locksAt: number } | null = null;
-    socket.on('round:reveal', (facts) => {
-      if (facts.gameId === args.gameId) revealing = facts;
-    });
-    socket.on('round:verdict', (verdict) => {
-      const arrival = clock();
-      if (verdict.gameId !== args.gameId || revealing?.questionId !== verdict.questionId) return;
-      report.revealMs.push(arrival + player.offsetMs - revealing.locksAt);
     });
   }
 
@@ -402,40 +295,4 @@ export class RoundPlayers {
       // end: issue 30), so an ack has no board to wait for: staleness is no longer measured.
     });
   }
-}
-
-function isPlannedLate(player: Player, { lateJoins }: PlayArgs): boolean {
-  return lateJoins !== undefined && player.index % lateJoins.every === lateJoins.every - 1;
-}
-
-function newPlayer(index: number, playerId: string, token: string): Player {
-  return {
-    index,
-    playerId,
-    token,
-    socket: undefined,
-    recording: undefined,
-    offsetMs: 0,
-    sealed: null,
-    started: false,
-    awaitingBoard: [],
-    ackedMask: 0,
-    done: false,
-  };
-}
-
-async function syncClock(player: Player, pings: number): Promise<number> {
-  const socket = player.socket;
-  let best = Infinity;
-  for (let i = 0; i < pings && socket !== undefined; i++) {
-    const clientSentAt = clock();
-    const reply = await new Promise<Reply<'clock:ping'> | undefined>((resolve) => {
-      socket.call('clock:ping', { clientSentAt }, 10_000, (error, pong) => resolve(error ? undefined : pong));
-    });
-    const rtt = clock() - clientSentAt;
-    if (reply === undefined || !reply.ok || rtt >= best) continue;
-    best = rtt;
-    player.offsetMs = reply.data.serverTime - (clientSentAt + rtt / 2);
-  }
-  return best;
 }

@@ -2,92 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ClientCheck, compareClients } from './client-check.ts';
-import { allowedCores, type Cores } from './cores.ts';
+import { allowedCores } from './cores.ts';
 import { echoFigures, type EngineFigures, roundFigures, roundNotes, type SizeResult } from './figures.ts';
 import { processCosts } from './capacity-inputs.ts';
 import { runInStep } from './in-step-run.ts';
 import { between, type PhaseTotals, readProcesses } from './process-meter.ts';
-import { echoServerProbe, type Probe, roundServerProbe } from './probe.ts';
+import { echoServerProbe, roundServerProbe } from './probe.ts';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { CpuWindow, raiseOpenFiles, totalRssBytes, WaitWindow, watchPeakRss } from './proc.ts';
+import { CpuWindow, raiseOpenFiles, totalRssBytes, watchPeakRss } from './proc.ts';
 import { missingAnswers, scheduleRound } from './round-game.ts';
 import { type ServerProcess, type Storage, startEchoServer, startRoundServers } from './server-process.ts';
 import type { StatsReply } from './stats-messages.ts';
 import { round, spreadOf } from './stats.ts';
 import { WorkerPool } from './worker-pool.ts';
+import { type Log, measureBetween, sleepUntil } from './measure.ts';
+import type { Plan } from './plan.ts';
 
 // One size of the benchmark, start to finish: a fresh round server on a fresh database, N guests, the echo
 // baseline with those N clients, then one live round with the same clients, and the database checked after.
-
-export interface Plan {
-  players: number;
-  /** Round server processes; more than one share the round through Redis. */
-  processes: number;
-  /** On Postgres and Redis (as several processes run) rather than SQLite. */
-  shared: boolean;
-  workers: number;
-  /** Answers per player, one every `intervalMs`; the echo phase sends as many messages. */
-  answers: number;
-  intervalMs: number;
-  questions: number;
-  durationSeconds: number;
-  joinSpreadMs: number;
-  /** From the planned last join to the start. */
-  startGapMs: number;
-  /** Sockets each worker opens (and signs in) at once. */
-  concurrency: number;
-  clockPings: number;
-  ackTimeoutMs: number;
-  /** Profile the server's CPU over each engine's window. */
-  profile: boolean;
-  /** Where the servers and the load run (cores.ts). */
-  cores: Cores;
-  /** The in-step round played after the free one with the same players (in-step-run.ts). */
-  inStep: { questions: number; durationSeconds: number; answerWindowMs: number };
-}
-
-export interface PlanOptions {
-  processes: number;
-  /** One process on Postgres and Redis too: the baseline of several. */
-  shared: boolean;
-  workers: number;
-  smoke: boolean;
-  profile: boolean;
-  /** Overrides the default spread of the joins. */
-  joinSpreadMs?: number | undefined;
-  cores: Cores;
-}
-
-export function planFor(players: number, options: PlanOptions): Plan {
-  const { smoke } = options;
-  const answers = smoke ? 4 : 10;
-  // A smoke run (CI) answers every second and plays two questions in step: the same paths in less real time.
-  const intervalMs = smoke ? 1_000 : 2_000;
-  return {
-    players,
-    processes: options.processes,
-    shared: options.shared || options.processes > 1,
-    workers: options.workers,
-    answers,
-    intervalMs,
-    questions: smoke ? 4 : 12,
-    // Every answer fits with a few seconds to spare, so slow acks are measured rather than refused.
-    durationSeconds: smoke ? 6 : Math.ceil((answers * intervalMs + 6_000) / 1000),
-    joinSpreadMs: options.joinSpreadMs ?? (smoke ? 1_000 : Math.max(2_000, players * 0.4)),
-    startGapMs: smoke ? 3_000 : 15_000,
-    concurrency: 32,
-    clockPings: 5,
-    ackTimeoutMs: 30_000,
-    profile: options.profile,
-    cores: options.cores,
-    // Each question has 6 s (smoke) or 9 s, a third of it the reveal; every player answers in its first 1 or 2 s.
-    inStep: smoke
-      ? { questions: 2, durationSeconds: 12, answerWindowMs: 1_000 }
-      : { questions: 5, durationSeconds: 45, answerWindowMs: 2_000 },
-  };
-}
 
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
 const nan = Number.NaN;
@@ -108,48 +42,6 @@ function tolerant(server: ServerProcess, name: string, notes: string[]): ServerP
         notes.push(`the ${name} did not answer "${kind}": ${String(error)}`);
         return NO_STATS;
       }),
-  };
-}
-
-export const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-export type Log = (line: string) => void;
-
-export interface Watched {
-  server: ServerProcess;
-  pool: WorkerPool;
-  probe: Probe;
-  profile: boolean;
-}
-
-/** What happens on the machine between two epoch times (ms): CPU by process group, server loop, probe. */
-export async function measureBetween(from: number, to: number, { server, pool, probe, profile }: Watched) {
-  await sleepUntil(from);
-  const serverCpu = new CpuWindow(server.pids);
-  const loadCpu = new CpuWindow(pool.pids);
-  const parentCpu = new CpuWindow([process.pid]);
-  const machineCpu = new CpuWindow('machine');
-  const serverWait = new WaitWindow(server.pids);
-  const loadWait = new WaitWindow(pool.pids);
-  probe.begin();
-  await server.ask('reset-loop');
-  if (profile) await server.ask('profile-start');
-  await sleepUntil(to);
-  const [ownServer, load] = [serverCpu.percent(), loadCpu.percent()];
-  const other = machineCpu.percent() - ownServer - load - parentCpu.percent();
-  const end = await server.ask(profile ? 'profile-stop' : 'stats');
-  return {
-    serverCpu: round(ownServer),
-    loadCpu: round(load),
-    // Per-process and machine-wide counters tick separately: a quiet machine can come out a little negative.
-    otherCpu: round(Math.max(0, other)),
-    serverWait: round(serverWait.percent()),
-    loadWait: round(loadWait.percent()),
-    probeMs: probe.end(),
-    serverLoop: end.stats.loop,
-    answerStages: end.stats.answerStages,
-    revealStages: end.stats.revealStages,
-    profile: end.profile,
-    windowSeconds: (to - from) / 1000,
   };
 }
 

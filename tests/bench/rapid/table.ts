@@ -1,5 +1,5 @@
 import { type EngineFigures, loadLagP99Ms, type SizeResult } from './figures.ts';
-import type { Plan } from './run-size.ts';
+import type { Plan } from './plan.ts';
 import type { ProfileSummary } from './stats-messages.ts';
 import { allTargetsMet, judge, LOAD_LAG_P99_MS, TARGET_PLAYERS } from './targets.ts';
 

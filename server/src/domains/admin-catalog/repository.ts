@@ -1,7 +1,8 @@
 import type { adminChannelGamesQuerySchema, ChannelDetails } from '@plw/protocol/rest/review';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
-import type { ChannelsTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ChannelsTable } from '../../db/tables/channels.ts';
 import { toChannel } from '../channels/repository.ts';
 import { containsPattern } from '../../http/cursor.ts';
 import { selectGameSummaries } from '../games/repository.ts';

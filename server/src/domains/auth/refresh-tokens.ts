@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, SessionEndReason } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SessionEndReason } from '../../db/tables/accounts.ts';
 
 // Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use. All tokens rotated from one
 // sign-in are a family, the session (its id is the access token's `sid`). A token presented again after its

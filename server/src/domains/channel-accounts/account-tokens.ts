@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { AccountTokensTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AccountTokensTable } from '../../db/tables/accounts.ts';
 import { hashToken } from '../auth/refresh-tokens.ts';
 
 // Single-use links sent by mail (creator sign-up, password reset). Only a SHA-256 hash of the token is kept;

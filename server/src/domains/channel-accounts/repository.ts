@@ -4,7 +4,8 @@ import type { ChannelRequestFields } from '@plw/shared/schemas/channel';
 import type { ChannelRequestView } from '@plw/shared/schemas/channel-accounts';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { ChannelRequestsTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ChannelRequestsTable } from '../../db/tables/channels.ts';
 import { channelNameHeld, channelNameRequested } from '../channels/channel-names.ts';
 import { insertChannelWithCreator } from '../channels/repository.ts';
 

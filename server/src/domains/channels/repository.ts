@@ -3,7 +3,8 @@ import { nameKey } from '@plw/shared/rules/name-key';
 import type { Channel } from '@plw/shared/schemas/channel';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { ChannelsTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ChannelsTable } from '../../db/tables/channels.ts';
 
 // Channels as the API shows them (spec 3).
 

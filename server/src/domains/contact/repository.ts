@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { ContactMessagesTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ContactMessagesTable } from '../../db/tables/messages.ts';
 
 // Contact messages: stored as written, read newest first by admins.
 

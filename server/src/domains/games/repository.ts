@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
-import type { Database, GamesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { GamesTable } from '../../db/tables/games.ts';
 import { notFound } from '../../errors.ts';
 import { type AccessClaims, assertChannelAccess } from '../../http/access.ts';
 

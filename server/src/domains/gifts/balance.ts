@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, GiftLedgerTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { GiftLedgerTable } from '../../db/tables/gifts.ts';
 
 // A channel's gift balance, changed only here: each change is one conditional update of the balance row plus a
 // ledger line, inside the caller's transaction. Taking never goes below zero: the update itself checks what is

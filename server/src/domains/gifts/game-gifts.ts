@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, GiftsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { GiftsTable } from '../../db/tables/gifts.ts';
 
 // The gifts a creator attaches to a paid game (what is held and paid out of them is in reservations.ts).
 

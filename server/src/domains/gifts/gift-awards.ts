@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, GiftsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { GiftsTable } from '../../db/tables/gifts.ts';
 import { type StoredNotification, storeNotifications } from '../notifications/notify.ts';
 import { type GiftPayer, giftPayer } from './reservations.ts';
 

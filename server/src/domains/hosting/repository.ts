@@ -4,7 +4,8 @@ import { chosenSeatName, givenSeatName } from '@plw/shared/rules/round/seat-name
 import type { StageSkip } from '@plw/shared/rules/round/in-step';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, RoundsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RoundsTable } from '../../db/tables/plays.ts';
 import { startPlays } from '../plays/repository.ts';
 import { hostedRound, ofRound, type RoundRef } from '../plays/round-ref.ts';
 import { noteSeat, rosterOf, type RoundPlayerRow } from './roster.ts';

@@ -4,7 +4,8 @@ import type { GameType } from '@plw/shared/constants';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
-import type { Database, NotificationsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { NotificationsTable } from '../../db/tables/messages.ts';
 
 // Notifications: stored first, then pushed to every open tab of their user by the realtime server, which is handed
 // in as a NotificationPush (this domain does not know sockets). Storing can join a caller's transaction; push after

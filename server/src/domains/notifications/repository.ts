@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, NotificationsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { NotificationsTable } from '../../db/tables/messages.ts';
 
 // A user's notifications as their inbox reads them: the latest, how many are unread, and marking them read.
 

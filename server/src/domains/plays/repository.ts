@@ -1,15 +1,15 @@
-import { type PlayKind, playKindAt } from '@plw/shared/rules/rapid-round';
-import type { RoundTiming } from '@plw/shared/rules/round/schedule';
+import type { PlayKind } from '@plw/shared/rules/rapid-round';
 import { guestName } from '@plw/shared/rules/guest-names';
 import { toPoints } from '@plw/shared/rules/scoring';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, PlayKind as StoredPlayKind, PlaysTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PlayKind as StoredPlayKind, PlaysTable } from '../../db/tables/plays.ts';
 import type { StoredNotification } from '../notifications/notify.ts';
 import { awardRoundGifts } from '../gifts/gift-awards.ts';
-import { placingOfRow, ranksAbove, reachedMsOfAnswers } from './placing-sql.ts';
+import { reachedMsOfAnswers } from './placing-sql.ts';
+import { addToChannelScores } from './channel-scores.ts';
 import { ofRound, type RoundOf, type RoundRef } from './round-ref.ts';
-import { isTimeZone, localDay } from '@plw/shared/rules/streak';
 
 // Plays: one per player, game and kind. A play starts when the player first gets the questions and is scored
 // once; the leaderboard ranks finished plays by the one ranking rule (shared/rules/ranking), where a play's
@@ -71,131 +71,6 @@ export async function startPlays(
     .where('round_id', '=', roundId)
     .execute();
   return new Map(plays.map((play) => [play.player_id, play]));
-}
-
-/**
- * The play this player may have of the game now: as playKindAt, except that a RAPID_THEN_DAILY game's daily
- * play is for players who missed its live round. One who was seated in the round has had their scored play
- * (null, as for a round that is over).
- */
-export async function playerKindAt(
-  db: Db,
-  game: RoundTiming & { id: string; mode: string },
-  playerId: string,
-  now: Date,
-): Promise<PlayKind | null> {
-  const kind = playKindAt(game, now);
-  if (kind !== 'DAILY' || game.mode !== 'RAPID_THEN_DAILY') return kind;
-  return (await findPlay(db, game.id, playerId, 'RAPID')) ? null : 'DAILY';
-}
-
-export function findPlay(db: Db, gameId: string, playerId: string, kind: StoredPlayKind): Promise<Play | undefined> {
-  return db
-    .selectFrom('plays')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('player_id', '=', playerId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-}
-
-/** Saves progress of a play still open; false when it was finished meanwhile. */
-export async function saveProgress(db: Db, playId: string, progress: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('plays')
-    .set({ progress, updated_at: now.toISOString() })
-    .where('id', '=', playId)
-    .where('finished_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export interface Finish {
-  play: Play;
-  channelId: string;
-  score: number;
-  correctCount: number;
-  /** What the player typed (kriss-kross); left as it is when not given. */
-  progress?: string;
-  now: Date;
-}
-
-/**
- * Scores a play once, with the player's channel totals in the same transaction. Returns false when the play
- * was already finished (a second submit, or two at once): nothing is written then.
- */
-export async function finishPlay(db: Db, finish: Finish): Promise<boolean> {
-  const { play, now } = finish;
-  const at = now.toISOString();
-  const timeMs = Math.max(0, now.getTime() - Date.parse(play.started_at));
-  return db.transaction().execute(async (trx) => {
-    // The day it counts for, fixed now in the player's zone now: a later change of zone never moves it.
-    const player = await trx.selectFrom('players').select('time_zone').where('id', '=', play.player_id).executeTakeFirst();
-    const updated = await trx
-      .updateTable('plays')
-      .set({
-        finished_at: at,
-        local_day: localDayIn(now, player?.time_zone),
-        time_ms: timeMs,
-        score: finish.score,
-        correct_count: finish.correctCount,
-        ...(finish.progress === undefined ? {} : { progress: finish.progress }),
-        updated_at: at,
-      })
-      .where('id', '=', play.id)
-      .where('finished_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-
-    const { channelId, score: points } = finish;
-    await addToChannelScores(trx, { playerId: play.player_id, channelId, kind: play.kind, points, at });
-    return true;
-  });
-}
-
-/** The local day of `at` in a stored zone; one this runtime does not know counts as UTC, as the statistics read it. */
-function localDayIn(at: Date, zone: string | undefined): string {
-  return localDay(at, zone !== undefined && isTimeZone(zone) ? zone : 'UTC');
-}
-
-interface ChannelScoreChange {
-  playerId: string;
-  channelId: string;
-  kind: StoredPlayKind;
-  points: number;
-  at: string;
-}
-
-/** Adds a finished play's points to the player's totals for the channel. */
-async function addToChannelScores(
-  db: Db,
-  { playerId, channelId, kind, points, at }: ChannelScoreChange,
-) {
-  // A hosted round's points stay with its own board: a host could otherwise run a game again and again for them.
-  if (kind === 'HOSTED') return;
-  const rapid = kind === 'RAPID' ? points : 0;
-  const daily = kind === 'DAILY' ? points : 0;
-  await db
-    .insertInto('channel_scores')
-    .values({
-      player_id: playerId,
-      channel_id: channelId,
-      total_score: points,
-      rapid_score: rapid,
-      daily_score: daily,
-      games_played: 1,
-      updated_at: at,
-    })
-    .onConflict((oc) =>
-      oc.columns(['player_id', 'channel_id']).doUpdateSet({
-        total_score: sql`channel_scores.total_score + ${points}`,
-        rapid_score: sql`channel_scores.rapid_score + ${rapid}`,
-        daily_score: sql`channel_scores.daily_score + ${daily}`,
-        games_played: sql`channel_scores.games_played + 1`,
-        updated_at: at,
-      }),
-    )
-    .execute();
 }
 
 export interface RoundSettlement {
@@ -275,20 +150,6 @@ export async function finishRound(
   });
 }
 
-/** 1 + the finished plays that rank above this one, by the ranking rule (shared/rules/ranking) in SQL. */
-export async function rankOf(db: Db, play: Pick<Play, 'game_id' | 'kind' | 'score' | 'time_ms' | 'player_id'>) {
-  const row = await db
-    .selectFrom('plays')
-    .select((eb) => eb.fn.countAll<string | number>().as('ahead'))
-    .where('game_id', '=', play.game_id)
-    .where('kind', '=', play.kind)
-    .where('finished_at', 'is not', null)
-    .where('removed_at', 'is', null)
-    .where(ranksAbove(placingOfRow(play)))
-    .executeTakeFirstOrThrow();
-  return Number(row.ahead) + 1;
-}
-
 export interface LeaderboardEntry {
   rank: number;
   player_id: string;
@@ -364,24 +225,6 @@ export async function insertAnswers(db: Db, answers: readonly LiveAnswer[]): Pro
   return new Set(inserted.map((row) => answerKey({ playId: row.play_id, questionId: row.question_id })));
 }
 
-/** Stores answers and adds the points of those stored to their plays at once; run it inside a transaction. */
-export async function storeAnswers(db: Db, answers: readonly LiveAnswer[]): Promise<Set<string>> {
-  const stored = await insertAnswers(db, answers);
-  for (const a of answers) {
-    if (!stored.has(answerKey(a))) continue;
-    await db
-      .updateTable('plays')
-      .set({
-        score: sql`score + ${a.points}`,
-        correct_count: sql`correct_count + ${a.correct ? 1 : 0}`,
-        updated_at: a.answeredAt.toISOString(),
-      })
-      .where('id', '=', a.playId)
-      .execute();
-  }
-  return stored;
-}
-
 export interface RoundStanding {
   playId: string;
   playerId: string;
@@ -429,9 +272,4 @@ export async function roundContenders(db: Db, round: RoundOf): Promise<RoundStan
     correct: Number(row.correct),
     reachedMs: Number(row.last_scored ?? 0),
   }));
-}
-
-/** A play's stored answers, in the order they were taken. */
-export function answersOfPlay(db: Db, playId: string) {
-  return db.selectFrom('answers').selectAll().where('play_id', '=', playId).orderBy('id').execute();
 }

@@ -1,6 +1,7 @@
 import type { ScoredAnswer } from '@plw/shared/rules/round/judged-answer';
 import type { Kysely, Selectable } from 'kysely';
-import type { AnswersTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AnswersTable } from '../../db/tables/plays.ts';
 import { displayName, type Play, startPlays } from './repository.ts';
 import { ofRound, type RoundRef } from './round-ref.ts';
 

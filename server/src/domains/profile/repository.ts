@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, PlayersTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PlayersTable } from '../../db/tables/accounts.ts';
 
 // A player's profile row: the fields they edit and their picture's URL.
 

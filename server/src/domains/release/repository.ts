@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, GamesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { GamesTable } from '../../db/tables/games.ts';
 
 // The release of one verified game, as its row stores it.
 

@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES } from '@plw/shared/schemas/review';
-import type { GamesTable } from '../../db/schema.ts';
+import type { GamesTable } from '../../db/tables/games.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import type { QuestionContent } from '../games/question-rows.ts';
 import { digest, questionSetVersion, questionVersion } from './question-version.ts';

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, GamesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { GamesTable } from '../../db/tables/games.ts';
 
 // A creator's games in storage beyond the shared game rows (games/repository): the channel's figures, a game's
 // language variants, edits, and the channel's requests for languages the product does not offer yet.

@@ -6,7 +6,8 @@ import { type AnsweredPlacement, cellKey } from '@plw/shared/question-types/kris
 import { seedFromText } from '@plw/shared/rules/seed';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Database, KrissKrossQuestionsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { KrissKrossQuestionsTable } from '../../db/tables/games.ts';
 import type { GameRecord } from '../../domains/games/repository.ts';
 import { layoutInThread } from './layout-thread.ts';
 

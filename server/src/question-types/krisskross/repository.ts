@@ -1,7 +1,8 @@
 import type { Direction } from '@plw/shared/constants';
 import type { Kysely, Updateable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database, KrissKrossQuestionsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { KrissKrossQuestionsTable } from '../../db/tables/games.ts';
 import { type Added, type NewQuestion, nextPosition, questionRow } from '../../domains/games/question-rows.ts';
 
 // A kriss-kross game's clues as the studio and the demo write them: added at the end, edited, given new

@@ -22,16 +22,9 @@ import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
 import { findGameForDetails, findVisibleGame, type GameRecord, gameSummaryOf } from '../../domains/games/repository.ts';
-import {
-  answersOfPlay,
-  findPlay,
-  finishPlay,
-  type Play,
-  playerKindAt,
-  rankOf,
-  saveProgress,
-  startPlay,
-} from '../../domains/plays/repository.ts';
+import { finishPlay } from '../../domains/plays/finish-play.ts';
+import { answersOfPlay, findPlay, playerKindAt, rankOf, saveProgress } from '../../domains/plays/player-plays.ts';
+import { type Play, startPlay } from '../../domains/plays/repository.ts';
 import { answerAccessOf, assertDailyVerdicts } from '../../domains/plays/answer-access.ts';
 import { recordReveal } from './reveals.ts';
 import { boardKey } from '../../domains/plays/board-snapshot.ts';

@@ -3,7 +3,7 @@ import type { StudioKrissKrossQuestion } from '@plw/protocol/question-types/kris
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { dateOf } from '../../clock.ts';
-import type { KrissKrossQuestionsTable } from '../../db/schema.ts';
+import type { KrissKrossQuestionsTable } from '../../db/tables/games.ts';
 import { notFound } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { changed, editableGame, mediaColumns, mediaOf, type QuestionMedia } from '../../domains/studio/question-edits.ts';

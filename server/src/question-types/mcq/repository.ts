@@ -1,7 +1,8 @@
 import type { Kysely, Updateable } from 'kysely';
 import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
-import type { Database, McqQuestionsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { McqQuestionsTable } from '../../db/tables/games.ts';
 import { type Added, type NewQuestion, nextPosition, questionRow } from '../../domains/games/question-rows.ts';
 
 // A quiz's questions as stored: in their order, with the wrong options read back from their JSON column; added

@@ -13,24 +13,13 @@ import { dateOf } from '../../clock.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { type AccessClaims, playerIdOf } from '../../http/access.ts';
 import { route } from '../../http/route.ts';
-import {
-  findGameForDetails,
-  findVisibleGame,
-  type GameRecord,
-  gameSummaryOf,
-} from '../../domains/games/repository.ts';
+import { findGameForDetails, findVisibleGame, type GameRecord, gameSummaryOf } from '../../domains/games/repository.ts';
 import { boardKey } from '../../domains/plays/board-snapshot.ts';
 import { leaderboardOf } from '../../domains/plays/routes.ts';
 import { answerGameOf, assertDailyVerdicts, openAnswersOf } from '../../domains/plays/answer-access.ts';
-import {
-  answersOfPlay,
-  findPlay,
-  finishPlay,
-  playerKindAt,
-  rankOf,
-  startPlay,
-  storeAnswers,
-} from '../../domains/plays/repository.ts';
+import { finishPlay } from '../../domains/plays/finish-play.ts';
+import { answersOfPlay, findPlay, playerKindAt, rankOf, storeAnswers } from '../../domains/plays/player-plays.ts';
+import { startPlay } from '../../domains/plays/repository.ts';
 import { mcqPlayQuestions } from './play-questions.ts';
 import { mcqQuestionRows, mcqQuestionsWithAnswers } from './repository.ts';
 

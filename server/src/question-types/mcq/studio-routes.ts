@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { dateOf } from '../../clock.ts';
-import type { McqQuestionsTable } from '../../db/schema.ts';
+import type { McqQuestionsTable } from '../../db/tables/games.ts';
 import { route } from '../../http/route.ts';
 import { changed, editableGame, mediaColumns, mediaOf, type QuestionMedia } from '../../domains/studio/question-edits.ts';
 import { findQuestion } from '../../domains/studio/question-repository.ts';

@@ -14,7 +14,6 @@ import { type CheckMark, DailyTools } from './daily-tools.tsx';
 import { GridBoard } from './grid-board.tsx';
 import type { GridInputHandle } from './grid-input.tsx';
 import { keyOf } from './grid-model.ts';
-import type { CellTone } from './grid-palette.ts';
 import {
   cellsToEntries,
   entriesToCells,
@@ -25,13 +24,15 @@ import {
   selectedWord,
 } from './play-state.ts';
 import { answerEntries, cellVerdicts } from './result-grid.ts';
+import { playTones } from './play-tones.ts';
+import { PlayToolbar } from './play-toolbar.tsx';
 import { type PlayResult, ResultSummary } from './result-summary.tsx';
 import { useRevealedSquares } from './revealed-squares.ts';
 import { ShareResult } from './share-result.tsx';
 import { SolveTimer } from './solve-timer.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { displayLetter } from './typed-text.ts';
-import { type SaveStatus, useProgressSaver } from './use-progress-saver.ts';
+import { useProgressSaver } from './use-progress-saver.ts';
 import type { Puzzle } from './use-puzzle.ts';
 
 // One kriss-kross game on screen: the grid, its clues and the player's letters while they play; after they submit
@@ -108,32 +109,21 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
     [model, shownRevealed],
   );
 
-  const tones = useMemo(() => {
-    const result = new Map<string, CellTone>();
-    if (!playing && outcome?.result.solved) {
-      // A grid solved whole lights up in full colour; the squares the player revealed stay marked.
-      for (const cell of model.cells) {
-        const key = keyOf(cell);
-        result.set(key, revealedSquares.has(key) ? 'revealed' : 'solved');
-      }
-      return result;
-    }
-    if (!playing) {
-      for (const [key, verdict] of verdicts ?? []) {
-        // A revealed word's squares are marked as such, unless another word through them was solved.
-        result.set(key, verdict === 'wrong' && revealedCells.has(key) ? 'revealed' : verdict);
-      }
-      return result;
-    }
-    for (const cell of word?.cells ?? []) result.set(keyOf(cell), 'word');
-    for (const key of revealedSquares) result.set(key, 'revealed');
-    // A checked mark holds while the square keeps the letter that was checked.
-    for (const [key, check] of checked) if (state.entries.get(key) === check.letter) result.set(key, check.mark);
-    if (state.selection) result.set(keyOf(state.selection), 'cursor');
-    return result;
-  }, [
-    playing, outcome, model, verdicts, word, state.selection, state.entries, checked, revealedCells, revealedSquares,
-  ]);
+  const tones = useMemo(
+    () => playTones({
+      playing,
+      solved: outcome?.result.solved ?? false,
+      model,
+      verdicts,
+      word,
+      selection: state.selection,
+      entries: state.entries,
+      checked,
+      revealedCells,
+      revealedSquares,
+    }),
+    [playing, outcome, model, verdicts, word, state.selection, state.entries, checked, revealedCells, revealedSquares],
+  );
 
   function onChecked(marks: { key: string; letter: string; mark: CheckMark }[]) {
     setChecked((before) => {
@@ -242,20 +232,13 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
             />
           )}
           {playing && (
-            <div className="kk-toolbar">
-              <p className="kk-toolbar__status">
-                <span>{t('krissKross.filled', { filled, total: model.cells.length })}</span>
-                <SaveNote status={saver.status} />
-              </p>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={submitting}
-                onClick={() => (empty > 0 ? setConfirming(true) : void submit())}
-              >
-                {submitting ? t('krissKross.submitting') : t('krissKross.submit')}
-              </button>
-            </div>
+            <PlayToolbar
+              filled={filled}
+              total={model.cells.length}
+              saveStatus={saver.status}
+              submitting={submitting}
+              onSubmit={() => (empty > 0 ? setConfirming(true) : void submit())}
+            />
           )}
           {playing && <p className="kk-help">{t('krissKross.help')}</p>}
           {!playing && answers && (
@@ -289,20 +272,5 @@ export function KrissKrossPlay({ gameId, puzzle, onStale }: KrissKrossPlayProps)
         onConfirm={() => void submit()}
       />
     </div>
-  );
-}
-
-function SaveNote({ status }: { status: SaveStatus }) {
-  const { t } = useTranslation();
-  if (status === 'idle') return null;
-  const text = status === 'saved'
-    ? t('krissKross.saved')
-    : status === 'failed'
-      ? t('krissKross.saveFailed')
-      : t('krissKross.saving');
-  return (
-    <span className={`kk-save kk-save--${status}`} data-testid="save-status" data-status={status}>
-      {text}
-    </span>
   );
 }
