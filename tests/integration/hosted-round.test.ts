@@ -1,82 +1,22 @@
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { HostRound, JoinTarget, RoundLobby } from '@plw/protocol/rest/hosting';
-import type { HostFigures, HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
-import type { Leaderboard, QuestionOpen, RoundEnd, RoundState } from '@plw/protocol/socket/round-events';
+import type { HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
+import type { QuestionOpen, RoundEnd } from '@plw/protocol/socket/round-events';
 import { insertGame } from '@plw/server/domains/games/repository';
 import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
-import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { HOSTED_MESSAGES, HOSTED_RULES } from '@plw/shared/rules/round/hosted';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ, createChannelWithCreator } from '../support/fixtures.ts';
-import { creator, demoCreator, guest, type TestClient } from '../support/http.ts';
-import { advanceUntil, connectRound, type RoundClient } from '../support/round-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { creator, guest } from '../support/http.ts';
+import { advanceUntil, connectRound } from '../support/round-client.ts';
+import { server, host, channelId, useHostedRoundServer, verifiedQuiz, hostGame, type Player, seat, hostScreen, joinRound } from './hosted-round-setup.ts';
 
 // Hosted live rounds end to end over real HTTP and sockets: a creator hosts a verified game, players find it by
 // its code and take seats under their names, the host starts it, moves on early, removes a player and ends it;
 // every round of a game is its own, and no host's screen learns an answer before its reveal.
 
-let server: TestServer;
-let host: TestClient;
-let channelId: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ host, channelId } = await demoCreator(server.url));
-});
-afterAll(() => server?.close());
-
-/** A quiz of the channel as a review leaves it: verified, not released, no publishing time. */
-async function verifiedQuiz(status: 'VERIFIED' | 'PENDING_VERIFICATION' = 'VERIFIED', channel = channelId) {
-  const now = new Date(server.clock.now());
-  const { gameId } = await insertGame(
-    server.app.db,
-    channel,
-    { type: 'Mcq', mode: 'DAILY', language: 'English', game_name: 'Class capitals', status },
-    now,
-  );
-  await insertMcqQuestions(server.app.db, gameId, CAPITALS_QUIZ, now);
-  return gameId;
-}
-
-async function hostGame(gameId: string) {
-  const reply = await host.request<{ round_id: string; join_code: string; join_url: string; game_id: string }>(
-    'POST',
-    pathOf(api.hostGame, { id: gameId }),
-  );
-  expect(reply.status).toBe(200);
-  return reply.body;
-}
-
-interface Player {
-  http: TestClient;
-  socket: RoundClient;
-  name: string;
-}
-
-async function seat(roundId: string, name: string): Promise<Player> {
-  const http = await guest(server.url);
-  const entered = await http.request<{ name: string }>('POST', pathOf(api.enterRound, { id: roundId }), { display_name: name });
-  expect(entered.status).toBe(200);
-  const socket = await connectRound(server.url, http.accessToken ?? '');
-  const lobby = await socket.call<LobbyPlayers>('lobby:join', { roundId });
-  if (!lobby.ok) throw new Error(lobby.error.message);
-  return { http, socket, name: entered.body.name };
-}
-
-async function hostScreen(roundId: string): Promise<RoundClient> {
-  const screen = await connectRound(server.url, host.accessToken ?? '');
-  const watched = await screen.call<LobbyPlayers>('host:watch', { roundId });
-  if (!watched.ok) throw new Error(watched.error.message);
-  return screen;
-}
-
-async function joinRound(player: Player, gameId: string, roundId: string): Promise<RoundState> {
-  const reply = await player.socket.call<RoundState>('round:join', { gameId, roundId });
-  if (!reply.ok) throw new Error(reply.error.message);
-  return reply.data;
-}
+useHostedRoundServer();
 
 describe('hosting a verified game', () => {
   it('opens a lobby with a six-digit code that leads players to it, and refuses games not verified', async () => {
@@ -343,90 +283,5 @@ describe('hosting a verified game', () => {
     const next = await host.request<{ error: { message: string } }>('POST', pathOf(api.nextQuestion, { id: hosted.round_id }), { question: 0 });
     expect(next.status).toBe(409);
     player.socket.close();
-  });
-});
-
-describe('a hosted kriss-kross race on the big screen and the phones', () => {
-  it("moves the big screen's count and both boards as players lock in words", async () => {
-    const now = new Date(server.clock.now());
-    const { gameId } = await insertGame(
-      server.app.db,
-      channelId,
-      { type: 'Kriss_kross_puzzle', mode: 'DAILY', language: 'English', game_name: 'Word race', status: 'VERIFIED' },
-      now,
-    );
-    await insertKrissKrossQuestions(
-      server.app.db,
-      gameId,
-      [
-        { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
-        { question: 'A green fruit', answer: 'PEAR', direction: 'Down' },
-      ],
-      now,
-    );
-    const hosted = await hostGame(gameId);
-    const roundId = hosted.round_id;
-    const screen = await hostScreen(roundId);
-    const meera = await seat(roundId, 'Meera');
-    const arun = await seat(roundId, 'Arun');
-    await host.request('POST', pathOf(api.startRound, { id: roundId }));
-    await joinRound(arun, gameId, roundId);
-    const joined = await joinRound(meera, gameId, roundId);
-    await server.clock.advanceTo(joined.startsAt + 1);
-    const state = await joinRound(meera, gameId, roundId);
-    if (state.questions?.type !== 'Kriss_kross_puzzle') throw new Error('no grid');
-    const apple = state.questions.questions.find((clue) => clue.question === 'A red fruit')?.question_id;
-    expect((await meera.socket.call('round:answer', { gameId, roundId, questionId: apple, answer: 'APPLE' })).ok).toBe(true);
-
-    // The big screen: one of the two players has locked in a word, and the round's board holds both (with the
-    // points the round may show by now).
-    const figures = await advanceUntil(
-      server.clock,
-      screen.waitFor<HostFigures>('host:figures', (f) => f.answered === 1 && f.top.length === 2, 10_000),
-    );
-    expect(figures.players).toBe(2);
-    expect(figures.top.map((line) => line.name).sort()).toEqual(['Arun', 'Meera']);
-    // Word by word, each player's progress moves (words locked in, never right or wrong before the end).
-    expect(figures.words).toBe(2);
-    expect(figures.progress.map((line) => [line.name, line.words])).toEqual([['Meera', 1], ['Arun', 0]]);
-    const pear = state.questions.questions.find((clue) => clue.question === 'A green fruit')?.question_id;
-    expect((await meera.socket.call('round:answer', { gameId, roundId, questionId: pear, answer: 'PEAR' })).ok).toBe(true);
-    const second = await advanceUntil(
-      server.clock,
-      screen.waitFor<HostFigures>('host:figures', (f) => f.progress[0]?.words === 2, 10_000),
-    );
-    expect(second.progress.map((line) => [line.name, line.words])).toEqual([['Meera', 2], ['Arun', 0]]);
-    expect(JSON.stringify(second)).not.toContain('"correct"');
-    // The phones' board comes to the hosted round's own room: both players, not 'Players: 0'.
-    const board = await advanceUntil(
-      server.clock,
-      arun.socket.waitFor<Leaderboard>('round:leaderboard', (l) => l.top.length === 2, 10_000),
-    );
-    expect(board.players).toBe(2);
-    expect(board.top.map((line) => line.name).sort()).toEqual(['Arun', 'Meera']);
-    for (const client of [screen, meera.socket, arun.socket]) client.close();
-  });
-});
-
-describe('join codes under the rate limits', () => {
-  it('answers 429 to an address that tries too many codes', async () => {
-    const limited = await startTestServer({
-      rateLimits: {
-        credentials: { max: 100, windowMs: 60_000 },
-        autoSignIn: { max: 100, windowMs: 60_000 },
-        accounts: { perAccount: { max: 100, windowMs: 60_000 }, lockoutMs: 60_000 },
-        joinCodes: { max: 5, windowMs: 60_000 },
-        hosting: { max: 30, windowMs: 60_000 },
-      } as never,
-    });
-    try {
-      const player = await guest(limited.url);
-      const statuses: number[] = [];
-      for (let i = 0; i < 7; i += 1) statuses.push((await player.request('GET', pathOf(api.joinByCode, { code: `12345${i}` }))).status);
-      expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
-      expect(statuses.slice(5)).toEqual([429, 429]);
-    } finally {
-      await limited.close();
-    }
   });
 });

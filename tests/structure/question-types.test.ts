@@ -56,6 +56,11 @@ const EXCEPTIONS: readonly Exception[] = [
     why: "Kysely's Database type declares every table, each type's table of questions among them",
   },
   {
+    path: 'server/src/db/tables/games.ts',
+    names: ['McqQuestionsTable', 'KrissKrossQuestionsTable'],
+    why: "the games' table types, each type's table of questions among them, composed into schema.ts's Database",
+  },
+  {
     path: 'server/src/demo/',
     why: "the demo's content is sample games of each type in its own JSON shape, written with the type's own "
       + 'repository (eslint/question-type-boundaries.js allows it the same way)',

@@ -14,6 +14,7 @@ import type {
 } from '@plw/protocol/socket/round-events';
 import type { RoundRescheduled } from '@plw/protocol/socket/host-events';
 import type { QuestionWindowView } from '@plw/protocol/socket/round-parts';
+import { withEntry, without } from './map-updates.ts';
 
 // A live round as one player's screen knows it, as a pure reducer over what the server says: the join's state,
 // the questions once opened, answers sent and locked, the live board and standing, and the end.
@@ -287,17 +288,4 @@ function rescheduled(state: LiveRoundState, moved: Pick<RoundRescheduled, 'sched
   for (const window of moved.schedule) byQuestion.set(window.question, window);
   const schedule = [...byQuestion.values()].sort((a, b) => a.question - b.question);
   return { ...state, endsAt: moved.endsAt, inStep: { ...state.inStep, schedule } };
-}
-
-function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V): ReadonlyMap<string, V> {
-  const next = new Map(map);
-  next.set(key, value);
-  return next;
-}
-
-function without<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
-  if (!map.has(key)) return map;
-  const next = new Map(map);
-  next.delete(key);
-  return next;
 }
