@@ -5,7 +5,6 @@ import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import { KRISSKROSS_TYPE } from './krisskross/entry.ts';
 import { MCQ_TYPE } from './mcq/entry.ts';
-import { mcqAnswerOf } from './mcq/repository.ts';
 import type { QuestionTable } from '../domains/games/question-rows.ts';
 import type { QuestionType } from './question-type.ts';
 
@@ -26,6 +25,3 @@ export const QUESTION_TABLES: readonly QuestionTable[] = Object.values(QUESTION_
 export function loadPlayQuestions(db: Kysely<Database>, game: GameRecord): Promise<PlayQuestionSet> {
   return questionTypeOf(game.type).loadForPlay(db, game);
 }
-
-/** The right answer of a question a round plays in step: only quizzes play in step (shared question-types rules). */
-export const inStepAnswerOf: (db: Kysely<Database>, questionId: string) => Promise<string> = mcqAnswerOf;

@@ -11,4 +11,6 @@ export interface PlayQuestionSet<Visible extends RoundQuestions = RoundQuestions
   visible: Visible;
   /** Question id to the one check of a submitted answer, in the questions' order. */
   checks: Map<string, (answer: string) => AnswerVerdict>;
+  /** Question id to the right answer its reveal shows: server-side only, never sent before the reveal. */
+  rightAnswers: ReadonlyMap<string, string>;
 }

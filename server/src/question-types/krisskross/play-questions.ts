@@ -27,5 +27,6 @@ export async function krissKrossPlayQuestions(
   return {
     visible: { type: 'Kriss_kross_puzzle', questions: clueList(layout, questions), grid: gridView(layout, questions) },
     checks: new Map(questions.map((q) => [q.id, check(q.answer)])),
+    rightAnswers: new Map(questions.map((q) => [q.id, q.answer])),
   };
 }

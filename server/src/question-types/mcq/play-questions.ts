@@ -27,5 +27,6 @@ export async function mcqPlayQuestions(db: Kysely<Database>, game: GameRecord): 
       })),
     },
     checks: new Map(rows.map((row) => [row.id, (answer: string) => judgeMcqAnswer(answer, row)])),
+    rightAnswers: new Map(rows.map((row) => [row.id, row.answer])),
   };
 }

@@ -30,12 +30,6 @@ export async function mcqQuestionsWithAnswers(db: Db, gameId: string) {
   }));
 }
 
-/** The right answer of a multiple-choice question. */
-export async function mcqAnswerOf(db: Db, questionId: string): Promise<string> {
-  const row = await db.selectFrom('mcq_questions').select('answer').where('id', '=', questionId).executeTakeFirstOrThrow();
-  return row.answer;
-}
-
 /** Adds a quiz question at the end; its id. */
 export async function insertMcqQuestion(db: Db, gameId: string, columns: Added<McqQuestionsTable>, now: Date) {
   const row = { id: newId(), game_id: gameId, position: await nextPosition(db, 'mcq_questions', gameId) };

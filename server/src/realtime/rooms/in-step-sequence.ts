@@ -94,7 +94,8 @@ export class InStepSequence {
     const scorers = placed.filter(({ mine }) => (mine?.points ?? 0) > 0);
     await Promise.all(scorers.map(({ seat, placing }) => this.standings.record(seat, placing)));
     const sources = { db: deps.db, tally: this.tally, round: this.core.round, board };
-    const facts = await revealFacts(sources, gameId, step, this.choices.take(questionId));
+    const answer = this.core.questions.rightAnswers.get(questionId) ?? '';
+    const facts = await revealFacts(sources, gameId, step, { answer, chosen: this.choices.take(questionId) });
     this.plan.revealed(question, facts);
     const scored = placed.filter(({ placing }) => placing.score > 0);
     const ranks = await board.ranks(scored.map(({ playerId }) => playerId));

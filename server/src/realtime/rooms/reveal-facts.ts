@@ -3,7 +3,6 @@ import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { InStepStep } from './in-step-plan.ts';
-import { inStepAnswerOf } from '../../question-types/registry.ts';
 import { roundAnswersTo } from './repository.ts';
 import type { RevealTally } from '../multi-process/reveal-tally.ts';
 import type { RoundBoard } from '../multi-process/round-board.ts';
@@ -63,13 +62,10 @@ export async function revealFacts(
   sources: RevealSources,
   gameId: string,
   { item, window }: InStepStep,
-  mine: ReadonlyMap<string, number>,
+  { answer, chosen }: { answer: string; chosen: ReadonlyMap<string, number> },
 ): Promise<RevealFacts> {
   const { db, round, board } = sources;
-  const [answer, tallied] = await Promise.all([
-    inStepAnswerOf(db, item.question_id),
-    sources.tally.counted(window.question, mine),
-  ]);
+  const tallied = await sources.tally.counted(window.question, chosen);
   const counts = tallied.whole ? tallied.counts : await countsFromStorage(db, round, item.question_id);
   if (!tallied.whole) await standingsFromStorage(db, round, board);
   const { top, players } = await board.top(TOP_SIZE, toPoints);
