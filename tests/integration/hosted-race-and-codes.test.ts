@@ -2,13 +2,11 @@ import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { HostFigures } from '@plw/protocol/socket/host-events';
 import type { Leaderboard } from '@plw/protocol/socket/round-events';
-import { insertGame } from '@plw/server/domains/games/repository';
-import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { describe, expect, it } from 'vitest';
 import { guest } from '../support/http.ts';
 import { advanceUntil } from '../support/round-client.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { server, host, channelId, useHostedRoundServer, hostGame, seat, hostScreen, joinRound } from './hosted-round-setup.ts';
+import { server, host, useHostedRoundServer, seat, hostScreen, joinRound, hostedFruitRace } from './hosted-round-setup.ts';
 
 // Hosted rounds beyond the quiz: a kriss-kross race on the big screen and the phones, and join codes under the
 // rate limits.
@@ -17,23 +15,7 @@ useHostedRoundServer();
 
 describe('a hosted kriss-kross race on the big screen and the phones', () => {
   it("moves the big screen's count and both boards as players lock in words", async () => {
-    const now = new Date(server.clock.now());
-    const { gameId } = await insertGame(
-      server.app.db,
-      channelId,
-      { type: 'Kriss_kross_puzzle', mode: 'DAILY', language: 'English', game_name: 'Word race', status: 'VERIFIED' },
-      now,
-    );
-    await insertKrissKrossQuestions(
-      server.app.db,
-      gameId,
-      [
-        { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
-        { question: 'A green fruit', answer: 'PEAR', direction: 'Down' },
-      ],
-      now,
-    );
-    const hosted = await hostGame(gameId);
+    const { gameId, hosted } = await hostedFruitRace('Word race', 'VERIFIED');
     const roundId = hosted.round_id;
     const screen = await hostScreen(roundId);
     const meera = await seat(roundId, 'Meera');

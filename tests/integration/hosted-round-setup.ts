@@ -1,3 +1,4 @@
+import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { api } from '@plw/protocol/api';
 import { pathOf } from '@plw/protocol/endpoint';
 import type { LobbyPlayers } from '@plw/protocol/socket/host-events';
@@ -74,4 +75,25 @@ export async function joinRound(player: Player, gameId: string, roundId: string)
   const reply = await player.socket.call<RoundState>('round:join', { gameId, roundId });
   if (!reply.ok) throw new Error(reply.error.message);
   return reply.data;
+}
+
+/** A two-word kriss-kross of the channel (APPLE across, PEAR down), hosted: its round as the host gets it. */
+export async function hostedFruitRace(name: string, status: 'VERIFIED' | 'RELEASED') {
+  const now = new Date(server.clock.now());
+  const { gameId } = await insertGame(
+    server.app.db,
+    channelId,
+    { type: 'Kriss_kross_puzzle', mode: 'DAILY', language: 'English', game_name: name, status },
+    now,
+  );
+  await insertKrissKrossQuestions(
+    server.app.db,
+    gameId,
+    [
+      { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
+      { question: 'A green fruit', answer: 'PEAR', direction: 'Down' },
+    ],
+    now,
+  );
+  return { gameId, hosted: await hostGame(gameId) };
 }

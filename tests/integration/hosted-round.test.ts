@@ -3,14 +3,12 @@ import { pathOf } from '@plw/protocol/endpoint';
 import type { HostRound, JoinTarget, RoundLobby } from '@plw/protocol/rest/hosting';
 import type { HostReveal, LobbyPlayers, LobbyStarting, RoundRescheduled } from '@plw/protocol/socket/host-events';
 import type { QuestionOpen, RoundEnd } from '@plw/protocol/socket/round-events';
-import { insertGame } from '@plw/server/domains/games/repository';
-import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { HOSTED_MESSAGES, HOSTED_RULES } from '@plw/shared/rules/round/hosted';
 import { describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ, createChannelWithCreator } from '../support/fixtures.ts';
 import { creator, guest } from '../support/http.ts';
 import { advanceUntil, connectRound } from '../support/round-client.ts';
-import { server, host, channelId, useHostedRoundServer, verifiedQuiz, hostGame, type Player, seat, hostScreen, joinRound } from './hosted-round-setup.ts';
+import { server, host, useHostedRoundServer, verifiedQuiz, hostGame, type Player, seat, hostScreen, joinRound, hostedFruitRace } from './hosted-round-setup.ts';
 
 // Hosted live rounds end to end over real HTTP and sockets: a creator hosts a verified game, players find it by
 // its code and take seats under their names, the host starts it, moves on early, removes a player and ends it;
@@ -256,23 +254,7 @@ describe('hosting a verified game', () => {
   });
 
   it('runs a hosted kriss-kross race free, for its time', async () => {
-    const now = new Date(server.clock.now());
-    const { gameId } = await insertGame(
-      server.app.db,
-      channelId,
-      { type: 'Kriss_kross_puzzle', mode: 'DAILY', language: 'English', game_name: 'Fruit race', status: 'RELEASED' },
-      now,
-    );
-    await insertKrissKrossQuestions(
-      server.app.db,
-      gameId,
-      [
-        { question: 'A red fruit', answer: 'APPLE', direction: 'Across' },
-        { question: 'A green fruit', answer: 'PEAR', direction: 'Down' },
-      ],
-      now,
-    );
-    const hosted = await hostGame(gameId);
+    const { gameId, hosted } = await hostedFruitRace('Fruit race', 'RELEASED');
     const view = await host.request<HostRound>('GET', pathOf(api.hostRound, { id: hosted.round_id }));
     expect(view.body.duration).toBe(HOSTED_RULES.freeRaceMinMs / 1000);
     const player = await seat(hosted.round_id, 'Meera');
