@@ -24,9 +24,6 @@ const ALLOWED: readonly RegExp[] = [
   /\.test\.tsx?$/,
   /^test\//,
   /^features\/host\/host-fixtures\.ts$/,
-  // The seeded random numbers (shared/src/krisskross/prng.ts) live in shared's kriss-kross folder; the client's
-  // choice order uses them for every quiz, and the path is shared's layout, not a type named here.
-  /^lib\/choice-order\.ts$/,
 ];
 
 /** The code without its comments (kept line for line, so a finding names its line). */
