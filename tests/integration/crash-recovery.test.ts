@@ -110,7 +110,7 @@ it('keeps every acknowledged answer through SIGKILL and ends the round on time, 
   expect(plays.map((p) => p.rank).sort()).toEqual([1, 2]);
   expect(plays.every((p) => p.finished_at !== null)).toBe(true);
   await handle.close();
-}, 60_000);
+}, 150_000);
 
 it('settles a round whose end passed while the server was down as it comes back, and tells its players their ranks, on the real clock', async () => {
   if (!server) throw new Error('no server');
@@ -154,4 +154,4 @@ it('settles a round whose end passed while the server was down as it comes back,
     expect(board.body.me?.rank).toBe(i + 1);
   }
   await handle.close();
-}, 60_000);
+}, 150_000);
