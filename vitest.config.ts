@@ -33,8 +33,9 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup-dom.ts'],
           // A page test renders the whole app on a route (its lazy pages loaded on first use): 1 to 2 s alone,
-          // over 5 s beside the integration suites on two cores. What is asserted is what shows, never how fast.
-          testTimeout: 15_000,
+          // over 5 s beside the integration suites on two cores (setup-dom.ts waits up to 12 s for what shows).
+          // What is asserted is what shows, never how fast.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,9 +1,9 @@
 // What jsdom lacks and the app uses, for every client test.
 import { configure } from '@testing-library/react';
 
-// A page's first render loads its route and text lazily: on a machine busy with other suites that can take more
-// than testing-library's default second to appear. Waiting longer changes no assertion.
-configure({ asyncUtilTimeout: 5000 });
+// A page's first render loads its route, its type's pages and its text lazily: on two cores busy with the other
+// suites that has taken over 5 s to appear. A wait ends as soon as what it waits for shows; no assertion changes.
+configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom has no matchMedia; toasts ask it whether to animate.
 globalThis.matchMedia ??= (query: string) =>
