@@ -67,10 +67,15 @@ export type TypedAnswerVerdict = 'correct' | 'wrong' | 'empty';
 
 /** Judges a typed answer: `empty` (nothing that counts was typed) is refused, never stored or scored. */
 export function judgeTypedAnswer(typed: string, question: TypedAnswerQuestion, language: Language): TypedAnswerVerdict {
-  const key = typedAnswerKey(typed, language);
+  return verdictOfKey(typedAnswerKey(typed, language), acceptedKeys(question, language));
+}
+
+const acceptedKeys = (question: TypedAnswerQuestion, language: Language) =>
+  new Set([question.answer, ...question.alternatives].map((text) => typedAnswerKey(text, language)));
+
+function verdictOfKey(key: string, accepted: ReadonlySet<string>): TypedAnswerVerdict {
   if (key === '') return 'empty';
-  const accepted = [question.answer, ...question.alternatives].map((text) => typedAnswerKey(text, language));
-  return accepted.includes(key) ? 'correct' : 'wrong';
+  return accepted.has(key) ? 'correct' : 'wrong';
 }
 
 /** How many wrong answers a reveal shows, and how many players must have typed one before anyone sees it. */
@@ -95,10 +100,11 @@ export function commonWrongAnswers(
   question: TypedAnswerQuestion,
   language: Language,
 ): CommonWrongAnswer[] {
+  const accepted = acceptedKeys(question, language);
   const groups = new Map<string, { players: number; spellings: Map<string, number> }>();
   for (const [text, players] of spellings) {
-    if (players <= 0 || judgeTypedAnswer(text, question, language) !== 'wrong') continue;
     const key = typedAnswerKey(text, language);
+    if (players <= 0 || verdictOfKey(key, accepted) !== 'wrong') continue;
     const group = groups.get(key) ?? { players: 0, spellings: new Map<string, number>() };
     const spelling = typedSpelling(text);
     group.players += players;
@@ -115,7 +121,10 @@ export function commonWrongAnswers(
 /** How many players typed each spelling, from the texts they typed. */
 export function spellingCounts(typed: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const text of typed) counts.set(typedSpelling(text), (counts.get(typedSpelling(text)) ?? 0) + 1);
+  for (const text of typed) {
+    const spelling = typedSpelling(text);
+    counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+  }
   return counts;
 }
 
