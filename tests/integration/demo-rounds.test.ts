@@ -9,16 +9,17 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  // Time enough before the start for a first request to a fresh server (which warms up slowly on a busy machine).
-  // Ten questions in step, 2 s each: 1.3 s open, then revealed.
-  const demoRounds = { firstInMs: 4_000, everyMs: 600_000, durationSeconds: 20 };
+  // A minute before the start: the test moves the clock over the wait, so the round is still waiting when the player
+  // joins however slowly a fresh server answers on a busy machine. Ten questions in step, 2 s each: 1.3 s open, then
+  // revealed.
+  const demoRounds = { firstInMs: 60_000, everyMs: 600_000, durationSeconds: 20 };
   server = await startTestServer({ config: { demoRounds } });
 });
 afterAll(() => server?.close());
 
 it('runs a live round in step with simulated players on the board', async () => {
   let game: { id: string; round_style: string } | undefined;
-  for (let i = 0; i < 50 && !game; i += 1) {
+  for (let i = 0; i < 300 && !game; i += 1) {
     game = await server.app.db.selectFrom('games').select(['id', 'round_style']).where('mode', '=', 'RAPID_THEN_DAILY')
       .executeTakeFirst();
     if (!game) await new Promise((resolve) => setTimeout(resolve, 100));
