@@ -21,7 +21,7 @@ export function localeOf(language: Language): string {
 export const LANGUAGE_NAMES = LANGUAGES.map((l) => l.name) as unknown as readonly [Language, ...Language[]];
 export const LOCALE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [LocaleCode, ...LocaleCode[]];
 
-export const GAME_TYPES = ['Kriss_kross_puzzle', 'Mcq'] as const;
+export const GAME_TYPES = ['Kriss_kross_puzzle', 'Mcq', 'Typed_answer'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 export const GAME_MODES = ['DAILY', 'RAPID', 'RAPID_THEN_DAILY'] as const;
 export type GameMode = (typeof GAME_MODES)[number];

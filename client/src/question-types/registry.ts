@@ -4,6 +4,7 @@ import type { GameType } from '@plw/shared/constants';
 import { KRISSKROSS_CLIENT } from './krisskross/question-type.ts';
 import { MCQ_CLIENT } from './mcq/question-type.ts';
 import type { ClientQuestionType } from './question-type-contract.ts';
+import { TYPED_ANSWER_CLIENT } from './typed-answer/question-type.ts';
 
 // The question types' registry: what every page that shows games of any type asks of a type (its paths, its
 // labels, its cover art, its review endpoint, its pages), by type. Adding a type is adding its folder and one line
@@ -12,6 +13,7 @@ import type { ClientQuestionType } from './question-type-contract.ts';
 const CLIENT_QUESTION_TYPES = {
   Kriss_kross_puzzle: KRISSKROSS_CLIENT,
   Mcq: MCQ_CLIENT,
+  Typed_answer: TYPED_ANSWER_CLIENT,
 } as const satisfies { [T in GameType]: ClientQuestionType<T> };
 
 type Entry = (typeof CLIENT_QUESTION_TYPES)[GameType];

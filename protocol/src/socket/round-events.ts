@@ -99,7 +99,9 @@ export const questionOpenSchema = questionWindowSchema.extend({
 
 /**
  * An in-step question's reveal, the same for every player, sent to the whole room at its lock: the right answer,
- * how many chose each choice, and the top of the board with every answer of it counted.
+ * the answers given as its type shows them with how many gave each (a quiz: every choice; typed answers: the right
+ * one with how many typed it in any accepted spelling, then the wrong ones most players typed), and the top of the
+ * board with every answer of it counted.
  */
 export const revealFactsSchema = questionWindowSchema.extend({
   gameId: z.string(),
@@ -225,6 +227,7 @@ export type AnswerResult = z.infer<typeof answerResultSchema>;
 export type AnswerLocked = z.infer<typeof answerLockedSchema>;
 export type QuestionOpen = z.infer<typeof questionOpenSchema>;
 export type QuestionReveal = z.infer<typeof questionRevealSchema>;
+export type ChoiceCount = z.infer<typeof choiceCountSchema>;
 export type RevealFactsMessage = z.infer<typeof revealFactsSchema>;
 export type QuestionVerdict = z.infer<typeof questionVerdictSchema>;
 export type InStepState = z.infer<typeof inStepStateSchema>;

@@ -5,6 +5,7 @@ import type { PlayQuestionSet } from '../domains/games/play-questions.ts';
 import type { GameRecord } from '../domains/games/repository.ts';
 import { KRISSKROSS_TYPE } from './krisskross/entry.ts';
 import { MCQ_TYPE } from './mcq/entry.ts';
+import { TYPED_ANSWER_TYPE } from './typed-answer/entry.ts';
 import type { QuestionTable } from '../domains/games/question-rows.ts';
 import type { QuestionType } from './question-type.ts';
 
@@ -14,6 +15,7 @@ import type { QuestionType } from './question-type.ts';
 export const QUESTION_TYPES: { [T in GameType]: QuestionType<T> } = {
   Mcq: MCQ_TYPE,
   Kriss_kross_puzzle: KRISSKROSS_TYPE,
+  Typed_answer: TYPED_ANSWER_TYPE,
 };
 
 export const questionTypeOf = (type: GameType): QuestionType => QUESTION_TYPES[type];

@@ -1,4 +1,4 @@
-import type { RoundQuestions } from '@plw/protocol/socket/round-events';
+import type { ChoiceCount, RoundQuestions } from '@plw/protocol/socket/round-events';
 import type { AnswerVerdict as JudgedAnswer } from '@plw/shared/rules/round/judged-answer';
 
 // A game's questions for play, in two halves: what players may see (no answers), and how the server checks
@@ -13,4 +13,10 @@ export interface PlayQuestionSet<Visible extends RoundQuestions = RoundQuestions
   checks: Map<string, (answer: string) => AnswerVerdict>;
   /** Question id to the right answer its reveal shows: server-side only, never sent before the reveal. */
   rightAnswers: ReadonlyMap<string, string>;
+  /**
+   * What an in-step reveal shows of the answers given to a question, from how many players gave each (summed over
+   * the round's processes): each answer shown with its count, the right one being the one equal to its right answer.
+   * A quiz shows every choice; a type that never plays in step shows none.
+   */
+  revealCounts(questionId: string, given: ReadonlyMap<string, number>): ChoiceCount[];
 }

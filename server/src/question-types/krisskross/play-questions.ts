@@ -28,5 +28,7 @@ export async function krissKrossPlayQuestions(
     visible: { type: 'Kriss_kross_puzzle', questions: clueList(layout, questions), grid: gridView(layout, questions) },
     checks: new Map(questions.map((q) => [q.id, check(q.answer)])),
     rightAnswers: new Map(questions.map((q) => [q.id, q.answer])),
+    // Its words cross on one grid and open all at once: never revealed one by one.
+    revealCounts: () => [],
   };
 }

@@ -14,19 +14,21 @@ export type McqQuestions = Extract<RoundQuestions, { type: 'Mcq' }>;
 
 export async function mcqPlayQuestions(db: Kysely<Database>, game: GameRecord): Promise<PlayQuestionSet<McqQuestions>> {
   const rows = await mcqQuestionRows(db, game.id);
+  const questions = rows.map((row) => ({
+    question_id: row.id,
+    question: row.question,
+    // Sorted, so the order says nothing about which choice is right; each player shuffles it.
+    choices: [row.answer, ...row.options].sort((a, b) => a.localeCompare(b)),
+    mediaFile: mediaUrl(row.media_id),
+    mediaType: row.media_type,
+  }));
+  const choicesOf = new Map(questions.map((q) => [q.question_id, q.choices]));
   return {
-    visible: {
-      type: 'Mcq',
-      questions: rows.map((row) => ({
-        question_id: row.id,
-        question: row.question,
-        // Sorted, so the order says nothing about which choice is right; each player shuffles it.
-        choices: [row.answer, ...row.options].sort((a, b) => a.localeCompare(b)),
-        mediaFile: mediaUrl(row.media_id),
-        mediaType: row.media_type,
-      })),
-    },
+    visible: { type: 'Mcq', questions },
     checks: new Map(rows.map((row) => [row.id, (answer: string) => judgeMcqAnswer(answer, row)])),
     rightAnswers: new Map(rows.map((row) => [row.id, row.answer])),
+    // Every choice with how many chose it, in the fixed order the questions went out in.
+    revealCounts: (questionId, given) =>
+      (choicesOf.get(questionId) ?? []).map((choice) => ({ choice, count: given.get(choice) ?? 0 })),
   };
 }

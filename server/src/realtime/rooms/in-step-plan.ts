@@ -71,11 +71,16 @@ export class InStepPlan {
   }
 
   private opened(count: number): InStepQuestions {
-    return { ...this.questions, questions: this.questions.questions.slice(0, count) };
+    return openedOf(this.questions, count);
   }
 }
 
 /** A reveal as one player sees it: the facts everyone got, with their own line. */
 function revealWith(facts: RevealFacts, me: RevealLine): QuestionReveal {
   return { ...facts, me };
+}
+
+/** The first `count` questions of a round's, of whichever type (each type keeps its own question shape). */
+function openedOf<Q extends InStepQuestions>(questions: Q, count: number): Q {
+  return { ...questions, questions: questions.questions.slice(0, count) };
 }

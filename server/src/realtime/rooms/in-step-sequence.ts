@@ -94,8 +94,9 @@ export class InStepSequence {
     const scorers = placed.filter(({ mine }) => (mine?.points ?? 0) > 0);
     await Promise.all(scorers.map(({ seat, placing }) => this.standings.record(seat, placing)));
     const sources = { db: deps.db, tally: this.tally, round: this.core.round, board };
-    const answer = this.core.questions.rightAnswers.get(questionId) ?? '';
-    const facts = await revealFacts(sources, gameId, step, { answer, chosen: this.choices.take(questionId) });
+    const { rightAnswers, revealCounts: countsOf } = this.core.questions;
+    const answer = rightAnswers.get(questionId) ?? '';
+    const facts = await revealFacts(sources, gameId, step, { answer, chosen: this.choices.take(questionId), countsOf });
     this.plan.revealed(question, facts);
     const scored = placed.filter(({ placing }) => placing.score > 0);
     const ranks = await board.ranks(scored.map(({ playerId }) => playerId));

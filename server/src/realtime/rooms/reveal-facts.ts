@@ -2,6 +2,7 @@ import type { QuestionReveal, RevealFactsMessage } from '@plw/protocol/socket/ro
 import { toPoints } from '@plw/shared/rules/scoring';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { PlayQuestionSet } from '../../domains/games/play-questions.ts';
 import type { InStepStep } from './in-step-plan.ts';
 import { roundAnswersTo } from './repository.ts';
 import type { RevealTally } from '../multi-process/reveal-tally.ts';
@@ -11,7 +12,7 @@ import { roundContenders } from '../../domains/plays/repository.ts';
 import type { RoundRef } from '../../domains/plays/round-ref.ts';
 
 // What an in-step question's reveal is made of: the facts, the same for everyone on every process (the right answer,
-// how many chose each choice, the top of the board), sent once to the whole room, and each player's own line
+// how many gave each answer as its question type shows them, the top of the board), sent once to the whole room, and each player's own line
 // (`round:verdict`). Nothing is read back from storage: each process counts the answers it took as it takes them, its
 // players' new scores go on the round's shared board, and the parts meet there (multi-process/reveal-tally.ts). Only
 // when a process went silent (it died) are the counts and the standings read from storage, which holds its
@@ -62,7 +63,12 @@ export async function revealFacts(
   sources: RevealSources,
   gameId: string,
   { item, window }: InStepStep,
-  { answer, chosen }: { answer: string; chosen: ReadonlyMap<string, number> },
+  { answer, chosen, countsOf }: {
+    answer: string;
+    chosen: ReadonlyMap<string, number>;
+    /** The question type's own way of showing the counts (PlayQuestionSet.revealCounts). */
+    countsOf: PlayQuestionSet['revealCounts'];
+  },
 ): Promise<RevealFacts> {
   const { db, round, board } = sources;
   const tallied = await sources.tally.counted(window.question, chosen);
@@ -74,7 +80,7 @@ export async function revealFacts(
     ...window,
     questionId: item.question_id,
     answer,
-    counts: item.choices.map((choice) => ({ choice, count: counts.get(choice) ?? 0 })),
+    counts: countsOf(item.question_id, counts),
     top,
     players,
   };

@@ -1,5 +1,6 @@
 import type { SocketErrorCode } from '@plw/protocol/socket/round-events';
 import { ANSWER_REFUSALS, type AnswerRefusal } from '@plw/shared/rules/round/judged-answer';
+import { TYPE_ANSWER_REFUSALS } from '@plw/shared/question-types/registry';
 
 /** A refusal the player should hear about, sent back as an error ack with its code. */
 export class RoundError extends Error {
@@ -12,8 +13,11 @@ export class RoundError extends Error {
   }
 }
 
-/** The round engine's refusal of an answer, as the player hears it: a malformed answer is a bad payload. */
+/** The round engine's refusal of an answer, as the player hears it: an answer its type refuses is a bad payload. */
 export function answerRefused(refusal: AnswerRefusal): RoundError {
-  const code = refusal === 'NOT_A_CHOICE' || refusal === 'NOT_LETTERS' ? 'BAD_PAYLOAD' : refusal;
+  const code = isTypeRefusal(refusal) ? 'BAD_PAYLOAD' : refusal;
   return new RoundError(code, ANSWER_REFUSALS[refusal]);
 }
+
+const isTypeRefusal = (refusal: AnswerRefusal): refusal is keyof typeof TYPE_ANSWER_REFUSALS =>
+  refusal in TYPE_ANSWER_REFUSALS;

@@ -9,4 +9,6 @@ export const KRISSKROSS_ROUND_RULES = {
   /** Why a game of this type cannot play in step (the game form's error for IN_STEP). */
   freeOnly: 'Kriss-kross rounds are always a free race on one grid: choose FREE',
   refusals: { NOT_LETTERS: KRISSKROSS_ANSWER_MESSAGES.notLetters },
+  /** The verdict each refusal answers. */
+  refusedVerdicts: { notLetters: 'NOT_LETTERS' },
 } as const;

@@ -7,4 +7,6 @@ export const MCQ_ROUND_RULES = {
   type: 'Mcq',
   inStep: true,
   refusals: { NOT_A_CHOICE: MCQ_ANSWER_MESSAGES.notAChoice },
+  /** The verdict each refusal answers. */
+  refusedVerdicts: { notAChoice: 'NOT_A_CHOICE' },
 } as const;

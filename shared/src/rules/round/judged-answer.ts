@@ -1,4 +1,4 @@
-import { TYPE_ANSWER_REFUSALS, type TypeVerdict } from '../../question-types/registry.ts';
+import { TYPE_ANSWER_REFUSALS, TYPE_REFUSED_VERDICTS, type TypeVerdict } from '../../question-types/registry.ts';
 
 // An answer as the round rules judge it, live (engine.ts) or daily (daily-answer.ts): what its question type's
 // verdict makes of it, what it is worth, and why one is refused, in the words the socket and REST errors use.
@@ -22,10 +22,9 @@ export type AnswerRefusal =
   | 'QUESTION_NOT_OPEN'
   | 'QUESTION_LOCKED'
   | 'ALREADY_ANSWERED'
-  | 'NOT_A_CHOICE'
-  | 'NOT_LETTERS';
+  | keyof typeof TYPE_ANSWER_REFUSALS;
 
-/** A submitted answer judged by its question type; `notAChoice` and `notLetters` are no answer at all. */
+/** A submitted answer judged by its question type; the verdicts its rules refuse are no answer at all. */
 export type AnswerVerdict = TypeVerdict;
 
 export const ANSWER_REFUSALS: Record<AnswerRefusal, string> = {
@@ -57,6 +56,5 @@ export function takeJudged(
 }
 
 export function refusalOfVerdict(verdict: AnswerVerdict): AnswerRefusal | null {
-  if (verdict === 'notAChoice') return 'NOT_A_CHOICE';
-  return verdict === 'notLetters' ? 'NOT_LETTERS' : null;
+  return TYPE_REFUSED_VERDICTS[verdict] ?? null;
 }

@@ -1,5 +1,6 @@
-import { type Language, localeOf } from '../constants.ts';
-import { normaliseJoiners } from '../text/joiners.ts';
+import { type Language, localeOf } from '../../constants.ts';
+import { normaliseJoiners } from '../../text/joiners.ts';
+import { TEXT_MAX, tooLongMessage } from '../../text-limits.ts';
 
 // How a typed answer ("type the answer" questions) is judged: the one rule for daily play, live rounds, hosted
 // rounds, the studio's preview and the reveal's grouping of wrong answers. Two texts are the same answer when
@@ -24,6 +25,11 @@ import { normaliseJoiners } from '../text/joiners.ts';
 
 export const TYPED_ANSWER_MESSAGES = {
   empty: 'Type an answer',
+  answerNoLetters: 'Answer must contain a letter or a digit',
+  alternativeRequired: 'Other accepted answer is required',
+  alternativeTooLong: tooLongMessage('Other accepted answer', TEXT_MAX.answer),
+  alternativeNoLetters: 'Other accepted answer must contain a letter or a digit',
+  alternativesTooMany: 'At most 5 other accepted answers',
 } as const;
 
 /** Arabic harakat, shadda, sukun, tanween, superscript alef, and the tatweel. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES, type Language } from '../constants.ts';
-import { commonWrongAnswers, judgeTypedAnswer, spellingCounts, typedAnswerKey } from './typed-answer.ts';
+import { LANGUAGE_NAMES, type Language } from '../../constants.ts';
+import { commonWrongAnswers, judgeTypedAnswer, spellingCounts, typedAnswerKey } from './answer.ts';
 
 const judge = (typed: string, answer: string, language: Language, alternatives: string[] = []) =>
   judgeTypedAnswer(typed, { answer, alternatives }, language);
