@@ -3,7 +3,7 @@ import type { GameTypeSlug } from '@plw/protocol/question-types/registry';
 import type { GameType } from '@plw/shared/constants';
 import { KRISSKROSS_CLIENT } from './krisskross/question-type.ts';
 import { MCQ_CLIENT } from './mcq/question-type.ts';
-import type { ClientQuestionType } from './question-type-contract.ts';
+import type { ClientQuestionType, TypeHost } from './question-type-contract.ts';
 import { TYPED_ANSWER_CLIENT } from './typed-answer/question-type.ts';
 
 // The question types' registry: what every page that shows games of any type asks of a type (its paths, its
@@ -34,6 +34,12 @@ export const playPathOf = (type: GameType, gameId: string) => `/game/${typeSlugO
 
 /** A game type's cover art, for a card without a picture. */
 export const coverArtOf = (type: GameType) => CLIENT_QUESTION_TYPES[type].cover;
+
+/** A type's part of a hosted round's big screen; none for a type whose rounds never play in step. */
+export function hostOf(type: GameType): TypeHost | undefined {
+  const entry: ClientQuestionType = CLIENT_QUESTION_TYPES[type];
+  return entry.host;
+}
 
 /** A question as the admin reviews it, of any type. */
 export type VerifyQuestion = ResponseOf<Entry['verifyQuestions']>['questions'][number];
