@@ -35,6 +35,9 @@ export const playPathOf = (type: GameType, gameId: string) => `/game/${typeSlugO
 /** A game type's cover art, for a card without a picture. */
 export const coverArtOf = (type: GameType) => CLIENT_QUESTION_TYPES[type].cover;
 
+/** What the big screen renders of a type (features/host asks the registry, never a type's folder). */
+export type { GameText, HostParts } from './question-type-contract.ts';
+
 /** A type's part of a hosted round's big screen; none for a type whose rounds never play in step. */
 export function hostOf(type: GameType): TypeHost | undefined {
   const entry: ClientQuestionType = CLIENT_QUESTION_TYPES[type];

@@ -1,5 +1,6 @@
 import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
+import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-answer/repository';
 import { api } from '@plw/protocol/api';
 import type { ApiError } from '@plw/protocol/errors';
 import type { RoundState } from '@plw/protocol/socket/round-events';
@@ -13,6 +14,7 @@ import { type Found, GAME_READS, readPaths, scanFor } from '../../support/answer
 import { demoCreator, type TestClient } from '../../support/http.ts';
 import { advanceUntil, connectRound } from '../../support/round-client.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { TYPED_ANSWER_TEXTS, TYPED_CAPITALS } from '../../support/typed-answer-game.ts';
 
 // What the answer-access test files share: the server they start, its clients and the helpers they call.
 
@@ -31,9 +33,11 @@ export const WORDS = [
 export const ANSWERS: Record<GameType, string[]> = {
   Mcq: QUIZ.map((q) => q.answer),
   Kriss_kross_puzzle: WORDS.map((w) => w.answer),
+  // A typed answer's other accepted spellings tell it as well as the answer does.
+  Typed_answer: TYPED_ANSWER_TEXTS,
 };
 
-export const RIGHT = new Map<string, string>([...QUIZ, ...WORDS].map((q) => [q.question, q.answer]));
+export const RIGHT = new Map<string, string>([...QUIZ, ...WORDS, ...TYPED_CAPITALS].map((q) => [q.question, q.answer]));
 
 export type PlayState = 'none' | 'round started' | 'round finished' | 'daily started' | 'daily finished';
 
@@ -117,6 +121,7 @@ export async function createGame(type: GameType, mode: GameMode, phase: ClockPha
     at,
   );
   if (type === 'Mcq') await insertMcqQuestions(server.app.db, gameId, QUIZ, at);
+  else if (type === 'Typed_answer') await insertTypedAnswerQuestions(server.app.db, gameId, TYPED_CAPITALS, at);
   else await insertKrissKrossQuestions(server.app.db, gameId, WORDS, at);
   return gameId;
 }

@@ -5,7 +5,7 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clock } from '../../lib/server-clock.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
-import type { GameText } from '../../question-types/question-type-contract.ts';
+import type { GameText } from '../../question-types/registry.ts';
 import { numberFormat } from '../../ui/number-format.ts';
 import { hostPartsOf } from './host-parts.ts';
 

@@ -5,7 +5,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../lib/socket.ts';
 import type { Clock } from '../../lib/server-clock.ts';
-import type { GameText } from '../../question-types/question-type-contract.ts';
+import type { GameText } from '../../question-types/registry.ts';
 import { HostTop } from './host-board.tsx';
 import { ConfirmDialog, KeyLegend, toggleFullScreen, useHostKeys } from './host-controls.tsx';
 import { HostLobby } from './host-lobby.tsx';
@@ -108,7 +108,13 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
       case 'reveal':
         return (
           <div className="host-reveal-stage">
-            <HostRevealView type={round.game_type} question={view.question} reveal={view.reveal} total={round.question_count} text={text} />
+            <HostRevealView
+              type={round.game_type}
+              question={view.question}
+              reveal={view.reveal}
+              total={round.question_count}
+              text={text}
+            />
             <HostTop top={view.reveal.top} />
           </div>
         );
