@@ -17,14 +17,15 @@ useAnswerAccessServer();
 
 /** The question whose answer has another accepted spelling, first. */
 const QUESTIONS = [TYPED_CAPITALS[1], TYPED_CAPITALS[0], TYPED_CAPITALS[2]].filter((q) => q !== undefined);
-const FIRST = QUESTIONS[0] ?? { answer: '', alternatives: [] };
+const FIRST = QUESTIONS[0] ?? { question: '', answer: '', alternatives: [] };
 const TOLD_BY = [FIRST.answer, ...FIRST.alternatives];
 
 describe('a typed-answer round played in step', () => {
   it('tells nobody the answer or a spelling it accepts before its question locks, then reveals it to everyone at once', async () => {
     const now = new Date(server.clock.now());
-    // Three questions in 9 s: each open for 2 s, then revealed for 1 s.
-    const round = { startsAt: now.getTime() + 1_500, durationS: 9, style: 'IN_STEP' as const };
+    // Three questions in 30 s: each open for about 7 s (the scan reads every route about the game meanwhile, on a
+    // server clock that runs in real time), then revealed.
+    const round = { startsAt: now.getTime() + 1_500, durationS: 30, style: 'IN_STEP' as const };
     const name = 'Scan typed in step';
     const gameId = await insertTypedGame(server.app.db, channelId, { name, mode: 'RAPID', status: 'RELEASED', round, questions: QUESTIONS }, now);
     const [answering, watching] = await Promise.all([guest(server.url), guest(server.url)]);
