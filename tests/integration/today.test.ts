@@ -6,6 +6,7 @@ import { newId } from '@plw/server/db/ids';
 import { insertGame, type NewGame } from '@plw/server/domains/games/repository';
 import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
+import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-answer/repository';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChannelWithCreator } from '../support/fixtures.ts';
 import { guest, type TestClient } from '../support/http.ts';
@@ -21,6 +22,7 @@ interface Today {
   language: Language;
   krisskross: GameWithState | null;
   quiz: GameWithState | null;
+  typedAnswer: GameWithState | null;
 }
 
 let server: TestServer;
@@ -54,7 +56,9 @@ async function game(
     },
     now,
   );
-  if (type === 'Mcq') {
+  if (type === 'Typed_answer') {
+    await insertTypedAnswerQuestions(server.app.db, gameId, [{ question: 'Two plus two?', answer: 'Four', alternatives: ['4'] }], now);
+  } else if (type === 'Mcq') {
     await insertMcqQuestions(server.app.db, gameId, [{ question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] }], now);
   } else {
     await insertKrissKrossQuestions(
@@ -98,6 +102,8 @@ beforeAll(async () => {
   await game('de-kk-private', 'Kriss_kross_puzzle', 'German', realNow - 60_000, { visibility: 'PRIVATE' });
   await game('de-kk-rapid', 'Kriss_kross_puzzle', 'German', realNow - 60_000, { mode: 'RAPID', game_duration: 30 });
   await game('en-kk-today', 'Kriss_kross_puzzle', 'English', realNow - 3 * hour);
+  await game('hi-typed-yesterday', 'Typed_answer', 'Hindi', realNow - day - hour);
+  await game('hi-typed-today', 'Typed_answer', 'Hindi', realNow - 4 * hour);
 });
 afterAll(() => server?.close());
 beforeEach(() => {
@@ -105,12 +111,13 @@ beforeEach(() => {
 });
 
 describe("today's puzzle", () => {
-  it("answers each language's latest published daily kriss-kross and quiz, and null where there is none", async () => {
+  it("answers each language's latest published daily game of each type, and null where there is none", async () => {
     const player = await guest(server.url);
     const german = await today(player, 'German');
     expect(german.language).toBe('German');
     expect(nameOf(german.krisskross)).toBe('de-kk-today');
     expect(nameOf(german.quiz)).toBe('de-quiz-today');
+    expect(german.typedAnswer).toBeNull();
     expect(german.krisskross?.state).toEqual({
       status: 'NEW',
       time_ms: null,
@@ -123,7 +130,12 @@ describe("today's puzzle", () => {
     const english = await today(player, 'English');
     expect(nameOf(english.krisskross)).toBe('en-kk-today');
     expect(english.quiz).toBeNull();
-    expect(await today(player, 'Tamil')).toEqual({ language: 'Tamil', krisskross: null, quiz: null });
+    expect(english.typedAnswer).toBeNull();
+    const hindi = await today(player, 'Hindi');
+    expect(nameOf(hindi.typedAnswer)).toBe('hi-typed-today');
+    expect(hindi.typedAnswer?.state.status).toBe('NEW');
+    expect(hindi.krisskross).toBeNull();
+    expect(await today(player, 'Tamil')).toEqual({ language: 'Tamil', krisskross: null, quiz: null, typedAnswer: null });
   });
 
   it("moves to tomorrow's puzzle when the clock reaches its publishing time, and not before", async () => {
@@ -242,6 +254,14 @@ describe('the next game to play', () => {
       const done = await player.request('POST', api.krissKrossSubmit.path.replace(':id', ids[key] ?? ''), { cells: [] });
       expect(done.status).toBe(200);
     }
+    for (const key of ['hi-typed-yesterday', 'hi-typed-today']) {
+      const id = ids[key] ?? '';
+      const play = await player.request<{ questions: { question_id: string }[] }>('GET', api.typedAnswerQuestions.path.replace(':id', id));
+      const question_id = play.body.questions[0]?.question_id;
+      const done = await player.request('POST', api.typedAnswerAnswer.path.replace(':id', id), { question_id, answer: 'four' });
+      expect(done.status).toBe(200);
+    }
+    expect((await today(player, 'Hindi')).typedAnswer?.state).toMatchObject({ status: 'FINISHED', right: 1, questions: 1 });
     expect(nameOf(await next(player, 'language=German'))).toBe('de-quiz-today');
     expect(await next(player, `language=German&after=${ids['de-quiz-today']}`)).toBeNull();
   });

@@ -7,6 +7,7 @@ import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-ans
 import type { Language } from '@plw/shared/constants';
 import { TYPED_ANSWER_MESSAGES } from '@plw/shared/question-types/typed-answer/answer';
 import { ANSWERS_CLOSED_MESSAGES } from '@plw/shared/rules/answer-access';
+import { TEXT_MAX } from '@plw/shared/text-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCreator, guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -138,6 +139,12 @@ describe('a daily "type the answer" game in English', () => {
     }
     expect(await storedAnswers(gameId)).toEqual([]);
     expect((await questionsOf(player, gameId)).answers).toEqual([]);
+  });
+
+  it('refuses an answer longer than any answer may be, storing nothing', async () => {
+    const refused = await type(player, gameId, play, 'A frozen dessert?', 'a'.repeat(TEXT_MAX.answer + 1));
+    expect(refused.status).toBe(400);
+    expect(await storedAnswers(gameId)).toEqual([]);
   });
 
   it('refuses a question of another game', async () => {
