@@ -26,15 +26,6 @@ export const QUESTION_TYPES: readonly Entry[] = Object.values(CLIENT_QUESTION_TY
 
 export const questionTypeOf = (type: GameType): Entry => CLIENT_QUESTION_TYPES[type];
 
-/** A game type's name in the app's paths (/game/<slug>/..., /creator/game/<slug>/...). */
-export const typeSlugOf = (type: GameType): GameTypeSlug => CLIENT_QUESTION_TYPES[type].slug;
-
-/** The page that plays a game. */
-export const playPathOf = (type: GameType, gameId: string) => `/game/${typeSlugOf(type)}/${encodeURIComponent(gameId)}`;
-
-/** A game type's cover art, for a card without a picture. */
-export const coverArtOf = (type: GameType) => CLIENT_QUESTION_TYPES[type].cover;
-
 /** What the big screen renders of a type (features/host asks the registry, never a type's folder). */
 export type { GameText, HostParts } from './question-type-contract.ts';
 
@@ -43,6 +34,15 @@ export function hostOf(type: GameType): TypeHost | undefined {
   const entry: ClientQuestionType = CLIENT_QUESTION_TYPES[type];
   return entry.host;
 }
+
+/** A game type's name in the app's paths (/game/<slug>/..., /creator/game/<slug>/...). */
+export const typeSlugOf = (type: GameType): GameTypeSlug => CLIENT_QUESTION_TYPES[type].slug;
+
+/** The page that plays a game. */
+export const playPathOf = (type: GameType, gameId: string) => `/game/${typeSlugOf(type)}/${encodeURIComponent(gameId)}`;
+
+/** A game type's cover art, for a card without a picture. */
+export const coverArtOf = (type: GameType) => CLIENT_QUESTION_TYPES[type].cover;
 
 /** A question as the admin reviews it, of any type. */
 export type VerifyQuestion = ResponseOf<Entry['verifyQuestions']>['questions'][number];
