@@ -6,7 +6,6 @@ import { newId } from '@plw/server/db/ids';
 import { insertGame, type NewGame } from '@plw/server/domains/games/repository';
 import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
-import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-answer/repository';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChannelWithCreator } from '../support/fixtures.ts';
 import { guest, type TestClient } from '../support/http.ts';
@@ -56,9 +55,7 @@ async function game(
     },
     now,
   );
-  if (type === 'Typed_answer') {
-    await insertTypedAnswerQuestions(server.app.db, gameId, [{ question: 'Two plus two?', answer: 'Four', alternatives: ['4'] }], now);
-  } else if (type === 'Mcq') {
+  if (type === 'Mcq') {
     await insertMcqQuestions(server.app.db, gameId, [{ question: 'Two plus two?', answer: 'Four', answer_options: ['Three', 'Five', 'Six'] }], now);
   } else {
     await insertKrissKrossQuestions(
@@ -102,8 +99,6 @@ beforeAll(async () => {
   await game('de-kk-private', 'Kriss_kross_puzzle', 'German', realNow - 60_000, { visibility: 'PRIVATE' });
   await game('de-kk-rapid', 'Kriss_kross_puzzle', 'German', realNow - 60_000, { mode: 'RAPID', game_duration: 30 });
   await game('en-kk-today', 'Kriss_kross_puzzle', 'English', realNow - 3 * hour);
-  await game('hi-typed-yesterday', 'Typed_answer', 'Hindi', realNow - day - hour);
-  await game('hi-typed-today', 'Typed_answer', 'Hindi', realNow - 4 * hour);
 });
 afterAll(() => server?.close());
 beforeEach(() => {
@@ -131,10 +126,6 @@ describe("today's puzzle", () => {
     expect(nameOf(english.krisskross)).toBe('en-kk-today');
     expect(english.quiz).toBeNull();
     expect(english.typedAnswer).toBeNull();
-    const hindi = await today(player, 'Hindi');
-    expect(nameOf(hindi.typedAnswer)).toBe('hi-typed-today');
-    expect(hindi.typedAnswer?.state.status).toBe('NEW');
-    expect(hindi.krisskross).toBeNull();
     expect(await today(player, 'Tamil')).toEqual({ language: 'Tamil', krisskross: null, quiz: null, typedAnswer: null });
   });
 
@@ -254,14 +245,6 @@ describe('the next game to play', () => {
       const done = await player.request('POST', api.krissKrossSubmit.path.replace(':id', ids[key] ?? ''), { cells: [] });
       expect(done.status).toBe(200);
     }
-    for (const key of ['hi-typed-yesterday', 'hi-typed-today']) {
-      const id = ids[key] ?? '';
-      const play = await player.request<{ questions: { question_id: string }[] }>('GET', api.typedAnswerQuestions.path.replace(':id', id));
-      const question_id = play.body.questions[0]?.question_id;
-      const done = await player.request('POST', api.typedAnswerAnswer.path.replace(':id', id), { question_id, answer: 'four' });
-      expect(done.status).toBe(200);
-    }
-    expect((await today(player, 'Hindi')).typedAnswer?.state).toMatchObject({ status: 'FINISHED', right: 1, questions: 1 });
     expect(nameOf(await next(player, 'language=German'))).toBe('de-quiz-today');
     expect(await next(player, `language=German&after=${ids['de-quiz-today']}`)).toBeNull();
   });
