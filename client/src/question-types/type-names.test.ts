@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 const SRC = join(import.meta.dirname, '..');
 
 /** Every way the code spells a type: Mcq, mcq, MCQ_*, Kriss_kross_puzzle, krisskross, KrissKross, kriss-kross. */
-const TYPE_NAME = /mcq|kriss[-_ ]?kross/i;
+const TYPE_NAME = /mcq|kriss[-_ ]?kross|typed[-_ ]?answer/i;
 
 /** Where a type's name belongs, and why. */
 const ALLOWED: readonly RegExp[] = [
