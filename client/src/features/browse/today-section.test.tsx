@@ -6,8 +6,8 @@ import { guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
 import { fakeServer, game, stubObservers } from '../../test/browse-test-kit.ts';
 import HomePage from './home-page.tsx';
 
-// Home opens with today's game of each type (kriss-kross, quiz, type the answer) in the player's language (mother tongue, else the UI's), each with
-// its next step: Play, Continue, or how it went.
+// Home opens with today's game of each type (kriss-kross, quiz, type the answer) in the player's language (mother
+// tongue, else the UI's), each with its next step: Play, Continue, or how it went.
 
 beforeEach(stubObservers);
 afterEach(() => {

@@ -29,7 +29,9 @@ const revealWith = (me: Partial<QuestionReveal['me']>, counts = [
   players: 12,
 });
 
-async function renderReveal(reveal: QuestionReveal, rankBefore: number | null = null, lang = 'en', dir: 'ltr' | 'rtl' = 'ltr') {
+type Dir = 'ltr' | 'rtl';
+
+async function renderReveal(reveal: QuestionReveal, rankBefore: number | null = null, lang = 'en', dir: Dir = 'ltr') {
   await renderApp(
     <InStepReveal question={question} number={1} total={3} reveal={reveal} rankBefore={rankBefore} lang={lang} dir={dir} />,
   );

@@ -36,7 +36,8 @@ function fakeServer(language: Language = 'English', questions = QUESTIONS) {
     if (at === path(api.typedAnswerDetails)) return jsonResponse({ game });
     if (at === path(api.typedAnswerQuestions)) {
       return jsonResponse({
-        questions: questions.map(({ question_id, question }) => ({ question_id, question, mediaFile: null, mediaType: null })),
+        questions: questions.map(
+          ({ question_id, question }) => ({ question_id, question, mediaFile: null, mediaType: null })),
         answers: [],
         score: 0,
         finished: false,
