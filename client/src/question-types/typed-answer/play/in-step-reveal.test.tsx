@@ -30,8 +30,9 @@ const revealWith = (me: Partial<QuestionReveal['me']>, counts = [
 });
 
 type Dir = 'ltr' | 'rtl';
+type Rank = number | null;
 
-async function renderReveal(reveal: QuestionReveal, rankBefore: number | null = null, lang = 'en', dir: Dir = 'ltr') {
+async function renderReveal(reveal: QuestionReveal, rankBefore: Rank = null, lang = 'en', dir: Dir = 'ltr') {
   await renderApp(
     <InStepReveal question={question} number={1} total={3} reveal={reveal} rankBefore={rankBefore} lang={lang} dir={dir} />,
   );
