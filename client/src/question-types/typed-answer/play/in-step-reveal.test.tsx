@@ -34,7 +34,15 @@ type Rank = number | null;
 
 async function renderReveal(reveal: QuestionReveal, rankBefore: Rank = null, lang = 'en', dir: Dir = 'ltr') {
   await renderApp(
-    <InStepReveal question={question} number={1} total={3} reveal={reveal} rankBefore={rankBefore} lang={lang} dir={dir} />,
+    <InStepReveal
+      question={question}
+      number={1}
+      total={3}
+      reveal={reveal}
+      rankBefore={rankBefore}
+      lang={lang}
+      dir={dir}
+    />,
   );
   return screen.findByTestId('in-step-reveal');
 }
