@@ -89,8 +89,8 @@ async function expectOnScreen(page: Page, locator: Locator) {
 async function openQuestion(page: Page, notThis = ''): Promise<string> {
   const card = page.getByTestId('typed-question');
   const heading = card.getByRole('heading', { level: 2 });
-  await expect.poll(async () => (await card.count()) > 0 && (await heading.textContent()) !== notThis, { timeout: 25_000 })
-    .toBe(true);
+  const shown = async () => (await card.count()) > 0 && (await heading.textContent()) !== notThis;
+  await expect.poll(shown, { timeout: 25_000 }).toBe(true);
   return (await heading.textContent()) ?? '';
 }
 

@@ -12,6 +12,7 @@ import { pointsFormat } from '../../../ui/number-format.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { typedAnswerBase, useTypedAnswerGame } from './use-typed-answer-game.ts';
 import './typed-answer.css';
+import './answers-list.css';
 
 // /game/typed-answer/:gameId/answers: each question with its right answer and what the player typed. A live
 // game's answers wait for the end of its round; a daily game's open once the player finished it (the server

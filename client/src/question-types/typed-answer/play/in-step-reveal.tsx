@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerMoment } from '../../../kits/game-pages/index.ts';
 import { pointsFormat } from '../../../ui/number-format.ts';
+import './in-step-reveal.css';
 import { type TypedAnswerQuestion, useTypedVerdictWords } from './typed-question-card.tsx';
 
 // An in-step question's reveal: first the verdict's full-colour moment (green with the points earned; red, or slate
