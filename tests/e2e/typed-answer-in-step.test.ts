@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { QuestionOpen } from '@plw/protocol/socket/round-events';
 import { insertGame } from '@plw/server/domains/games/repository';
 import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-answer/repository';
@@ -27,6 +28,8 @@ const KEYBOARD_UP = { width: 360, height: 420 } as const;
 const DURATION_S = 36;
 const START_IN_MS = 10_000;
 const SHOTS = '/tmp/typed-play-shots';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: LiveRoundServer;
 
@@ -122,6 +125,17 @@ async function revealOf(page: Page, question: string) {
   return reveal;
 }
 
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await readFile(axePath, 'utf8'));
+  return page.evaluate(async () => {
+    type Violation = { id: string; nodes: { target: unknown[] }[] };
+    type Axe = { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('a type-the-answer round played in step on a phone', () => {
@@ -171,6 +185,7 @@ describe('a type-the-answer round played in step on a phone', () => {
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     await motionAtRest(reveal);
     await page.screenshot({ path: `${SHOTS}/typed-live-reveal-right-ar.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
 
     // Question 2 opens by itself: the phone types a wrong city, alone.
     const second = await openQuestion(page, first);

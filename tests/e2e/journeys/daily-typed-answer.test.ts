@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { api } from '@plw/protocol/api';
 import type { Language } from '@plw/shared/constants';
 import type { Locator, Page } from 'playwright-core';
@@ -18,6 +20,7 @@ const VIEWPORT = { width: 360, height: 740 };
 /** What a phone's on-screen keyboard leaves of the page's height. */
 const KEYBOARD_UP = { width: 360, height: 420 };
 const SHOTS = '/tmp/typed-play-shots';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Words {
   code: string;
@@ -114,6 +117,18 @@ async function expectOnScreen(page: Page, locator: Locator) {
   expect(box.y + box.height).toBeLessThanOrEqual(size.height + 0.5);
 }
 
+/** axe-core's WCAG 2.1 A and AA violations on the page as it stands. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function openPhone(code: string): Promise<Page> {
@@ -199,6 +214,7 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
         expect(await page.getByTestId('typed-progress').locator('[data-state="wrong"]').count()).toBe(1);
         await motionAtRest(question);
         await page.screenshot({ path: `${SHOTS}/typed-daily-wrong-${words.code}.png` });
+        expect(await axeViolations(page)).toEqual([]);
       } else {
         expect(await feedback.getAttribute('data-verdict')).toBe('right');
         expect(await feedback.textContent()).toContain(words.right);
@@ -255,6 +271,7 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(words.dir);
     await page.screenshot({ path: `${SHOTS}/typed-daily-answers-${words.code}.png` });
+    expect(await axeViolations(page)).toEqual([]);
     expect(browser?.pageErrors).toEqual([]);
   });
 });
