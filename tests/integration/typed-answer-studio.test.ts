@@ -4,6 +4,7 @@ import type { VerifyTypedAnswerQuestion } from '@plw/protocol/question-types/typ
 import type { GamePage } from '@plw/protocol/rest/discover';
 import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import { TYPED_ANSWER_MESSAGES } from '@plw/shared/question-types/typed-answer/answer';
+import { TEXT_MAX } from '@plw/shared/text-limits';
 import { describe, expect, it } from 'vitest';
 import { demoAdmin, guest } from '../support/http.ts';
 import { call, fieldsOf, llm, messageOf, mine, newGame, server, theirs, useStudioServer } from './studio-setup.ts';
@@ -67,6 +68,7 @@ describe('a creator writing "type the answer" questions', () => {
       [{ ...SKY, alternatives: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'alternatives', TYPED_ANSWER_MESSAGES.alternativesTooMany],
       [{ ...SKY, alternatives: ['...'] }, 'alternatives.0', TYPED_ANSWER_MESSAGES.alternativeNoLetters],
       [{ ...SKY, alternatives: ['  '] }, 'alternatives.0', TYPED_ANSWER_MESSAGES.alternativeRequired],
+      [{ ...SKY, alternatives: ['a'.repeat(TEXT_MAX.answer + 1)] }, 'alternatives.0', TYPED_ANSWER_MESSAGES.alternativeTooLong],
     ];
     for (const [body, field, message] of cases) {
       const refused = await add(id, body);
