@@ -9,7 +9,10 @@ import { expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..');
 
-/** Every way the code spells a type: Mcq, mcq, MCQ_*, Kriss_kross_puzzle, krisskross, KrissKross, kriss-kross. */
+/**
+ * Every way the code spells a type: Mcq, mcq, MCQ_*, Kriss_kross_puzzle, krisskross, KrissKross, kriss-kross,
+ * Typed_answer, typed-answer, typedAnswer, TYPED_ANSWER_*.
+ */
 const TYPE_NAME = /mcq|kriss[-_ ]?kross|typed[-_ ]?answer/i;
 
 /** Where a type's name belongs, and why. */
