@@ -167,6 +167,8 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
     const card = page.getByTestId('today').locator(`[data-game-id="${game.game_id}"]`);
     await card.scrollIntoViewIfNeeded();
     await expectOnScreen(page, card);
+    expect(await card.locator('.today-card__kind').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/typed-home-today-${words.code}.png` });
     await card.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === `/game/typed-answer/${game.game_id}`);
 
