@@ -205,6 +205,19 @@ describe('a type-the-answer round played in step on a phone', () => {
     await page.waitForURL((url) => url.pathname === `/game/typed-answer/${gameId}/game-over`, { timeout: 25_000 });
     await page.getByTestId('podium-place').first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: `${SHOTS}/typed-live-finale-ar.png` });
+
+    // The round's final board, the phone's own line marked, and its answers page with what was typed.
+    await page.goto(`${server.url}/game/typed-answer/${gameId}/leaderboard`);
+    const board = page.getByTestId('typed-leaderboard');
+    await board.waitFor();
+    expect(await board.locator('tbody tr').count()).toBe(3);
+    expect(await board.locator('tr[aria-current="true"]').count()).toBe(1);
+    await page.goto(`${server.url}/game/typed-answer/${gameId}/answers`);
+    await page.getByTestId('typed-answers').waitFor();
+    expect(await page.getByTestId('right-answer').allTextContents()).toEqual(QUESTIONS.map((q) => q.answer));
+    expect(await page.getByTestId('my-answer').locator('span[lang]').allTextContents()).toEqual(['باريس', 'كيوتو']);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/typed-live-answers-ar.png` });
     expect(phone.pageErrors).toEqual([]);
   });
 });
