@@ -87,7 +87,7 @@ export interface ClientQuestionType<T extends GameType = GameType> {
   labels: { browse: string; studio: string; rounds: string; watch: string; verifyPage: PagesKey };
   cover: CoverArt;
   /** Its card in home's "today" section, for a type the server picks a daily game of. */
-  today?: { field: Exclude<keyof ResponseOf<typeof todayApi.today>, 'language'>; label: string };
+  today?: { field: Exclude<keyof ResponseOf<typeof todayApi.today>, 'language'>; label: `today.${keyof Messages['today']}` };
   /** The admin's page that reviews its questions, and the endpoint that reads them. */
   verifyPage: string;
   verifyQuestions: Endpoint;

@@ -309,7 +309,7 @@ export const en = {
     title: "Today's puzzles",
     krisskross: "Today's kriss-kross",
     quiz: "Today's quiz",
-    typedAnswer: 'Today\'s type the answer',
+    typedAnswer: 'Today\'s type-the-answer',
     play: 'Play',
     continue: 'Continue',
     solvedIn: 'Solved in {{time}}',

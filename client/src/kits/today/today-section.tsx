@@ -30,8 +30,8 @@ export function TodaySection() {
     <section className="today" aria-labelledby="today-title" data-testid="today">
       <h2 id="today-title" className="today__title">{t('today.title')}</h2>
       <div className="today__cards">
-        {QUESTION_TYPES.map((type) => 'today' in type && (
-          <TodayCard key={type.type} kind={t(type.today.label)} entry={today.data[type.today.field]} none={none} />
+        {QUESTION_TYPES.map(({ type, today: slot }) => slot && (
+          <TodayCard key={type} kind={t(slot.label)} entry={today.data[slot.field]} none={none} />
         ))}
       </div>
     </section>

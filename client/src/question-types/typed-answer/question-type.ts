@@ -28,7 +28,19 @@ export const TYPED_ANSWER_CLIENT = {
   host: { load: () => import('./host/typed-answer-host.tsx') },
   pages: {
     play: { title: 'pages.typedAnswerGame', load: () => import('./play/typed-answer-page.tsx') },
-    game: [],
+    game: [
+      {
+        path: `/game/${slug}/:gameId/leaderboard`,
+        title: 'pages.leaderboard',
+        load: () => import('./play/leaderboard-page.tsx'),
+      },
+      {
+        path: `/game/${slug}/:gameId/game-over`,
+        title: 'pages.gameOver',
+        load: () => import('./play/game-over-page.tsx'),
+      },
+      { path: `/game/${slug}/:gameId/answers`, title: 'pages.answers', load: () => import('./play/answers-page.tsx') },
+    ],
     questions: { title: 'pages.typedAnswerAddQuestion', load: () => import('./studio/typed-answer-questions-page.tsx') },
     playDemo: {
       title: 'pages.typedAnswerPlayDemo',

@@ -1,16 +1,15 @@
 import { api } from '@plw/protocol/api';
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { NextUp } from '../../../kits/today/index.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { gameText } from './game-text.ts';
-import { AfterRoundPage } from './after-round-page.tsx';
-import { useLoad } from './use-load.ts';
+import { AfterRoundPage, gameText, useLoad } from '../../../kits/game-pages/index.ts';
+import { useMcqGame } from './use-mcq-game.ts';
 import './mcq.css';
 import { pointsFormat } from '../../../ui/number-format.ts';
 
@@ -19,7 +18,13 @@ import { pointsFormat } from '../../../ui/number-format.ts';
 
 export default function McqAnswersPage() {
   const { t } = useTranslation();
-  return <AfterRoundPage page="answers" title={t('pages.answers')}>{(game) => <Report game={game} />}</AfterRoundPage>;
+  const { gameId = '' } = useParams<{ gameId: string }>();
+  const [game, reload] = useMcqGame(gameId);
+  return (
+    <AfterRoundPage page="answers" game={game} reload={reload} title={t('pages.answers')} loadFailed={t('mcq.loadFailed')}>
+      {(loaded) => <Report game={loaded} />}
+    </AfterRoundPage>
+  );
 }
 
 function Report({ game }: { game: GameSummary }) {

@@ -13,12 +13,9 @@ import { Loading } from '../../../ui/loading.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { choiceOrder } from '../../../lib/choice-order.ts';
-import { gameText } from './game-text.ts';
-import { LoadFailed } from './load-failed.tsx';
-import { NextButton } from './next-button.tsx';
+import { gameText, LoadFailed, NextButton, useLoad } from '../../../kits/game-pages/index.ts';
 import { type LockedChoice, QuestionCard } from './question-card.tsx';
 import { ReportResult } from './report-result.tsx';
-import { useLoad } from './use-load.ts';
 
 // A daily quiz over REST: the questions without answers, one locked answer per question (POST, kept alive if the
 // page closes), the verdict at once (with the right answer after a wrong one, when the answer rule allows it), then
@@ -69,7 +66,7 @@ export function DailyPlay({ game }: { game: GameSummary }) {
         )}
       </>
     );
-    return <LoadFailed title={game.game_name} error={loaded.error} onRetry={reload} />;
+    return <LoadFailed title={game.game_name} error={loaded.error} onRetry={reload} message={t('mcq.loadFailed')} />;
   }
   return (
     <div className="mcq-play">
@@ -141,6 +138,7 @@ function DailyQuestions({ game, play, onStale }: { game: GameSummary; play: Play
     >
       {lockedHere && (
         <NextButton
+          className="mcq-card__next"
           label={finished || !next ? t('mcq.seeResult') : t('mcq.next')}
           onClick={() => (finished || !next ? setShowResult(true) : setShowing(null))}
         />

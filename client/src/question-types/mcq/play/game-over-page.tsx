@@ -1,72 +1,56 @@
-import { MotionConfig } from 'motion/react';
+import { api } from '@plw/protocol/api';
+import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useParams } from 'wouter';
-import {
-  apiErrorOf,
-  HostedFinale,
-  readHostedRoundEnd,
-  useHostedGame,
-  useHostedRoundId,
-  useMyPlayerId,
-} from '../../../kits/live-play/index.ts';
-import { useServerClock } from '../../../lib/use-server-clock.ts';
-import { Loading } from '../../../ui/loading.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { NextUp } from '../../../kits/today/index.ts';
-import { LoadFailed } from './load-failed.tsx';
-import { roundEndsAt } from '../../../lib/play-timing.ts';
+import { useParams } from 'wouter';
+import { GameOver, HostedGameOver, RoundFinale } from '../../../kits/game-pages/index.ts';
+import { useHostedRoundId } from '../../../kits/live-play/index.ts';
+import { useApiClient } from '../../../lib/api-context.tsx';
 import { ReportResult } from './report-result.tsx';
-import { RoundFinale } from './round-finale.tsx';
 import { useMcqGame } from './use-mcq-game.ts';
 import './mcq.css';
 
 /**
- * /game/mcq/:gameId/game-over: a live round's finale (round-finale.tsx), or a daily play's final rank and points
- * with the way to the answers. A live round still running sends them back to play it. With `?round=` it is that
- * hosted round's finale, from its end as the play page kept it; the game's own times and board play no part.
+ * /game/mcq/:gameId/game-over: a live round's finale, or a daily play's final rank and points with the way to the
+ * answers. A live round still running sends them back to play it. With `?round=` it is that hosted round's
+ * finale, from its end as the play page kept it; the game's own times and board play no part.
  */
 export default function McqGameOverPage() {
+  const { t } = useTranslation();
   const { gameId = '' } = useParams<{ gameId: string }>();
   const roundId = useHostedRoundId();
-  return roundId ? <HostedGameOver key={roundId} roundId={roundId} /> : <GameOver gameId={gameId} />;
+  return roundId
+    ? <HostedGameOver key={roundId} roundId={roundId} loadFailed={t('mcq.loadFailed')} />
+    : <McqGameOver gameId={gameId} />;
 }
 
-function HostedGameOver({ roundId }: { roundId: string }) {
+function McqGameOver({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
-  const myPlayerId = useMyPlayerId();
-  const hosted = useHostedGame(roundId);
-  if (hosted.isPending) return <Loading />;
-  if (hosted.isError) {
-    return <LoadFailed title={t('pages.gameOver')} error={apiErrorOf(hosted.error)} onRetry={() => void hosted.refetch()} />;
-  }
+  const [game, reload] = useMcqGame(gameId);
   return (
-    <MotionConfig reducedMotion="user">
-      <div className="mcq-play">
-        <PageHeader title={t('pages.gameOver')} subtitle={hosted.data.game_name} />
-        <HostedFinale ended={readHostedRoundEnd(roundId)} myPlayerId={myPlayerId} />
-      </div>
-    </MotionConfig>
+    <GameOver
+      game={game}
+      reload={reload}
+      playHref={`/game/mcq/${encodeURIComponent(gameId)}`}
+      loadFailed={t('mcq.loadFailed')}
+      className="mcq-play"
+      live={(loaded) => <McqRoundFinale game={loaded} />}
+      daily={(loaded) => <ReportResult game={loaded} />}
+    />
   );
 }
 
-function GameOver({ gameId }: { gameId: string }) {
+/** A live quiz round's finale, from its final board. */
+function McqRoundFinale({ game }: { game: GameSummary }) {
   const { t } = useTranslation();
-  const now = useServerClock();
-  const [loaded, reload] = useMcqGame(gameId);
-
-  if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'failed') return <LoadFailed title={t('pages.gameOver')} error={loaded.error} onRetry={reload} />;
-  const game = loaded.data;
-  const endsAt = roundEndsAt(game);
-  const live = game.mode !== 'DAILY';
-  if (live && endsAt !== null && now() < endsAt) return <Redirect to={`/game/mcq/${encodeURIComponent(gameId)}`} replace />;
+  const client = useApiClient();
+  const gameId = game.game_id;
   return (
-    <MotionConfig reducedMotion="user">
-      <div className="mcq-play">
-        <PageHeader title={t('pages.gameOver')} subtitle={game.game_name} />
-        {live ? <RoundFinale game={game} /> : <ReportResult game={game} />}
-        {live && <NextUp afterGameId={gameId} />}
-      </div>
-    </MotionConfig>
+    <RoundFinale
+      game={game}
+      loadBoard={(signal) => client.call(api.mcqLeaderboard, { params: { id: gameId }, query: { type: 'RAPID' }, signal })}
+      base={`/game/mcq/${encodeURIComponent(gameId)}`}
+      words={{ notPlayed: t('mcq.notPlayed'), seeLeaderboard: t('mcq.seeLeaderboard') }}
+      resultTestId="mcq-result"
+    />
   );
 }

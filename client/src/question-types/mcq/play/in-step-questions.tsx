@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { InStepView, LiveGame, LiveRound } from '../../../kits/live-play/index.ts';
 import { useTimeLeft } from '../../../lib/use-time-left.ts';
 import { choiceOrder } from '../../../lib/choice-order.ts';
-import { gameText } from './game-text.ts';
+import { gameText, RefusedNote } from '../../../kits/game-pages/index.ts';
 import { InStepReveal } from './in-step-reveal.tsx';
 import { QuestionCard } from './question-card.tsx';
-import { RefusedNote } from './refused-note.tsx';
 
 // A quiz round played in step: the question whose time it is by the server's clock, its tiles locking in on the
 // ack, then its reveal until the next one opens. Everything comes from the round's state, so a reload, a rejoin
@@ -58,7 +57,7 @@ export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round
       {...text}
     >
       {timeUp && !lockedIn && <p className="mcq-live__done">{t('liveRound.timeUp')}</p>}
-      {!timeUp && !lockedIn && round.error && <RefusedNote code={round.error.code} />}
+      {!timeUp && !lockedIn && round.error && <RefusedNote className="mcq-live__refused" code={round.error.code} />}
     </QuestionCard>
   );
 }

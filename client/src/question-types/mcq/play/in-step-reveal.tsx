@@ -2,8 +2,8 @@ import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { motion } from 'motion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerMoment } from './answer-moment.tsx';
-import type { McqQuestion } from './question-card.tsx';
+import { AnswerMoment } from '../../../kits/game-pages/index.ts';
+import { type McqQuestion, useVerdictWords } from './question-card.tsx';
 import './in-step-reveal.css';
 import { pointsFormat } from '../../../ui/number-format.ts';
 
@@ -30,6 +30,7 @@ export function InStepReveal({ question, number, total, choices, reveal, rankBef
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const format = pointsFormat(i18n.language);
+  const words = useVerdictWords();
   const { me } = reveal;
   const countOf = new Map(reveal.counts.map(({ choice, count }) => [choice, count]));
   const most = Math.max(1, ...reveal.counts.map(({ count }) => count));
@@ -64,6 +65,7 @@ export function InStepReveal({ question, number, total, choices, reveal, rankBef
         testId="in-step-verdict"
         learnTestId="in-step-learn"
         live
+        words={words}
       />
       <p className="mcq-card__count">{t('mcq.questionOf', { number, total })}</p>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="mcq-card__question" lang={lang} dir={dir}>

@@ -20,12 +20,9 @@ import { Notice } from '../../../ui/notice.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingAfterStart } from '../../../ui/start-countdown.tsx';
 import { choiceOrder } from '../../../lib/choice-order.ts';
-import { NextButton } from './next-button.tsx';
-import { gameText } from './game-text.ts';
+import { gameText, NextButton, RefusedNote, useRoundCues } from '../../../kits/game-pages/index.ts';
 import { InStepQuestions, inStepStage } from './in-step-questions.tsx';
 import { QuestionCard } from './question-card.tsx';
-import { RefusedNote } from './refused-note.tsx';
-import { useRoundCues } from './use-round-cues.ts';
 
 // A live quiz round: the time left by the server's clock, one question at a time, the player's score and rank, and
 // the live board beside (below, on a phone), all from the round's one standing (the kit's useLiveStanding). In step,
@@ -137,8 +134,8 @@ function LiveQuestions({ game, round, endsAt }: { game: LiveGame; round: LiveRou
       {...gameText(game.language)}
     >
       {timeUp && !locked && <p className="mcq-live__done">{t('liveRound.timeUp')}</p>}
-      {!timeUp && !locked && round.error && <RefusedNote code={round.error.code} />}
-      {locked && !timeUp && <NextButton label={next ? t('mcq.next') : t('mcq.finish')} onClick={() => setShowing(null)} />}
+      {!timeUp && !locked && round.error && <RefusedNote className="mcq-live__refused" code={round.error.code} />}
+      {locked && !timeUp && <NextButton className="mcq-card__next" label={next ? t('mcq.next') : t('mcq.finish')} onClick={() => setShowing(null)} />}
     </QuestionCard>
   );
 }

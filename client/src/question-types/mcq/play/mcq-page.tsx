@@ -6,7 +6,7 @@ import { apiErrorOf, useHostedGame, useHostedRoundId } from '../../../kits/live-
 import { useServerClock } from '../../../lib/use-server-clock.ts';
 import { LoadingAfterStart } from '../../../ui/start-countdown.tsx';
 import { DailyPlay } from './daily-play.tsx';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../kits/game-pages/index.ts';
 import { playEntry, waitingRoomHref } from '../../../lib/play-timing.ts';
 import { useMcqGame } from './use-mcq-game.ts';
 import './mcq.css';
@@ -32,7 +32,7 @@ function HostedMcq({ gameId, roundId }: { gameId: string; roundId: string }) {
   const hosted = useHostedGame(roundId);
   if (hosted.isPending) return <LoadingAfterStart now={now} />;
   if (hosted.isError) {
-    return <LoadFailed title={t('pages.mcqGame')} error={apiErrorOf(hosted.error)} onRetry={() => void hosted.refetch()} />;
+    return <LoadFailed title={t('pages.mcqGame')} error={apiErrorOf(hosted.error)} onRetry={() => void hosted.refetch()} message={t('mcq.loadFailed')} />;
   }
   return (
     <MotionConfig reducedMotion="user">
@@ -54,7 +54,7 @@ function GameMcq({ gameId }: { gameId: string }) {
 
   // Opened by the waiting room at the start, the page holds its "Go!" until the first question, never "Loading...".
   if (loaded.status === 'loading') return <LoadingAfterStart now={now} />;
-  if (loaded.status === 'failed') return <LoadFailed title={t('pages.mcqGame')} error={loaded.error} onRetry={reload} />;
+  if (loaded.status === 'failed') return <LoadFailed title={t('pages.mcqGame')} error={loaded.error} onRetry={reload} message={t('mcq.loadFailed')} />;
   const game = loaded.data;
   switch (entry?.kind) {
     case 'wait':

@@ -3,9 +3,8 @@ import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AnswerMoment } from './answer-moment.tsx';
+import { AnswerMoment, QuestionMedia, type VerdictWords } from '../../../kits/game-pages/index.ts';
 import { AnswerTile } from './answer-tile.tsx';
-import { QuestionMedia } from './question-media.tsx';
 import { useAnswerKeys } from './use-answer-keys.ts';
 
 // One question on screen: its text and media, the four choices in the player's order as answer tiles (keys 1 to 4
@@ -48,6 +47,7 @@ export function QuestionCard(props: QuestionCardProps) {
   const lockedIn = props.lockedIn ?? null;
   const { t } = useTranslation();
   const headingId = useId();
+  const verdictWords = useVerdictWords();
   const answered = locked !== null || pending !== null || lockedIn !== null;
   useAnswerKeys(choices, !answered && !closed, onChoose);
   // A new question takes the focus that the last one's "Next question" or answered tile took away with it, so the
@@ -66,7 +66,7 @@ export function QuestionCard(props: QuestionCardProps) {
         {question.question}
       </h2>
       {question.mediaFile && question.mediaType && (
-        <QuestionMedia file={question.mediaFile} type={question.mediaType} label={t('mcq.media', { number })} />
+        <QuestionMedia className="mcq-card__media" file={question.mediaFile} type={question.mediaType} label={t('mcq.media', { number })} />
       )}
       <ul className="mcq-choices" aria-label={t('mcq.choices')}>
         {choices.map((choice, index) => {
@@ -99,6 +99,7 @@ export function QuestionCard(props: QuestionCardProps) {
                 dir={dir}
                 testId="mcq-feedback"
                 learnTestId="mcq-right-answer"
+                words={verdictWords}
               />
             </motion.div>
           )}
@@ -117,4 +118,10 @@ export function QuestionCard(props: QuestionCardProps) {
       {props.children}
     </section>
   );
+}
+
+/** A quiz's verdict in its words: "Right!", "Wrong", "+5 points". */
+export function useVerdictWords(): VerdictWords {
+  const { t } = useTranslation();
+  return { right: t('mcq.right'), wrong: t('mcq.wrong'), points: (points) => t('mcq.points', { points }) };
 }

@@ -8,9 +8,9 @@ import { serverMessage } from '../../../lib/server-message.ts';
 import { Celebration } from '../../../ui/celebration.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { QuizShareButton } from './quiz-share.tsx';
 import { ResultPanel } from './result-panel.tsx';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../../../kits/game-pages/index.ts';
+import { AnswersShareButton } from '../../../kits/share/index.ts';
 
 // A finished daily play's result, read from its report (GET /game/mcq/{id}/report): headed honestly ("Solved" only
 // when every answer was right, else "2/3 right"), with points, rank and right answers, the answers page and Share,
@@ -42,7 +42,7 @@ export function ReportResult({ game }: { game: GameSummary }) {
         total={questions.length}
         answersHref={`${base}/answers`}
         leaderboardHref={null}
-        share={<QuizShareButton game={game} answers={answers} />}
+        share={<AnswersShareButton game={game} answers={answers} />}
       />
       <LazyStatsPanel />
       <NextUp afterGameId={gameId} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './answer-moment.css';
-import { pointsFormat } from '../../../ui/number-format.ts';
+import { pointsFormat } from '../../ui/number-format.ts';
 
 // The moment an answer's verdict lands, in full colour with an icon AND words (colour is never the only cue): right
 // is green with the points won, wrong is red, no answer is slate, and both of those say the right answer when it
@@ -23,6 +23,15 @@ export interface AnswerMomentProps {
   learnTestId?: string;
   /** Speaks it as it lands: off where the moment sits inside a live region already. */
   live?: boolean;
+  /** The verdict and the points won in the type's own words ("Right!", "Wrong", "+5 points"). */
+  words: VerdictWords;
+}
+
+export interface VerdictWords {
+  right: string;
+  wrong: string;
+  /** The points won, from the number already formatted. */
+  points: (points: string) => string;
 }
 
 const ICONS: Record<AnswerVerdict, string> = {
@@ -31,10 +40,8 @@ const ICONS: Record<AnswerVerdict, string> = {
   none: 'M7 12h10',
 };
 
-const WORDS = { right: 'mcq.right', wrong: 'mcq.wrong', none: 'inStep.noAnswer' } as const;
-
 export function AnswerMoment(props: AnswerMomentProps) {
-  const { verdict, points, rightAnswer, lang, dir, testId, learnTestId, live = false } = props;
+  const { verdict, points, rightAnswer, lang, dir, testId, learnTestId, live = false, words } = props;
   const { t, i18n } = useTranslation();
   const format = pointsFormat(i18n.language);
   return (
@@ -49,8 +56,8 @@ export function AnswerMoment(props: AnswerMomentProps) {
       </svg>
       <div className="answer-moment__words">
         <p className="answer-moment__verdict">
-          <strong>{t(WORDS[verdict])}</strong>
-          {verdict === 'right' && ` ${t('mcq.points', { points: format.format(points) })}`}
+          <strong>{verdict === 'none' ? t('inStep.noAnswer') : words[verdict]}</strong>
+          {verdict === 'right' && ` ${words.points(format.format(points))}`}
         </p>
         {verdict !== 'right' && rightAnswer && (
           <p className="answer-moment__learn" data-testid={learnTestId}>

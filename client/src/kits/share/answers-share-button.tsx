@@ -1,13 +1,14 @@
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
-import { ShareButton, streakLine } from '../../../kits/share/index.ts';
-import { usePlayerStats } from '../../../kits/stats/index.ts';
-import { quizLink, quizShareText } from './share-text.ts';
+import { usePlayerStats } from '../stats/index.ts';
+import { answersShareText, gameLink } from './answers-share-text.ts';
+import { ShareButton } from './share-button.tsx';
+import { streakLine } from './streak-line.ts';
 
-// "Share" on a daily quiz's result: the spoiler-free text (share-text.ts) and a card image of right and wrong per
-// question (kits/share), never a question or an answer.
+// "Share" on a daily result of right and wrong answers (a quiz, typed answers): the spoiler-free text
+// (answers-share-text.ts) and a card image of right and wrong per question, never a question or an answer.
 
-export function QuizShareButton({ game, answers }: { game: GameSummary; answers: readonly boolean[] }) {
+export function AnswersShareButton({ game, answers }: { game: GameSummary; answers: readonly boolean[] }) {
   const { t, i18n } = useTranslation();
   const stats = usePlayerStats();
   const streak = stats.data?.streak.current ?? null;
@@ -15,8 +16,8 @@ export function QuizShareButton({ game, answers }: { game: GameSummary; answers:
   const number = new Intl.NumberFormat(locale);
   const summary = (right: number, total: number) =>
     t('dailyTools.shareQuizSummary', { right: number.format(right), total: number.format(total) });
-  const text = quizShareText(
-    { gameName: game.game_name, answers, streak, url: quizLink(window.location.origin, game.game_id) },
+  const text = answersShareText(
+    { gameName: game.game_name, answers, streak, url: gameLink(window.location.origin, game.type, game.game_id) },
     { summary, streak: (days) => `🔥 ${streakLine(t, locale, days)}` },
   );
   const right = answers.filter(Boolean).length;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { usePlayCue } from '../../../lib/use-sound-cues.ts';
-import type { LiveRound } from '../../../kits/live-play/index.ts';
+import { usePlayCue } from '../../lib/use-sound-cues.ts';
+import type { LiveRound } from '../live-play/index.ts';
 
 /**
  * The live round's sound cues beyond its countdown: a click as each answer locks (in step, as it locks in), the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 
 // One REST read for a page: loading, failed (with the API's error) or ready; read again when `key` changes or
 // on `reload`, and a read still under way is cancelled when the page leaves.

@@ -1,0 +1,16 @@
+// The game-pages kit: what every question type's game pages share around their own play: one REST read per page,
+// a game's text direction, the page that failed to load, the verdict's moment, the ways on, the pages that open
+// after a round (the final board, the finale) and the game-over page. A type gives its endpoints and its words.
+
+export { AfterRoundPage } from './after-round-page.tsx';
+export { AnswerMoment, type AnswerVerdict, type VerdictWords } from './answer-moment.tsx';
+export { FinalBoard } from './final-board.tsx';
+export { GameOver, HostedGameOver } from './game-over.tsx';
+export { gameText } from './game-text.ts';
+export { LoadFailed } from './load-failed.tsx';
+export { NextButton } from './next-button.tsx';
+export { QuestionMedia } from './question-media.tsx';
+export { RefusedNote } from './refused-note.tsx';
+export { type FinalBoardRead, RoundFinale } from './round-finale.tsx';
+export { type Loaded, useLoad } from './use-load.ts';
+export { useRoundCues } from './use-round-cues.ts';
