@@ -9,8 +9,11 @@ import { expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..');
 
-/** Every way the code spells a type: Mcq, mcq, MCQ_*, Kriss_kross_puzzle, krisskross, KrissKross, kriss-kross. */
-const TYPE_NAME = /mcq|kriss[-_ ]?kross/i;
+/**
+ * Every way the code spells a type: Mcq, mcq, MCQ_*, Kriss_kross_puzzle, krisskross, KrissKross, kriss-kross,
+ * Typed_answer, typed-answer, typedAnswer, TYPED_ANSWER_*.
+ */
+const TYPE_NAME = /mcq|kriss[-_ ]?kross|typed[-_ ]?answer/i;
 
 /** Where a type's name belongs, and why. */
 const ALLOWED: readonly RegExp[] = [
@@ -55,5 +58,7 @@ it('finds a type name where one is written', () => {
   expect(TYPE_NAME.test(withoutComments("const TYPE_LABELS = { Mcq: 'a', Kriss_kross_puzzle: 'b' };"))).toBe(true);
   expect(TYPE_NAME.test(withoutComments("import x from '../../question-types/krisskross/play/x.tsx';"))).toBe(true);
   expect(TYPE_NAME.test(withoutComments('.game-card__cover--krisskross { color: red; }'))).toBe(true);
+  expect(TYPE_NAME.test(withoutComments("t('typedAnswerStudio.alternatives'); href('/creator/game/typed-answer')"))).toBe(true);
+  expect(TYPE_NAME.test(withoutComments("if (type === 'Typed_answer') return TYPED_ANSWER_MAX;"))).toBe(true);
   expect(TYPE_NAME.test(withoutComments('// a kriss-kross race\n/* the quiz (mcq.css) */'))).toBe(false);
 });
