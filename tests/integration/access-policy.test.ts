@@ -20,6 +20,8 @@ type Caller = 'anonymous' | 'player' | 'creatorA' | 'creatorB' | 'admin';
 const callers = {} as Record<Caller, TestClient>;
 let gameOfA: string;
 let krissKrossOfA: string;
+let typedAnswerOfA: string;
+let typedQuestionOfA: string;
 /** A kriss-kross game the player has opened and never submits: check and reveal need an open daily play. */
 let helpersGame: { id: string; questionId: string; length: number };
 let mcqQuestionOfA: string;
@@ -39,6 +41,10 @@ beforeAll(async () => {
   channelOfA = channelA.creator.channel_id;
   gameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq' });
   krissKrossOfA = await createGame(db, channelA.creator.channel_id, { type: 'Kriss_kross_puzzle' });
+  typedAnswerOfA = await createGame(db, channelA.creator.channel_id, { type: 'Typed_answer' });
+  typedQuestionOfA = (
+    await db.selectFrom('typed_answer_questions').select('id').where('game_id', '=', typedAnswerOfA).executeTakeFirstOrThrow()
+  ).id;
   const question = await db.selectFrom('mcq_questions').select('id').where('game_id', '=', gameOfA).executeTakeFirstOrThrow();
   mcqQuestionOfA = question.id;
   unreleasedGameOfA = await createGame(db, channelA.creator.channel_id, { type: 'Mcq', status: 'DRAFT' });
@@ -85,7 +91,9 @@ const roleOf: Record<Exclude<Caller, 'anonymous'>, Role> = {
 /** How to call each endpoint for real: path parameters and a body that is valid for the allowed caller. */
 function callFor(name: keyof typeof api, caller: Caller): { path: string; body?: unknown } {
   const endpoint: Endpoint = api[name];
-  const gameId = endpoint.path.includes('krisskross') ? krissKrossOfA : gameOfA;
+  const gameId = endpoint.path.includes('krisskross')
+    ? krissKrossOfA
+    : endpoint.path.includes('typed-answer') ? typedAnswerOfA : gameOfA;
   const query = endpoint.query ? `?${new URLSearchParams({ game_id: gameId, type: 'DAILY' })}` : '';
   const id = endpoint.path.startsWith('/api/channel/:id') ? channelOfA : gameId;
   const path = endpoint.path.replace(':id', id).replace(':channel_id', channelOfA) + query;
@@ -117,6 +125,7 @@ function callFor(name: keyof typeof api, caller: Caller): { path: string; body?:
     return { path: endpoint.path.replace(':id', id), body: { question_id: questionId, ...letters } };
   }
   if (name === 'mcqAnswer') return { path, body: { question_id: mcqQuestionOfA, answer: 'Four' } };
+  if (name === 'typedAnswerAnswer') return { path, body: { question_id: typedQuestionOfA, answer: ' four ' } };
   if (name === 'setTimeZone') return { path, body: { time_zone: 'Asia/Kolkata' } };
   if (endpoint.body) return { path, body: { cells: [] } };
   if (name === 'adminSignIn') return { path, body: { country_code: 91, phone: '9000000001', password: 'Admin@2026' } };

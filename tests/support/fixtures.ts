@@ -4,6 +4,7 @@ import { insertChannelWithCreator } from '@plw/server/domains/channels/repositor
 import { insertGame } from '@plw/server/domains/games/repository';
 import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
+import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-answer/repository';
 import type { Direction, GameType } from '@plw/shared/constants';
 import type { RoundStyle } from '@plw/shared/rules/round/round-style';
 import type { Kysely } from 'kysely';
@@ -67,6 +68,9 @@ export async function createGame(
   }
   if (type === 'Kriss_kross_puzzle') {
     await insertKrissKrossQuestions(db, gameId, krisskross, now);
+  }
+  if (type === 'Typed_answer') {
+    await insertTypedAnswerQuestions(db, gameId, [{ question: 'Two plus two?', answer: 'Four', alternatives: ['4'] }], now);
   }
   return gameId;
 }

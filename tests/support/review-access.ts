@@ -95,6 +95,7 @@ export function reviewCallFor(name: string, ids: ReviewAccess): { path: string; 
     ],
     mcqVerifyQuestions: [{ id: ids.pendingGame }],
     krissKrossVerifyQuestions: [undefined],
+    typedAnswerVerifyQuestions: [undefined],
     adminAllChannelDetails: [undefined],
     adminChannelGames: [undefined, undefined, `?channel_id=${ids.channelId}&mode=DAILY&transitgames=true`],
     gameGifts: [{ id: ids.paidGame }],
@@ -106,8 +107,8 @@ export function reviewCallFor(name: string, ids: ReviewAccess): { path: string; 
     approveRecharge: [{ id: ids.recharges[0] }],
     rejectRecharge: [{ id: ids.recharges[1] }, { reason: 'Not now' }],
   };
-  // The matrix's own kriss-kross game serves the kriss-kross review call.
-  if (name === 'krissKrossVerifyQuestions') return undefined;
+  // The matrix's own kriss-kross and "type the answer" games serve those types' review calls.
+  if (name === 'krissKrossVerifyQuestions' || name === 'typedAnswerVerifyQuestions') return undefined;
   const [params, body, query = ''] = calls[name];
   const path = api[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => params?.[key] ?? `:${key}`) + query;
   return body === undefined ? { path } : { path, body };

@@ -16,6 +16,8 @@ export interface StudioAccess {
   mcqQuestion: string;
   krissKrossGame: string;
   krissKrossQuestion: string;
+  typedAnswerGame: string;
+  typedAnswerQuestion: string;
   deleteGame: string;
   deleteQuestion: string;
   reorderGame: string;
@@ -24,7 +26,7 @@ export interface StudioAccess {
   deletePlaylist: string;
 }
 
-async function questionIds(db: Db, table: 'mcq_questions' | 'krisskross_questions', gameId: string) {
+async function questionIds(db: Db, table: 'mcq_questions' | 'krisskross_questions' | 'typed_answer_questions', gameId: string) {
   const rows = await db.selectFrom(table).select('id').where('game_id', '=', gameId).orderBy('position').execute();
   return rows.map((row) => row.id);
 }
@@ -32,6 +34,7 @@ async function questionIds(db: Db, table: 'mcq_questions' | 'krisskross_question
 export async function prepareStudioAccess(db: Db, channelId: string): Promise<StudioAccess> {
   const mcqGame = await createGame(db, channelId, { type: 'Mcq', status: 'DRAFT' });
   const krissKrossGame = await createGame(db, channelId, { type: 'Kriss_kross_puzzle', status: 'DRAFT' });
+  const typedAnswerGame = await createGame(db, channelId, { type: 'Typed_answer', status: 'DRAFT' });
   const deleteGame = await createGame(db, channelId, { type: 'Mcq', status: 'DRAFT' });
   const reorderGame = await createGame(db, channelId, { type: 'Kriss_kross_puzzle', status: 'DRAFT' });
   const at = new Date().toISOString();
@@ -47,6 +50,8 @@ export async function prepareStudioAccess(db: Db, channelId: string): Promise<St
     mcqQuestion: (await questionIds(db, 'mcq_questions', mcqGame))[0] ?? '',
     krissKrossGame,
     krissKrossQuestion: (await questionIds(db, 'krisskross_questions', krissKrossGame))[0] ?? '',
+    typedAnswerGame,
+    typedAnswerQuestion: (await questionIds(db, 'typed_answer_questions', typedAnswerGame))[0] ?? '',
     deleteGame,
     deleteQuestion: (await questionIds(db, 'mcq_questions', deleteGame))[0] ?? '',
     reorderGame,
@@ -67,6 +72,8 @@ export function studioCallFor(
   if (!isStudio(name)) return undefined;
   const mcq = { question: 'Access?', answer: 'Yes', answer_options: ['No', 'Maybe', 'Later'] };
   const kk = { question: 'A yellow fruit', answer: 'LEMON', direction: 'Down' };
+  const typed = { question: 'A yellow fruit?', answer: 'Lemon', alternatives: ['Lime'] };
+  const typedGame = { id: ids.typedAnswerGame };
   const game = { id: ids.mcqGame };
   const kkGame = { id: ids.krissKrossGame };
   const calls: Record<keyof typeof studioApi, [params: Record<string, string> | undefined, body?: unknown]> = {
@@ -88,6 +95,9 @@ export function studioCallFor(
     studioKrissKrossQuestions: [kkGame],
     addKrissKrossQuestion: [kkGame, kk],
     updateKrissKrossQuestion: [{ id: ids.krissKrossGame, questionId: ids.krissKrossQuestion }, kk],
+    studioTypedAnswerQuestions: [typedGame],
+    addTypedAnswerQuestion: [typedGame, typed],
+    updateTypedAnswerQuestion: [{ id: ids.typedAnswerGame, questionId: ids.typedAnswerQuestion }, typed],
     deleteQuestion: [{ id: ids.deleteGame, questionId: ids.deleteQuestion }],
     reorderQuestions: [{ id: ids.reorderGame }, { question_ids: ids.reorderQuestions }],
     setDirections: [kkGame, { directions: [{ question_id: ids.krissKrossQuestion, direction: 'Across' }] }],

@@ -66,6 +66,8 @@ export const questionDraftSchema = z.object({
   answer: z.string(),
   answer_options: z.array(z.string()).optional(),
   direction: z.enum(DIRECTIONS).optional(),
+  /** Other spellings a typed answer accepts. */
+  alternatives: z.array(z.string()).optional(),
 });
 
 export const channelSettingsSchema = channelRequestFieldsSchema

@@ -20,6 +20,7 @@ import * as playLocalDays from './migrations/0018-play-local-days.ts';
 import * as sealedVerdicts from './migrations/0019-sealed-verdicts.ts';
 import * as roundRecovery from './migrations/0020-round-recovery.ts';
 import * as hostedAutoAdvance from './migrations/0021-hosted-auto-advance.ts';
+import * as typedAnswerQuestions from './migrations/0022-typed-answer-questions.ts';
 import type { Database } from './schema.ts';
 
 // Migrations are listed here in order, so the bundle and the tests see the same set without reading a folder.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-sealed-verdicts': sealedVerdicts,
   '0020-round-recovery': roundRecovery,
   '0021-hosted-auto-advance': hostedAutoAdvance,
+  '0022-typed-answer-questions': typedAnswerQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,7 @@ import type {
   McqQuestionsTable,
   PlaylistGamesTable,
   PlaylistsTable,
+  TypedAnswerQuestionsTable,
 } from './tables/games.ts';
 import type {
   LanguageRequestsTable,
@@ -73,6 +74,7 @@ export interface Database {
   games: GamesTable;
   mcq_questions: McqQuestionsTable;
   krisskross_questions: KrissKrossQuestionsTable;
+  typed_answer_questions: TypedAnswerQuestionsTable;
   playlists: PlaylistsTable;
   playlist_games: PlaylistGamesTable;
   subscriptions: SubscriptionsTable;

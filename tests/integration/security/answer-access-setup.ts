@@ -1,5 +1,6 @@
 import { insertKrissKrossQuestions } from '@plw/server/question-types/krisskross/repository';
 import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
+import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-answer/repository';
 import { api } from '@plw/protocol/api';
 import type { ApiError } from '@plw/protocol/errors';
 import type { RoundState } from '@plw/protocol/socket/round-events';
@@ -28,12 +29,19 @@ export const WORDS = [
   { question: 'Sour yellow fruit', answer: 'LEMON', direction: 'Down' as const },
 ];
 
+export const TYPED = [
+  { question: 'Colour of a ripe banana?', answer: 'Yellow', alternatives: [] },
+  { question: 'Opposite of north?', answer: 'South', alternatives: [] },
+  { question: 'Planet we live on?', answer: 'Earth', alternatives: ['The Earth'] },
+];
+
 export const ANSWERS: Record<GameType, string[]> = {
   Mcq: QUIZ.map((q) => q.answer),
   Kriss_kross_puzzle: WORDS.map((w) => w.answer),
+  Typed_answer: TYPED.map((q) => q.answer),
 };
 
-export const RIGHT = new Map<string, string>([...QUIZ, ...WORDS].map((q) => [q.question, q.answer]));
+export const RIGHT = new Map<string, string>([...QUIZ, ...WORDS, ...TYPED].map((q) => [q.question, q.answer]));
 
 export type PlayState = 'none' | 'round started' | 'round finished' | 'daily started' | 'daily finished';
 
@@ -72,7 +80,17 @@ export const CELLS: [GameMode, ClockPhase, PlayState, boolean][] = [
   ['RAPID_THEN_DAILY', 'ended', 'daily finished', true],
 ];
 
-export const TYPES: GameType[] = ['Mcq', 'Kriss_kross_puzzle'];
+export const TYPES: GameType[] = ['Mcq', 'Kriss_kross_puzzle', 'Typed_answer'];
+
+/** The daily play of the types played one locked answer at a time, over REST: its questions, answer and report. */
+export const ONE_AT_A_TIME: Partial<Record<GameType, { questions: string; answer: string; report: string }>> = {
+  Mcq: { questions: api.mcqQuestions.path, answer: api.mcqAnswer.path, report: api.mcqReport.path },
+  Typed_answer: {
+    questions: api.typedAnswerQuestions.path,
+    answer: api.typedAnswerAnswer.path,
+    report: api.typedAnswerReport.path,
+  },
+};
 
 /** A round played for real starts this long after its game is made, and lasts a second. */
 export const ROUND_LEAD_MS = 2_500;
@@ -117,6 +135,7 @@ export async function createGame(type: GameType, mode: GameMode, phase: ClockPha
     at,
   );
   if (type === 'Mcq') await insertMcqQuestions(server.app.db, gameId, QUIZ, at);
+  else if (type === 'Typed_answer') await insertTypedAnswerQuestions(server.app.db, gameId, TYPED, at);
   else await insertKrissKrossQuestions(server.app.db, gameId, WORDS, at);
   return gameId;
 }
@@ -161,8 +180,9 @@ export function cellsFor(puzzle: Grid, clues: readonly string[]) {
 
 /** Opens the daily play over REST, and for kriss-kross types a letter in. */
 export async function startDaily(player: TestClient, type: GameType, gameId: string) {
-  if (type === 'Mcq') {
-    expect((await player.request('GET', mcqPath(api.mcqQuestions.path, gameId))).status).toBe(200);
+  const paths = ONE_AT_A_TIME[type];
+  if (paths) {
+    expect((await player.request('GET', mcqPath(paths.questions, gameId))).status).toBe(200);
     return;
   }
   const puzzle = await player.request<Grid>('GET', allQuestions(gameId));
@@ -174,15 +194,17 @@ export async function startDaily(player: TestClient, type: GameType, gameId: str
 
 /** Plays the daily play to its end over REST: some answers right, one wrong. */
 export async function finishDaily(player: TestClient, type: GameType, gameId: string) {
-  if (type === 'Mcq') {
-    const play = await player.request<{ questions: { question_id: string; question: string; choices: string[] }[] }>(
+  const paths = ONE_AT_A_TIME[type];
+  if (paths) {
+    const play = await player.request<{ questions: { question_id: string; question: string; choices?: string[] }[] }>(
       'GET',
-      mcqPath(api.mcqQuestions.path, gameId),
+      mcqPath(paths.questions, gameId),
     );
     for (const [i, q] of play.body.questions.entries()) {
       const right = RIGHT.get(q.question);
-      const answer = i === 1 ? q.choices.find((c) => c !== right) : right;
-      const locked = await player.request('POST', mcqPath(api.mcqAnswer.path, gameId), { question_id: q.question_id, answer });
+      const wrong = q.choices ? q.choices.find((c) => c !== right) : 'Purple';
+      const answer = i === 1 ? wrong : right;
+      const locked = await player.request('POST', mcqPath(paths.answer, gameId), { question_id: q.question_id, answer });
       expect(locked.status).toBe(200);
     }
     return;
@@ -250,13 +272,15 @@ export async function dailyVerdictCalls(type: GameType, player: TestClient, game
     const reply = await player.request<ApiError>('POST', path, body);
     calls.push({ status: reply.status, message: reply.body.error?.message });
   };
-  if (type === 'Mcq') {
+  const paths = ONE_AT_A_TIME[type];
+  if (paths) {
     // The daily play itself (its state holds its answers' verdicts), and an answer to it (its ack would tell one).
-    const play = await player.request<ApiError>('GET', mcqPath(api.mcqQuestions.path, gameId));
+    const play = await player.request<ApiError>('GET', mcqPath(paths.questions, gameId));
     calls.push({ status: play.status, message: play.body.error?.message });
-    const first = await server.app.db.selectFrom('mcq_questions').select(['id', 'answer']).where('game_id', '=', gameId)
+    const table = type === 'Mcq' ? 'mcq_questions' : 'typed_answer_questions';
+    const first = await server.app.db.selectFrom(table).select(['id', 'answer']).where('game_id', '=', gameId)
       .orderBy('id').executeTakeFirstOrThrow();
-    await call(mcqPath(api.mcqAnswer.path, gameId), { question_id: first.id, answer: first.answer });
+    await call(mcqPath(paths.answer, gameId), { question_id: first.id, answer: first.answer });
     return calls;
   }
   const puzzle = await player.request<Grid>('GET', allQuestions(gameId));

@@ -14,6 +14,7 @@ import {
   finishDaily,
   joinRound,
   mcqPath,
+  ONE_AT_A_TIME,
   playRound,
   PLAYS,
   type PlayState,
@@ -130,8 +131,9 @@ describe('answer scan: every mode × phase × play state, both game types', () =
       expect([...found.answers]).toEqual([]);
       expect(found.verdicts).toEqual([]);
     }
-    if (cell.type === 'Mcq') {
-      const report = await player.request<ApiError>('GET', mcqPath(api.mcqReport.path, gameId));
+    const paths = ONE_AT_A_TIME[cell.type];
+    if (paths) {
+      const report = await player.request<ApiError>('GET', mcqPath(paths.report, gameId));
       expect(report.status).toBe(open ? 200 : 409);
       if (!access.open) expect(report.body.error.message).toBe(access.message);
     }

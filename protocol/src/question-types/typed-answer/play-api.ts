@@ -1,4 +1,5 @@
 import { ROLES } from '@plw/shared/constants';
+import { TYPED_ANSWER_MESSAGES } from '@plw/shared/question-types/typed-answer/answer';
 import { gameSummarySchema } from '@plw/shared/schemas/game';
 import { boundedText, TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
@@ -58,7 +59,11 @@ export const typedAnswerApi = {
     access: ['PLAYER'],
     summary: 'Locks in one answer of a daily game: once per question; the last one finishes the play',
     params: idParams,
-    body: z.object({ question_id: idField, answer: boundedText(TEXT_MAX.answer).min(1) }),
+    // Nothing typed is refused in the words the answer rule uses for nothing that counts ('Type an answer').
+    body: z.object({
+      question_id: idField,
+      answer: boundedText(TEXT_MAX.answer, { required: TYPED_ANSWER_MESSAGES.empty }),
+    }),
     errors: [409],
     response: lockedAnswerSchema.extend({
       score: z.number(),

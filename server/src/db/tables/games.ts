@@ -67,6 +67,20 @@ export interface KrissKrossQuestionsTable {
   created_at: IsoTime;
 }
 
+export interface TypedAnswerQuestionsTable {
+  id: string;
+  game_id: string;
+  position: number;
+  question: string;
+  /** The answer as its creator wrote it: what a reveal and the report show. */
+  answer: string;
+  /** JSON array of the other spellings the creator accepts (at most five; 0022). */
+  alternatives: string;
+  media_id: string | null;
+  media_type: MediaType | null;
+  created_at: IsoTime;
+}
+
 export interface PlaylistsTable {
   id: string;
   channel_id: string;

@@ -35,13 +35,15 @@ export function questionRow(gameId: string, position: number, q: NewQuestion, no
   };
 }
 
-/** A stored question's content: multiple choice has options, kriss-kross a direction. */
+/** A stored question's content: multiple choice has options, kriss-kross a direction, a typed answer alternatives. */
 export interface QuestionContent {
   question: string;
   answer: string;
   /** The three wrong options of a multiple-choice question. */
   answer_options?: readonly string[] | undefined;
   direction?: string | undefined;
+  /** The other spellings a typed answer accepts. */
+  alternatives?: readonly string[] | undefined;
   media_id: string | null;
   media_type: MediaType | null;
 }

@@ -10,6 +10,8 @@ export const digest = (text: string) => createHash('sha256').update(text).digest
 
 export function questionVersion(q: QuestionContent): string {
   const shown = [q.question, q.answer, q.answer_options ?? null, q.direction ?? null, q.media_id, q.media_type];
+  // Added only where a type has them, so every version stored before typed answers existed stays the same.
+  if (q.alternatives) shown.push(q.alternatives);
   return digest(JSON.stringify(shown));
 }
 

@@ -7,7 +7,7 @@ describe('question types in live rounds', () => {
   it('lets a quiz play in step and keeps a kriss-kross grid free, its crossing words opening at once', () => {
     expect(canPlayInStep('Mcq')).toBe(true);
     expect(canPlayInStep('Kriss_kross_puzzle')).toBe(false);
-    expectTypeOf<InStepType>().toEqualTypeOf<'Mcq'>();
+    expectTypeOf<InStepType>().toEqualTypeOf<'Mcq' | 'Typed_answer'>();
   });
 
   it("narrows a round's questions to the in-step type's own questions", () => {
