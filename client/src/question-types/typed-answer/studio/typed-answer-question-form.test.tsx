@@ -97,6 +97,16 @@ describe('"type the answer" question form', () => {
   });
 });
 
+it('fills the form from a reviewed draft, its other accepted answers too', async () => {
+  const draft = { question: 'A frozen sweet', answer: 'Ice cream', alternatives: ['gelato'] };
+  await renderApp(<TypedAnswerQuestionForm gameId="g1" language="English" editing={null} draft={draft} onDone={() => {}} />, {
+    user: creator,
+  });
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Answer' }).value).toBe('Ice cream');
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Other accepted answer 1' }).value).toBe('gelato');
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+});
+
 describe('the answer check beside the answer', () => {
   it('judges a typed spelling by the shared rule, naming the accepted spelling it matched', async () => {
     await open();

@@ -29,7 +29,8 @@ function valuesOf(editing: StudioTypedAnswerQuestion | null, draft: QuestionDraf
     return { question, answer, alternatives, mediaFile, mediaType };
   }
   if (!draft) return EMPTY;
-  return { ...EMPTY, question: draft.question, answer: draft.answer };
+  const { question, answer, alternatives = [] } = draft;
+  return { ...EMPTY, question, answer, alternatives };
 }
 
 export function TypedAnswerQuestionForm({
