@@ -194,7 +194,7 @@ function QuestionText({ question, index, detail }: { question: VerifyQuestion; i
       <p className="review-question__text">
         <span className="panel-muted">{t('review.questionNumber', { number: index + 1 })}</span>
         {' '}
-        {question.question}
+        <span dir="auto">{question.question}</span>
       </p>
       <p>
         <strong>{t('review.answer')}</strong>
