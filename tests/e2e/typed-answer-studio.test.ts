@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ar as dashboardAr } from '../../client/src/i18n/locales/dashboard/ar.ts';
 import { ml as dashboardMl } from '../../client/src/i18n/locales/dashboard/ml.ts';
 import { type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
+import { axeViolations } from './journeys/tabs-and-admin-setup.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // "Type the answer" from the creator's phone to players, in real Chromium at 360 × 740: the demo creator makes the
@@ -123,6 +124,7 @@ it('a creator makes a "type the answer" game on a phone, tries spellings, submit
   expect(await listed.textContent()).toContain('Also accepted: Gelato · Soft serve');
   await seen(listed);
   await shot(page, 'en-questions');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The demo judges typed answers the same way, its answers at hand.
   await page.getByRole('link', { name: 'Play demo' }).click();
@@ -143,6 +145,16 @@ it('a creator makes a "type the answer" game on a phone, tries spellings, submit
   expect(await key.textContent()).toContain(`Also accepted: ${ISOLATE('Gelato · Soft serve')}`);
   await seen(key);
   await shot(page, 'en-demo');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Played as a player: no answers at hand, judged the same way.
+  await page.getByRole('link', { name: 'Play game' }).click();
+  await page.waitForURL((url) => url.pathname === '/creator/game/typed-answer/play-game');
+  expect(new URL(page.url()).searchParams.get('gameLanguage')).toBe('English');
+  await page.getByLabel('Your answer').fill('Ice  Cream');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect.poll(() => result.textContent()).toBe('Right!');
+  expect(await page.getByRole('button', { name: 'Show all answers' }).count()).toBe(0);
 
   await page.goto(`${server.url}/creator/games`);
   const game = page.getByTestId('studio-game').filter({ hasText: GAME });

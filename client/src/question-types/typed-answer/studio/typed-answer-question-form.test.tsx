@@ -1,9 +1,11 @@
+import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import type { StudioTypedAnswerQuestion } from '@plw/protocol/question-types/typed-answer/studio-api';
 import type { Language } from '@plw/shared/constants';
 import { TYPED_ANSWER_MESSAGES } from '@plw/shared/question-types/typed-answer/answer';
 import { QUESTION_MESSAGES } from '@plw/shared/schemas/questions';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameSummary } from '../../../test/game-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { creator, jsonResponse } from '../../../test/session-fixtures.ts';
 import { TypedAnswerQuestionForm } from './typed-answer-question-form.tsx';
@@ -18,13 +20,21 @@ const verdict = () => screen.getByTestId('check-verdict').textContent ?? '';
 const input = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
+const studioGame: StudioGame = {
+  ...gameSummary({ type: 'Typed_answer' }),
+  question_source: 'Manually',
+  image_media_id: null,
+  question_count: 1,
+  round_style: 'IN_STEP',
+};
+
 function saved(body: unknown): StudioTypedAnswerQuestion {
   return { question_id: 'q1', position: 0, mediaFile: null, mediaUrl: null, mediaType: null, ...(body as object) } as StudioTypedAnswerQuestion;
 }
 
 async function open(language: Language = 'English', editing: StudioTypedAnswerQuestion | null = null) {
   const fetch = vi.fn<typeof globalThis.fetch>(async (_input, init) =>
-    jsonResponse({ game: {}, question: saved(JSON.parse(String(init?.body))) }),
+    jsonResponse({ game: studioGame, question: saved(JSON.parse(String(init?.body))) }),
   );
   await renderApp(<TypedAnswerQuestionForm gameId="g1" language={language} editing={editing} draft={null} onDone={() => {}} />, {
     user: creator,
@@ -72,8 +82,12 @@ describe('"type the answer" question form', () => {
     await waitFor(() => expect(alerts()).toEqual([TYPED_ANSWER_MESSAGES.alternativeRequired]));
     expect(fetch).not.toHaveBeenCalled();
     input('Other accepted answer 2', 'gelato');
+    input('A player types', 'GELATO');
     fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // Emptied for the next question, the check too.
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'A player types' }).value).toBe(''));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Answer' }).value).toBe('');
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(new URL(String(url), 'http://local').pathname).toBe('/api/channel/game/g1/typed-answer-questions');
     expect(init?.method).toBe('POST');

@@ -4,6 +4,7 @@ import type { QuestionDraft } from '@plw/protocol/rest/studio-parts';
 import type { StudioTypedAnswerQuestion } from '@plw/protocol/question-types/typed-answer/studio-api';
 import { type Language, localeOf } from '@plw/shared/constants';
 import { typedAnswerQuestionSchema } from '@plw/shared/question-types/typed-answer/question-schema';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -53,6 +54,8 @@ export function TypedAnswerQuestionForm({
     resolver: zodResolver(typedAnswerQuestionSchema),
     defaultValues: valuesOf(editing, draft),
   });
+  // The check starts empty for each question: a spelling tried on the last one says nothing of the next.
+  const [checkRound, setCheckRound] = useState(0);
   const { mediaUrl, setMediaUrl, submit } = useQuestionForm<Input, Values>({
     form: { reset, setError },
     editing,
@@ -66,7 +69,10 @@ export function TypedAnswerQuestionForm({
             body: values,
           })
         : client.call(api.addTypedAnswerQuestion, { params: { id: gameId }, body: values }),
-    onDone,
+    onDone: () => {
+      setCheckRound((round) => round + 1);
+      onDone();
+    },
   });
   const { errors, isSubmitting, isSubmitted } = formState;
   const answer = watch('answer') ?? '';
@@ -92,7 +98,12 @@ export function TypedAnswerQuestionForm({
         lang={lang}
         onChange={(next) => setValue('alternatives', next, { shouldValidate: isSubmitted, shouldDirty: true })}
       />
-      <AnswerCheck language={language} answer={answer} alternatives={alternatives} />
+      <AnswerCheck
+        key={`${editing?.question_id ?? 'new'}:${checkRound}`}
+        language={language}
+        answer={answer}
+        alternatives={alternatives}
+      />
       <QuestionFormEnd
         media={{ mediaFile: watch('mediaFile'), mediaType: watch('mediaType'), url: mediaUrl }}
         mediaError={errors.mediaFile?.message ?? errors.mediaType?.message}
