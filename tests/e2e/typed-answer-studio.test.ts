@@ -1,83 +1,31 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api } from '@plw/protocol/api';
+import type { StudioGame } from '@plw/protocol/rest/studio-parts';
+import { expect, it } from 'vitest';
 import { ar as dashboardAr } from '../../client/src/i18n/locales/dashboard/ar.ts';
 import { ml as dashboardMl } from '../../client/src/i18n/locales/dashboard/ml.ts';
-import { type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
-import { axeViolations } from './journeys/tabs-and-admin-setup.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { creator } from '../support/http.ts';
+import { axeViolations, digitsOf } from './journeys/tabs-and-admin-setup.ts';
+import {
+  aMinuteAgo,
+  filled,
+  ISOLATE,
+  phone,
+  seen,
+  server,
+  shot,
+  signInAdmin,
+  signInCreator,
+  useTypedAnswerServer,
+} from './typed-answer-setup.ts';
 
 // "Type the answer" from the creator's phone to players, in real Chromium at 360 × 740: the demo creator makes the
 // game, writes a question with two other accepted answers, tries spellings in the check beside the answer and in
 // the demo, and submits it; the admin reads the accepted spellings on the verify page and verifies it; the creator
 // releases it. Then in a Malayalam studio a chillu typed the old way is accepted by the check, and an admin with an
-// Arabic console verifies the Malayalam spellings. What each step asserts is on the phone's screen.
+// Arabic console verifies the Malayalam spellings; an Arabic studio judges Arabic spellings right to left. What each
+// step asserts is on the phone's screen.
 
-const PHONE = { width: 360, height: 740 } as const;
-const SHOTS = '/tmp/typed-studio-shots';
-const ISOLATE = (text: string) => `\u2068${text}\u2069`;
-
-let server: TestServer;
-const browsers: E2eBrowser[] = [];
-
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  server = await startTestServer({ serveClient: true });
-});
-afterAll(async () => {
-  for (const browser of browsers) await browser.close();
-  await server?.close();
-});
-
-async function phone(language: 'en' | 'ml' | 'ar' = 'en'): Promise<E2eBrowser> {
-  const browser = await launchBrowser({ viewport: PHONE });
-  browsers.push(browser);
-  await browser.page.addInitScript((lang) => localStorage.setItem('plw.language', lang), language);
-  return browser;
-}
-
-async function signInCreator(page: Page) {
-  await page.goto(`${server.url}/channel/signin`);
-  await page.locator('input[name="email"]').fill(DEMO_CREATOR.email);
-  await page.locator('input[name="password"]').fill(DEMO_CREATOR.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/creator/dashboard');
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto(`${server.url}/admin-signin`);
-  await page.locator('input[name="country_code"]').fill(String(DEMO_ADMIN.country_code));
-  await page.locator('input[name="phone"]').fill(DEMO_ADMIN.phone);
-  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-}
-
-/** The element, scrolled to, lies wholly on the phone's screen; and the page is no wider than the screen. */
-async function seen(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  expect(box, 'shown').not.toBeNull();
-  if (!box) return;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 0.5);
-  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height + 0.5);
-  const page = locator.page();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-
-/** The local time a minute ago as a datetime-local field takes it. */
-const aMinuteAgo = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date(Date.now() - 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  });
+useTypedAnswerServer();
 
 it('a creator makes a "type the answer" game on a phone, tries spellings, submits it; the admin verifies it; it is released', {
   timeout: 150_000,
@@ -97,8 +45,8 @@ it('a creator makes a "type the answer" game on a phone, tries spellings, submit
   const form = page.getByRole('form', { name: 'Question' });
   await form.getByLabel('Question', { exact: true }).fill('A frozen sweet');
   await form.getByLabel('Answer', { exact: true }).fill('Ice cream');
-  await form.getByRole('button', { name: '+ Add an accepted answer' }).click();
-  await form.getByRole('button', { name: '+ Add an accepted answer' }).click();
+  await form.getByRole('button', { name: 'Add an accepted answer' }).click();
+  await form.getByRole('button', { name: 'Add an accepted answer' }).click();
   await form.getByLabel('Other accepted answer 1', { exact: true }).fill('Gelato');
   await form.getByLabel('Other accepted answer 2', { exact: true }).fill('Soft serve');
 
@@ -195,10 +143,6 @@ it('a creator makes a "type the answer" game on a phone, tries spellings, submit
   expect(creator.pageErrors).toEqual([]);
 });
 
-/** A text of the locale with its {{placeholders}} filled, as i18next writes it. */
-const filled = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 it('in a Malayalam studio the check accepts a chillu typed the old way; an Arabic console verifies the spellings', {
   timeout: 150_000,
 }, async () => {
@@ -224,7 +168,7 @@ it('in a Malayalam studio the check accepts a chillu typed the old way; an Arabi
   const form = page.getByRole('form', { name: ml.studio.questionForm });
   await form.getByLabel(ml.studio.fieldQuestion, { exact: true }).fill('കേരളത്തിന്റെ തലസ്ഥാനം ഏത്?');
   await form.getByLabel(ml.studio.fieldAnswer, { exact: true }).fill(ANSWER);
-  const add = form.getByRole('button', { name: `+ ${ml.typedAnswerStudio.addAlternative}` });
+  const add = form.getByRole('button', { name: ml.typedAnswerStudio.addAlternative });
   await add.click();
   await add.click();
   const alternative = (number: number) =>
@@ -284,4 +228,66 @@ it('in a Malayalam studio the check accepts a chillu typed the old way; an Arabi
   await admin.page.getByRole('button', { name: ar.review.send }).click();
   await admin.page.getByText(ar.review.verifiedToast).waitFor();
   expect(admin.pageErrors).toEqual([]);
+});
+
+it('in an Arabic studio on a phone, the check reads right to left and forgives the harakat, not ة for ه', {
+  timeout: 120_000,
+}, async () => {
+  const ar = dashboardAr;
+  const owner = await creator(server.url);
+  const made = await owner.request<{ game: StudioGame }>('POST', api.createGame.path, {
+    type: 'Typed_answer',
+    language: 'Arabic',
+    game_name: 'عواصم',
+  });
+  const gameId = made.body.game.game_id;
+  const { page, pageErrors } = await phone('ar');
+  await signInCreator(page);
+  await page.goto(`${server.url}/creator/game/typed-answer/add-question?gameIds=${gameId}`);
+  const form = page.getByRole('form', { name: ar.studio.questionForm });
+  await form.getByLabel(ar.studio.fieldQuestion, { exact: true }).fill('ما عاصمة مصر؟');
+  await form.getByLabel(ar.studio.fieldAnswer, { exact: true }).fill('القاهرة');
+  const add = form.getByRole('button', { name: ar.typedAnswerStudio.addAlternative });
+  await add.click();
+  await add.click();
+  const alternative = (number: number) =>
+    form.getByLabel(filled(ar.typedAnswerStudio.alternative, { number: digitsOf('ar', number) }), { exact: true });
+  // ة typed as ه is another letter to the rule: the creator accepts it here, by name.
+  await alternative(1).fill('القاهره');
+  await alternative(2).fill('Cairo');
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await seen(alternative(2));
+  await shot(page, 'ar-alternatives');
+
+  const verdict = form.getByTestId('check-verdict');
+  const typing = form.getByLabel(ar.typedAnswerStudio.checkLabel);
+  await typing.fill('القَاهِرَة');
+  await expect.poll(() => verdict.textContent())
+    .toBe(filled(ar.typedAnswerStudio.checkAccepted, { spelling: ISOLATE('القاهرة') }));
+  expect(await form.getByTestId('answer-check').textContent()).toContain(ar.typedAnswerStudio.rule.Arabic);
+  await seen(verdict);
+  await shot(page, 'ar-check-accepted');
+  await typing.fill('CAIRO');
+  await expect.poll(() => verdict.textContent())
+    .toBe(filled(ar.typedAnswerStudio.checkAccepted, { spelling: ISOLATE('Cairo') }));
+  await typing.fill('القاهرا');
+  await expect.poll(() => verdict.textContent()).toBe(ar.typedAnswerStudio.checkRefused);
+  await seen(verdict);
+  await shot(page, 'ar-check-refused');
+
+  await form.getByRole('button', { name: ar.studio.addQuestion }).click();
+  const listed = page.getByTestId('studio-question').filter({ hasText: 'القاهرة' });
+  await listed.waitFor();
+  await seen(listed);
+  await shot(page, 'ar-questions');
+
+  await page.getByRole('link', { name: ar.studio.playDemo }).click();
+  await page.waitForURL((url) => url.pathname === '/creator/game/typed-answer/play-demo');
+  await page.getByLabel(ar.typedAnswerStudio.yourAnswer).fill('قاهرة');
+  await page.getByRole('button', { name: ar.studio.check, exact: true }).click();
+  const result = page.getByRole('status').filter({ hasText: filled(ar.studio.wrongAnswer, { answer: ISOLATE('القاهرة') }) });
+  await result.waitFor();
+  await seen(result);
+  await shot(page, 'ar-demo');
+  expect(pageErrors).toEqual([]);
 });

@@ -58,7 +58,8 @@ export function AlternativesField({
         ? <p className="studio-muted">{t('typedAnswerStudio.alternativesFull', { max })}</p>
         : (
             <button type="button" className="button button--ghost button--small" onClick={() => onChange([...values, ''])}>
-              {`+ ${t('typedAnswerStudio.addAlternative')}`}
+              <span aria-hidden="true">+</span>
+              <span>{t('typedAnswerStudio.addAlternative')}</span>
             </button>
           )}
     </fieldset>
