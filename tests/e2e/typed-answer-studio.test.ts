@@ -1,10 +1,7 @@
-import { api } from '@plw/protocol/api';
-import type { StudioGame } from '@plw/protocol/rest/studio-parts';
 import { expect, it } from 'vitest';
 import { ar as dashboardAr } from '../../client/src/i18n/locales/dashboard/ar.ts';
 import { ml as dashboardMl } from '../../client/src/i18n/locales/dashboard/ml.ts';
-import { creator } from '../support/http.ts';
-import { axeViolations, digitsOf } from './journeys/tabs-and-admin-setup.ts';
+import { axeViolations } from './journeys/tabs-and-admin-setup.ts';
 import {
   aMinuteAgo,
   filled,
@@ -22,8 +19,7 @@ import {
 // game, writes a question with two other accepted answers, tries spellings in the check beside the answer and in
 // the demo, and submits it; the admin reads the accepted spellings on the verify page and verifies it; the creator
 // releases it. Then in a Malayalam studio a chillu typed the old way is accepted by the check, and an admin with an
-// Arabic console verifies the Malayalam spellings; an Arabic studio judges Arabic spellings right to left. What each
-// step asserts is on the phone's screen.
+// Arabic console verifies the Malayalam spellings. What each step asserts is on the phone's screen.
 
 useTypedAnswerServer();
 
@@ -228,66 +224,4 @@ it('in a Malayalam studio the check accepts a chillu typed the old way; an Arabi
   await admin.page.getByRole('button', { name: ar.review.send }).click();
   await admin.page.getByText(ar.review.verifiedToast).waitFor();
   expect(admin.pageErrors).toEqual([]);
-});
-
-it('in an Arabic studio on a phone, the check reads right to left and forgives the harakat, not ة for ه', {
-  timeout: 120_000,
-}, async () => {
-  const ar = dashboardAr;
-  const owner = await creator(server.url);
-  const made = await owner.request<{ game: StudioGame }>('POST', api.createGame.path, {
-    type: 'Typed_answer',
-    language: 'Arabic',
-    game_name: 'عواصم',
-  });
-  const gameId = made.body.game.game_id;
-  const { page, pageErrors } = await phone('ar');
-  await signInCreator(page);
-  await page.goto(`${server.url}/creator/game/typed-answer/add-question?gameIds=${gameId}`);
-  const form = page.getByRole('form', { name: ar.studio.questionForm });
-  await form.getByLabel(ar.studio.fieldQuestion, { exact: true }).fill('ما عاصمة مصر؟');
-  await form.getByLabel(ar.studio.fieldAnswer, { exact: true }).fill('القاهرة');
-  const add = form.getByRole('button', { name: ar.typedAnswerStudio.addAlternative });
-  await add.click();
-  await add.click();
-  const alternative = (number: number) =>
-    form.getByLabel(filled(ar.typedAnswerStudio.alternative, { number: digitsOf('ar', number) }), { exact: true });
-  // ة typed as ه is another letter to the rule: the creator accepts it here, by name.
-  await alternative(1).fill('القاهره');
-  await alternative(2).fill('Cairo');
-  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-  await seen(alternative(2));
-  await shot(page, 'ar-alternatives');
-
-  const verdict = form.getByTestId('check-verdict');
-  const typing = form.getByLabel(ar.typedAnswerStudio.checkLabel);
-  await typing.fill('القَاهِرَة');
-  await expect.poll(() => verdict.textContent())
-    .toBe(filled(ar.typedAnswerStudio.checkAccepted, { spelling: ISOLATE('القاهرة') }));
-  expect(await form.getByTestId('answer-check').textContent()).toContain(ar.typedAnswerStudio.rule.Arabic);
-  await seen(verdict);
-  await shot(page, 'ar-check-accepted');
-  await typing.fill('CAIRO');
-  await expect.poll(() => verdict.textContent())
-    .toBe(filled(ar.typedAnswerStudio.checkAccepted, { spelling: ISOLATE('Cairo') }));
-  await typing.fill('القاهرا');
-  await expect.poll(() => verdict.textContent()).toBe(ar.typedAnswerStudio.checkRefused);
-  await seen(verdict);
-  await shot(page, 'ar-check-refused');
-
-  await form.getByRole('button', { name: ar.studio.addQuestion }).click();
-  const listed = page.getByTestId('studio-question').filter({ hasText: 'القاهرة' });
-  await listed.waitFor();
-  await seen(listed);
-  await shot(page, 'ar-questions');
-
-  await page.getByRole('link', { name: ar.studio.playDemo }).click();
-  await page.waitForURL((url) => url.pathname === '/creator/game/typed-answer/play-demo');
-  await page.getByLabel(ar.typedAnswerStudio.yourAnswer).fill('قاهرة');
-  await page.getByRole('button', { name: ar.studio.check, exact: true }).click();
-  const result = page.getByRole('status').filter({ hasText: filled(ar.studio.wrongAnswer, { answer: ISOLATE('القاهرة') }) });
-  await result.waitFor();
-  await seen(result);
-  await shot(page, 'ar-demo');
-  expect(pageErrors).toEqual([]);
 });
