@@ -76,6 +76,31 @@ describe('the demo content', () => {
     },
   );
 
+  it.each(content.puzzles.filter((file) => file.typedAnswers?.length).map((file) => [file.language, file] as const))(
+    'releases today\'s %s "type the answer" game in today\'s slot, its first answer accepted as typed',
+    async (language, file) => {
+      const game = file.typedAnswers?.find((g) => g.day === 0);
+      const first = game?.questions[0];
+      if (!game || !first) throw new Error(`${language} has no "type the answer" game for today`);
+      clock = firstStart;
+      type Today = { typedAnswer: { game: { game_id: string; game_name: string } } | null };
+      const today = await player.request<Today>('GET', `${api.today.path}?language=${language}`);
+      expect(today.body.typedAnswer?.game.game_name).toBe(game.name);
+      const id = encodeURIComponent(today.body.typedAnswer?.game.game_id ?? '');
+      const play = await player.request<{ questions: { question_id: string }[] }>(
+        'GET',
+        api.typedAnswerQuestions.path.replace(':id', id),
+      );
+      expect(play.status).toBe(200);
+      expect(JSON.stringify(play.body)).not.toContain(first.answer);
+      const locked = await player.request('POST', api.typedAnswerAnswer.path.replace(':id', id), {
+        question_id: play.body.questions[0]?.question_id,
+        answer: ` ${first.answer} `,
+      });
+      expect(locked.body).toMatchObject({ correct: true, rightAnswer: first.answer });
+    },
+  );
+
   it('keeps the README\'s demo quiz and fruit basket in the demo creator\'s channel', async () => {
     const reply = await player.request<GamePage>('GET', `${api.dailyPuzzles.path}?search=Capitals&limit=50`);
     const listed = reply.body.games.map((g) => [g.game_name, g.channel.channel_name]);

@@ -21,6 +21,7 @@ interface Today {
   language: Language;
   krisskross: GameWithState | null;
   quiz: GameWithState | null;
+  typedAnswer: GameWithState | null;
 }
 
 let server: TestServer;
@@ -105,12 +106,13 @@ beforeEach(() => {
 });
 
 describe("today's puzzle", () => {
-  it("answers each language's latest published daily kriss-kross and quiz, and null where there is none", async () => {
+  it("answers each language's latest published daily game of each type, and null where there is none", async () => {
     const player = await guest(server.url);
     const german = await today(player, 'German');
     expect(german.language).toBe('German');
     expect(nameOf(german.krisskross)).toBe('de-kk-today');
     expect(nameOf(german.quiz)).toBe('de-quiz-today');
+    expect(german.typedAnswer).toBeNull();
     expect(german.krisskross?.state).toEqual({
       status: 'NEW',
       time_ms: null,
@@ -123,7 +125,8 @@ describe("today's puzzle", () => {
     const english = await today(player, 'English');
     expect(nameOf(english.krisskross)).toBe('en-kk-today');
     expect(english.quiz).toBeNull();
-    expect(await today(player, 'Tamil')).toEqual({ language: 'Tamil', krisskross: null, quiz: null });
+    expect(english.typedAnswer).toBeNull();
+    expect(await today(player, 'Tamil')).toEqual({ language: 'Tamil', krisskross: null, quiz: null, typedAnswer: null });
   });
 
   it("moves to tomorrow's puzzle when the clock reaches its publishing time, and not before", async () => {

@@ -7,8 +7,10 @@ import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-ans
 import type { Language } from '@plw/shared/constants';
 import { TYPED_ANSWER_MESSAGES } from '@plw/shared/question-types/typed-answer/answer';
 import { ANSWERS_CLOSED_MESSAGES } from '@plw/shared/rules/answer-access';
+import { TEXT_MAX } from '@plw/shared/text-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCreator, guest, type TestClient } from '../support/http.ts';
+import { createChannelWithCreator } from '../support/fixtures.ts';
+import { guest, type TestClient } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // A "type the answer" game played daily over real HTTP: one typed answer at a time, judged by the game's language
@@ -44,9 +46,14 @@ interface Report {
 let server: TestServer;
 let channelId: string;
 
+// No demo content: every daily game here is this test's, so today's slot is its own game.
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ channelId } = await demoCreator(server.url));
+  server = await startTestServer({ seedDemo: false });
+  ({ channelId } = await createChannelWithCreator(server.app.db, {
+    email: 'typed@demo.test',
+    password: 'Channel@T1',
+    channelName: 'Typed Desk',
+  }));
 });
 afterAll(() => server?.close());
 
@@ -140,6 +147,12 @@ describe('a daily "type the answer" game in English', () => {
     expect((await questionsOf(player, gameId)).answers).toEqual([]);
   });
 
+  it('refuses an answer longer than any answer may be, storing nothing', async () => {
+    const refused = await type(player, gameId, play, 'A frozen dessert?', 'a'.repeat(TEXT_MAX.answer + 1));
+    expect(refused.status).toBe(400);
+    expect(await storedAnswers(gameId)).toEqual([]);
+  });
+
   it('refuses a question of another game', async () => {
     const refused = await player.request<ApiError>('POST', path(api.typedAnswerAnswer, gameId), {
       question_id: 'no-such-question',
@@ -202,6 +215,16 @@ describe('a daily "type the answer" game in English', () => {
     expect(today.status).toBe(200);
     expect(today.body.typedAnswer?.game.game_id).toBe(gameId);
     expect(today.body.typedAnswer?.state).toMatchObject({ status: 'FINISHED', right: 3, questions: 4 });
+    // Finished, it is not offered again as the next game to play.
+    const next = await player.request<{ next: GameWithState | null }>('GET', `${api.nextGame.path}?language=English`);
+    expect(next.body.next).toBeNull();
+  });
+
+  it('is offered as the next game to a player who has not finished it', async () => {
+    const newcomer = await guest(server.url);
+    const next = await newcomer.request<{ next: GameWithState | null }>('GET', `${api.nextGame.path}?language=English`);
+    expect(next.body.next?.game.game_id).toBe(gameId);
+    expect(next.body.next?.state.status).toBe('NEW');
   });
 });
 

@@ -16,11 +16,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CHECKED = ['shared/src', 'protocol/src', 'server/src'];
 
 /**
- * A type named in code: its game type (`Mcq`, `Kriss_kross_puzzle`), its path name and table prefix (`mcq`,
- * `krisskross`), and every identifier built from them (`mcqQuestionSchema`, `KRISSKROSS_TYPE`, `krissKross...`),
- * case aside. Product prose ("kriss-kross", "quiz") in messages and summaries is wording, not a name: not matched.
+ * A type named in code: its game type (`Mcq`, `Kriss_kross_puzzle`, `Typed_answer`), its path name and table prefix
+ * (`mcq`, `krisskross`, `typed-answer`, `typed_answer`), and every identifier built from them (`mcqQuestionSchema`,
+ * `KRISSKROSS_TYPE`, `krissKross...`, `typedAnswer...`), case aside. Product prose ("kriss-kross", "quiz",
+ * "type the answer") in messages and summaries is wording, not a name: not matched.
  */
-const TYPE_NAME = /mcq|krisskross|kriss_kross/i;
+const TYPE_NAME = /mcq|krisskross|kriss_kross|typed[-_ ]?answer/i;
 
 /** Where a type may be named: its own folder and the registries that list every type. */
 const TYPE_PLACES = [/\/question-types\/[^/]+\//, /\/question-types\/(route-)?registry\.ts$/];
@@ -37,7 +38,7 @@ interface Exception {
 const EXCEPTIONS: readonly Exception[] = [
   {
     path: 'shared/src/constants.ts',
-    names: ['Kriss_kross_puzzle', 'Mcq', 'MCQ_OPTION_COUNT'],
+    names: ['Kriss_kross_puzzle', 'Mcq', 'Typed_answer', 'MCQ_OPTION_COUNT'],
     why: "GAME_TYPES is the list of types every schema and table is typed by; the quiz's option count is one of "
       + "spec 9's limits, kept with the others",
   },
@@ -49,6 +50,12 @@ const EXCEPTIONS: readonly Exception[] = [
   {
     path: 'server/src/db/migrations/',
     why: 'migrations create and fill each type\'s table and never change once shipped',
+  },
+  {
+    path: 'server/src/db/migrate.ts',
+    names: ['typedAnswerQuestions', './migrations/0022-typed-answer-questions.ts', '0022-typed-answer-questions'],
+    why: 'lists every migration in order by its file name, and a migration that creates a type\'s table is named '
+      + 'after it',
   },
   {
     path: 'server/src/db/schema.ts',

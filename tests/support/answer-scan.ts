@@ -37,14 +37,16 @@ export interface Found {
 
 /**
  * Walks a reply. A quiz's or a typed answer's text counts wherever it is a value, except among a quiz question's
- * four `choices` (they always hold it, sorted, saying nothing); a kriss-kross word counts anywhere inside any text, since no
- * text a player may see before the answers open holds a whole word.
+ * four `choices` (they always hold it, sorted, saying nothing); a kriss-kross word counts anywhere inside any
+ * text, since no text a player may see before the answers open holds a whole word.
  */
 export function scanFor(type: GameType, answers: readonly string[], reply: unknown, where: string, found: Found) {
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === 'string') {
       for (const answer of answers) {
-        const hit = type === 'Kriss_kross_puzzle' ? value.includes(answer) : value === answer && !path.includes('choices');
+        const hit = type === 'Kriss_kross_puzzle'
+          ? value.includes(answer)
+          : value === answer && !path.includes('choices');
         if (hit) found.answers.add(answer);
       }
     } else if (Array.isArray(value)) {

@@ -8,6 +8,7 @@ import {
   QUESTION_MAX,
 } from '@plw/shared/constants';
 import { KRISSKROSS_ANSWER_PATTERN } from '@plw/shared/question-types/krisskross/question-schema';
+import { TYPED_ANSWER_ALTERNATIVES_MAX } from '@plw/shared/question-types/typed-answer/question-schema';
 import { TEXT_MAX } from '@plw/shared/text-limits';
 import { z } from 'zod';
 
@@ -79,10 +80,27 @@ export const dailyQuizSchema = z.strictObject({
   questions: z.array(mcqContentSchema).min(5).max(10),
 });
 
+export const typedAnswerContentSchema = z.strictObject({
+  question,
+  answer: text(TEXT_MAX.answer),
+  /** Other spellings also accepted; omitted when there are none. */
+  alternatives: z.array(text(TEXT_MAX.answer)).max(TYPED_ANSWER_ALTERNATIVES_MAX).optional(),
+});
+
+export const dailyTypedAnswerSchema = z.strictObject({
+  key,
+  day: z.number().int().min(0).max(30),
+  channel: z.enum(channelKeys),
+  name: gameName,
+  questions: z.array(typedAnswerContentSchema).min(5).max(10),
+});
+
 export const puzzlesFileSchema = z.strictObject({
   language,
   krisskross: z.array(dailyKrissKrossSchema),
   quizzes: z.array(dailyQuizSchema),
+  /** "Type the answer" games: not every language has them yet. */
+  typedAnswers: z.array(dailyTypedAnswerSchema).optional(),
 });
 
 /**
@@ -107,5 +125,6 @@ export const classicsFileSchema = z.strictObject({ games: z.array(classicGameSch
 export type ChannelContent = z.infer<typeof channelContentSchema>;
 export type ClueContent = z.infer<typeof clueSchema>;
 export type McqContent = z.infer<typeof mcqContentSchema>;
+export type TypedAnswerContent = z.infer<typeof typedAnswerContentSchema>;
 export type PuzzlesFile = z.infer<typeof puzzlesFileSchema>;
 export type ClassicGame = z.infer<typeof classicGameSchema>;

@@ -5,6 +5,8 @@ import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
 import { layoutKrissKross } from '@plw/shared/question-types/krisskross/layout-kriss-kross';
 import { krissKrossQuestionSchema } from '@plw/shared/question-types/krisskross/question-schema';
 import { mcqQuestionSchema } from '@plw/shared/question-types/mcq/question-schema';
+import { judgeTypedAnswer } from '@plw/shared/question-types/typed-answer/answer';
+import { typedAnswerQuestionSchema } from '@plw/shared/question-types/typed-answer/question-schema';
 import { describe, expect, it } from 'vitest';
 import { channelKeys } from './content-schema.ts';
 import { svgProblem } from '../media/svg-content.ts';
@@ -42,7 +44,7 @@ describe('demo content files', () => {
   it('keys every game once across the files', () => {
     const keys = [
       ...content.classics.map((g) => g.key),
-      ...content.puzzles.flatMap((f) => [...f.krisskross, ...f.quizzes].map((g) => g.key)),
+      ...content.puzzles.flatMap((f) => [...f.krisskross, ...f.quizzes, ...(f.typedAnswers ?? [])].map((g) => g.key)),
     ];
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
@@ -50,7 +52,8 @@ describe('demo content files', () => {
   it('has playlists of the channel\'s own games, none listed twice', () => {
     const channelOf = new Map<string, string>([
       ...content.classics.map((g) => [g.key, g.channel] as const),
-      ...content.puzzles.flatMap((f) => [...f.krisskross, ...f.quizzes].map((g) => [g.key, g.channel] as const)),
+      ...content.puzzles.flatMap((f) =>
+        [...f.krisskross, ...f.quizzes, ...(f.typedAnswers ?? [])].map((g) => [g.key, g.channel] as const)),
     ]);
     for (const channel of content.channels) {
       for (const playlist of channel.playlists) {
@@ -93,6 +96,16 @@ describe('demo content files', () => {
           const form = { question: q.question, answer: q.answer, answer_options: q.options };
           expect(mcqQuestionSchema.safeParse(form).success, q.question).toBe(true);
           expect(new Set([q.answer, ...q.options]).size, q.question).toBe(4);
+        }
+      }
+    });
+
+    it('has "type the answer" questions the studio takes, each answer right by its own language\'s rule', () => {
+      for (const game of file.typedAnswers ?? []) {
+        for (const q of game.questions) {
+          const form = { question: q.question, answer: q.answer, alternatives: q.alternatives ?? [] };
+          expect(typedAnswerQuestionSchema.safeParse(form).success, q.question).toBe(true);
+          expect(judgeTypedAnswer(` ${q.answer.toUpperCase()} `, form, language), q.question).toBe('correct');
         }
       }
     });

@@ -9,9 +9,10 @@ import { insertChannelWithCreator } from '../domains/channels/repository.ts';
 import { insertGame } from '../domains/games/repository.ts';
 import { insertKrissKrossQuestions } from '../question-types/krisskross/repository.ts';
 import { insertMcqQuestions } from '../question-types/mcq/repository.ts';
+import { insertTypedAnswerQuestions } from '../question-types/typed-answer/repository.ts';
 import { notifyNewGame } from '../domains/notifications/game-notices.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import type { ClueContent, McqContent } from './content-schema.ts';
+import type { ClueContent, McqContent, TypedAnswerContent } from './content-schema.ts';
 import { type DemoContent, loadDemoContent, PICTURES_DIR } from './load-content.ts';
 
 // Demo content, written once on the first start of an empty database (when SEED_DEMO is on): the demo admin
@@ -133,6 +134,7 @@ interface SeedGame {
   name: string;
   questions?: McqContent[];
   clues?: ClueContent[];
+  typed?: TypedAnswerContent[];
 }
 
 /** Every game of the content, released; returns each content key's game group. */
@@ -153,6 +155,11 @@ async function insertGames(trx: Transaction<Database>, content: DemoContent, cha
       const variant = { language: file.language, name: quiz.name, questions: quiz.questions };
       const groupId = await insertVariants(trx, channelOf(quiz.channel), 'Mcq', [variant], dayStart(now, quiz.day), now);
       groups.set(quiz.key, { groupId, channel: quiz.channel });
+    }
+    for (const game of file.typedAnswers ?? []) {
+      const variant = { language: file.language, name: game.name, typed: game.questions };
+      const groupId = await insertVariants(trx, channelOf(game.channel), 'Typed_answer', [variant], dayStart(now, game.day), now);
+      groups.set(game.key, { groupId, channel: game.channel });
     }
   }
   // The classics last, so they are the newest: first in a creator's list, where the README points.
@@ -203,6 +210,8 @@ async function insertVariants(
     const mcq = (variant.questions ?? []).map(({ options, ...q }) => ({ ...q, answer_options: [...options] }));
     await insertMcqQuestions(trx, gameId, mcq, now);
     await insertKrissKrossQuestions(trx, gameId, directed(variant.clues ?? []), now);
+    const typed = (variant.typed ?? []).map(({ alternatives = [], ...q }) => ({ ...q, alternatives }));
+    await insertTypedAnswerQuestions(trx, gameId, typed, now);
   }
   if (!groupId) throw new Error('a demo game has no variant');
   return groupId;

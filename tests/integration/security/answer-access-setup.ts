@@ -83,13 +83,9 @@ export const CELLS: [GameMode, ClockPhase, PlayState, boolean][] = [
 export const TYPES: GameType[] = ['Mcq', 'Kriss_kross_puzzle', 'Typed_answer'];
 
 /** The daily play of the types played one locked answer at a time, over REST: its questions, answer and report. */
-export const ONE_AT_A_TIME: Partial<Record<GameType, { questions: string; answer: string; report: string }>> = {
-  Mcq: { questions: api.mcqQuestions.path, answer: api.mcqAnswer.path, report: api.mcqReport.path },
-  Typed_answer: {
-    questions: api.typedAnswerQuestions.path,
-    answer: api.typedAnswerAnswer.path,
-    report: api.typedAnswerReport.path,
-  },
+export const ONE_AT_A_TIME: Partial<Record<GameType, Record<'questions' | 'answer' | 'report', { path: string }>>> = {
+  Mcq: { questions: api.mcqQuestions, answer: api.mcqAnswer, report: api.mcqReport },
+  Typed_answer: { questions: api.typedAnswerQuestions, answer: api.typedAnswerAnswer, report: api.typedAnswerReport },
 };
 
 /** A round played for real starts this long after its game is made, and lasts a second. */
@@ -182,7 +178,7 @@ export function cellsFor(puzzle: Grid, clues: readonly string[]) {
 export async function startDaily(player: TestClient, type: GameType, gameId: string) {
   const paths = ONE_AT_A_TIME[type];
   if (paths) {
-    expect((await player.request('GET', mcqPath(paths.questions, gameId))).status).toBe(200);
+    expect((await player.request('GET', mcqPath(paths.questions.path, gameId))).status).toBe(200);
     return;
   }
   const puzzle = await player.request<Grid>('GET', allQuestions(gameId));
@@ -198,13 +194,13 @@ export async function finishDaily(player: TestClient, type: GameType, gameId: st
   if (paths) {
     const play = await player.request<{ questions: { question_id: string; question: string; choices?: string[] }[] }>(
       'GET',
-      mcqPath(paths.questions, gameId),
+      mcqPath(paths.questions.path, gameId),
     );
     for (const [i, q] of play.body.questions.entries()) {
       const right = RIGHT.get(q.question);
       const wrong = q.choices ? q.choices.find((c) => c !== right) : 'Purple';
       const answer = i === 1 ? wrong : right;
-      const locked = await player.request('POST', mcqPath(paths.answer, gameId), { question_id: q.question_id, answer });
+      const locked = await player.request('POST', mcqPath(paths.answer.path, gameId), { question_id: q.question_id, answer });
       expect(locked.status).toBe(200);
     }
     return;
@@ -275,12 +271,12 @@ export async function dailyVerdictCalls(type: GameType, player: TestClient, game
   const paths = ONE_AT_A_TIME[type];
   if (paths) {
     // The daily play itself (its state holds its answers' verdicts), and an answer to it (its ack would tell one).
-    const play = await player.request<ApiError>('GET', mcqPath(paths.questions, gameId));
+    const play = await player.request<ApiError>('GET', mcqPath(paths.questions.path, gameId));
     calls.push({ status: play.status, message: play.body.error?.message });
     const table = type === 'Mcq' ? 'mcq_questions' : 'typed_answer_questions';
     const first = await server.app.db.selectFrom(table).select(['id', 'answer']).where('game_id', '=', gameId)
       .orderBy('id').executeTakeFirstOrThrow();
-    await call(mcqPath(paths.answer, gameId), { question_id: first.id, answer: first.answer });
+    await call(mcqPath(paths.answer.path, gameId), { question_id: first.id, answer: first.answer });
     return calls;
   }
   const puzzle = await player.request<Grid>('GET', allQuestions(gameId));

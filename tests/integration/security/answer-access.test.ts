@@ -133,7 +133,7 @@ describe('answer scan: every mode × phase × play state, both game types', () =
     }
     const paths = ONE_AT_A_TIME[cell.type];
     if (paths) {
-      const report = await player.request<ApiError>('GET', mcqPath(paths.report, gameId));
+      const report = await player.request<ApiError>('GET', mcqPath(paths.report.path, gameId));
       expect(report.status).toBe(open ? 200 : 409);
       if (!access.open) expect(report.body.error.message).toBe(access.message);
     }

@@ -8,7 +8,7 @@ import { route } from '../../http/route.ts';
 import { newestUnfinishedDaily, playStates, todaysGame } from './repository.ts';
 import { dateOf } from '../../clock.ts';
 
-// Today's game of each type in a language (the protocol registry's TODAY_TYPES: the puzzle, then the quiz), and
+// Today's game of each type in a language (the protocol registry's TODAY_TYPES, in its order), and
 // the next game to play after one (the way on at the end of every game). Both are the caller's own (their state
 // on each game), so neither is cached across players.
 
@@ -39,7 +39,7 @@ export default async function todayRoutes(app: FastifyInstance) {
   route(app, api.nextGame, async ({ query, auth }) => {
     const at = now();
     const playerId = auth.playerId;
-    // Today's puzzle, then today's quiz, in the language: the first the player has not finished.
+    // Today's games in the language, in TODAY_TYPES' order: the first the player has not finished.
     if (query.language) {
       const today = await withStates(playerId, await todaysGames(query.language, at));
       const open = today.find((entry) => entry && entry.game.game_id !== query.after && entry.state.status !== 'FINISHED');

@@ -1,11 +1,8 @@
 import { api } from '@plw/protocol/api';
-import { mediaUrl } from '@plw/protocol/rest/media';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { findVisibleGame } from '../../domains/games/repository.ts';
-import { asShown } from '../../domains/review/game-version.ts';
-import { latestVerdicts } from '../../domains/review/repository.ts';
-import { shownGame } from '../../domains/review/shown-game.ts';
+import { verifyView } from '../../domains/review/verify-view.ts';
 import { mcqQuestionsWithAnswers } from './repository.ts';
 
 // A quiz's questions with their answers for its makers and reviewers: as they are, and for review with the
@@ -19,24 +16,5 @@ export default async function mcqReviewRoutes(app: FastifyInstance) {
     return { questions: await mcqQuestionsWithAnswers(db, game.id) };
   });
 
-  route(app, api.mcqVerifyQuestions, async ({ params }) => {
-    const game = await shownGame(db, params.id, 'Mcq');
-    const verdicts = await latestVerdicts(db, game.row.id);
-    // Each version is worked out from the very rows shown, so it names the game and the text the admin reads.
-    const shown = asShown(game.row, await mcqQuestionsWithAnswers(db, game.row.id), (q) => ({
-      ...q,
-      media_id: q.mediaFile,
-      media_type: q.mediaType,
-    }));
-    return {
-      game: game.summary,
-      game_version: shown.game_version,
-      questions: shown.questions.map((q) => ({
-        ...q,
-        mediaUrl: mediaUrl(q.mediaFile),
-        verdict: verdicts.get(q.question_id)?.verdict ?? null,
-        reason: verdicts.get(q.question_id)?.reason ?? null,
-      })),
-    };
-  });
+  route(app, api.mcqVerifyQuestions, ({ params }) => verifyView(db, params.id, 'Mcq', mcqQuestionsWithAnswers));
 }
