@@ -24,7 +24,7 @@ import {
 useTypedAnswerServer();
 
 it('a creator makes a "type the answer" game on a phone, tries spellings, submits it; the admin verifies it; it is released', {
-  timeout: 150_000,
+  timeout: 180_000,
 }, async () => {
   const GAME = 'Sweet Words';
   const creator = await phone();
