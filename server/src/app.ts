@@ -58,6 +58,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    // Opening the database runs its migrations and the demo seeds an empty one before the app listens: on Postgres
+    // under load that outlasts Fastify's 10 s default, which would fail a start that is only slow.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -76,7 +76,9 @@ function expectNoVerdictIn(client: RoundClient) {
 
 describe('a quiz round with questions in step', () => {
   it('opens each question for everyone at its moment, locks answers without a verdict and reveals them to all at the lock', async () => {
-    const gameId = await scheduleInStepRound(1_500);
+    // Well ahead of the start, so both players join a waiting round however slowly a busy machine answers; the
+    // clock is then moved to the start.
+    const gameId = await scheduleInStepRound(60_000);
     const alice = await player();
     const bob = await player();
 
@@ -89,7 +91,7 @@ describe('a quiz round with questions in step', () => {
     expect(waiting).toMatchObject({ phase: 'waiting', questions: null, inStep: { moment: null, locked: null } });
 
     // The start's key opens the first question alone.
-    const start = await alice.round.started();
+    const start = await at(waiting.startsAt, alice.round.started());
     const sealed = await openSealedQuestions(waiting.sealedQuestions ?? '', start.key);
     expect(sealed.questions.map((q) => q.question)).toEqual([QUESTIONS[0]?.question]);
 

@@ -2,6 +2,7 @@ import { api } from '@plw/protocol/api';
 import type { Endpoint } from '@plw/protocol/endpoint';
 import { LEADERBOARD_TYPES } from '@plw/protocol/rest/leaderboards';
 import type { GameType } from '@plw/shared/constants';
+import { typedAnswerKey } from '@plw/shared/question-types/typed-answer/answer';
 import { z } from 'zod';
 
 // Looking for answers where they must not be: every GET route of the protocol that concerns one game, and a
@@ -35,18 +36,23 @@ export interface Found {
   verdicts: string[];
 }
 
+/** Whether a text is a typed answer (or one of its accepted spellings) in any case, spacing or accent (English). */
+export const sameTypedAnswer = (text: string, answer: string) =>
+  typedAnswerKey(text, 'English') === typedAnswerKey(answer, 'English');
+
 /**
- * Walks a reply. A quiz's or a typed answer's text counts wherever it is a value, except among a quiz question's
- * four `choices` (they always hold it, sorted, saying nothing); a kriss-kross word counts anywhere inside any
- * text, since no text a player may see before the answers open holds a whole word.
+ * Walks a reply. A quiz's answer counts wherever its text is a value, except among a question's four `choices`
+ * (they always hold it, sorted, saying nothing); a typed answer or an accepted spelling counts wherever a value is
+ * the same answer by the rule's key (so "PARIS" or "paris " tells "Paris"); a kriss-kross word counts anywhere
+ * inside any text, since no text a player may see before the answers open holds a whole word.
  */
 export function scanFor(type: GameType, answers: readonly string[], reply: unknown, where: string, found: Found) {
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === 'string') {
       for (const answer of answers) {
-        const hit = type === 'Kriss_kross_puzzle'
-          ? value.includes(answer)
-          : value === answer && !path.includes('choices');
+        const hit = type === 'Mcq'
+          ? value === answer && !path.includes('choices')
+          : type === 'Typed_answer' ? sameTypedAnswer(value, answer) : value.includes(answer);
         if (hit) found.answers.add(answer);
       }
     } else if (Array.isArray(value)) {

@@ -1,6 +1,8 @@
 import type { GameTypeSlug } from '@plw/protocol/question-types/registry';
 import type { Endpoint, ResponseOf } from '@plw/protocol/endpoint';
 import type { todayApi } from '@plw/protocol/rest/today';
+import type { HostReveal } from '@plw/protocol/socket/host-events';
+import type { QuestionOpen } from '@plw/protocol/socket/round-events';
 import type { GameType } from '@plw/shared/constants';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
@@ -36,6 +38,47 @@ export interface CoverArt {
   Art: ComponentType<{ colour: string }>;
 }
 
+/** A question of a round played in step as it opens (round:question's item), of whichever type it is. */
+export type InStepItem = QuestionOpen['item'];
+
+/** The `lang` and `dir` of a game's own text (its questions and answers), whatever the screen's language. */
+export interface GameText {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The big screen's open question, below its text: what players answer with, and how many answered so far. */
+export interface HostQuestionPartProps {
+  item: InStepItem;
+  answered: number;
+  players: number;
+  text: GameText;
+}
+
+/** The big screen's reveal, below the question's text: the answers given as the type shows them, with counts. */
+export interface HostRevealPartProps {
+  /** The question as it opened; null when the screen came in after it opened. */
+  item: InStepItem | null;
+  reveal: HostReveal;
+  text: GameText;
+}
+
+export interface HostParts {
+  Question: ComponentType<HostQuestionPartProps>;
+  Reveal: ComponentType<HostRevealPartProps>;
+}
+
+/** A type's part of a hosted round's big screen, for a type that plays in step. */
+export interface TypeHost {
+  /**
+   * The question as every phone of the hosted round shows it (a quiz: its choices in the round's one shuffle), so
+   * the big screen and the phones agree; absent when a phone shows it as sent.
+   */
+  arrange?: (item: InStepItem, shuffleSeed: number) => InStepItem;
+  /** Its parts, in a chunk of their own: only the big screen loads them. */
+  load: () => Promise<{ default: HostParts }>;
+}
+
 export interface ClientQuestionType<T extends GameType = GameType> {
   type: T;
   /** Its name in the app's paths (/game/<slug>/..., /creator/game/<slug>/...) and in cover class names. */
@@ -48,6 +91,8 @@ export interface ClientQuestionType<T extends GameType = GameType> {
   /** The admin's page that reviews its questions, and the endpoint that reads them. */
   verifyPage: string;
   verifyQuestions: Endpoint;
+  /** Its part of a hosted round's big screen, for a type that plays in step (a free race's screen is generic). */
+  host?: TypeHost;
   pages: {
     /** /game/<slug>/:gameId, loaded ahead from the waiting room that opens it. */
     play: TypeSlotPage;

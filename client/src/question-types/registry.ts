@@ -3,7 +3,7 @@ import type { GameTypeSlug } from '@plw/protocol/question-types/registry';
 import type { GameType } from '@plw/shared/constants';
 import { KRISSKROSS_CLIENT } from './krisskross/question-type.ts';
 import { MCQ_CLIENT } from './mcq/question-type.ts';
-import type { ClientQuestionType } from './question-type-contract.ts';
+import type { ClientQuestionType, TypeHost } from './question-type-contract.ts';
 import { TYPED_ANSWER_CLIENT } from './typed-answer/question-type.ts';
 
 // The question types' registry: what every page that shows games of any type asks of a type (its paths, its
@@ -25,6 +25,15 @@ export const NEW_GAME_TYPE: GameType = 'Kriss_kross_puzzle';
 export const QUESTION_TYPES: readonly Entry[] = Object.values(CLIENT_QUESTION_TYPES);
 
 export const questionTypeOf = (type: GameType): Entry => CLIENT_QUESTION_TYPES[type];
+
+/** What the big screen renders of a type (features/host asks the registry, never a type's folder). */
+export type { GameText, HostParts } from './question-type-contract.ts';
+
+/** A type's part of a hosted round's big screen; none for a type whose rounds never play in step. */
+export function hostOf(type: GameType): TypeHost | undefined {
+  const entry: ClientQuestionType = CLIENT_QUESTION_TYPES[type];
+  return entry.host;
+}
 
 /** A game type's name in the app's paths (/game/<slug>/..., /creator/game/<slug>/...). */
 export const typeSlugOf = (type: GameType): GameTypeSlug => CLIENT_QUESTION_TYPES[type].slug;

@@ -28,7 +28,9 @@ export function playInStep(
     }
     const place = 100 + (((player.index * 7919) % 1000) / 1000) * (args.answerWindowMs - 100);
     const at = open.opensAt - player.offsetMs + place;
-    setTimeout(() => answer(open.item, open.question), Math.max(0, at - clock()));
+    // The bench's rounds are quizzes: only a question with choices is answered.
+    const { item } = open;
+    if ('choices' in item) setTimeout(() => answer(item, open.question), Math.max(0, at - clock()));
   });
   // A reveal is whole, as the player sees it, once their own line follows its facts: it is timed then.
   let revealing: { questionId: string; locksAt: number } | null = null;

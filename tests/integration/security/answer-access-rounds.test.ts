@@ -230,7 +230,8 @@ describe('a quiz round played in step', () => {
     // state echoes the player's own locked choice back, which must not be mistaken for the answer.
     const open = await advanceUntil(server.clock, round.waitFor<QuestionOpen>('round:question', (q) => q.question === 0));
     const right = RIGHT.get(open.item.question) ?? '';
-    const wrong = open.item.choices.find((choice) => choice !== right);
+    const choices = 'choices' in open.item ? open.item.choices : [];
+    const wrong = choices.find((choice) => choice !== right);
     expect(await round.call('round:answer', { gameId, questionId: open.item.question_id, answer: wrong })).toMatchObject({
       ok: true,
       data: { locked: true },

@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
+import type { HostRound } from '@plw/protocol/rest/hosting';
+import { shuffleSeedOf } from '@plw/shared/rules/round/hosted';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../app/router.tsx';
+import { choiceOrder } from '../../lib/choice-order.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { creator, guestPlayer, jsonResponse } from '../../test/session-fixtures.ts';
 import { hostRound } from './host-fixtures.ts';
@@ -75,12 +78,12 @@ afterEach(() => {
   sockets.opened.length = 0;
 });
 
-function fakeServer(calls: string[] = []) {
+function fakeServer(calls: string[] = [], round: Partial<HostRound> = {}) {
   return vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const route = `${init?.method ?? 'GET'} ${url.pathname}`;
     calls.push(route);
-    if (route === 'GET /api/host/round/round1') return jsonResponse(hostRound({ players: [] }));
+    if (route === 'GET /api/host/round/round1') return jsonResponse(hostRound({ players: [], ...round }));
     if (route === 'POST /api/host/round/round1/start') return jsonResponse({ starts_at: Date.now() + 5_000, ends_at: Date.now() + 80_000 });
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'No such round' } }, 404);
   });
@@ -119,6 +122,30 @@ describe('the host page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByTestId('start-countdown')).toBeTruthy();
     expect(calls).toContain('POST /api/host/round/round1/start');
+  });
+
+  it('shows each question as the phones of its round do: a quiz\'s choices in the round\'s one shuffle, typed as sent', async () => {
+    const choices = ['Berlin', 'Madrid', 'Paris', 'Rome'];
+    const moments = { gameId: 'game1', question: 0, opensAt: Date.now() - 1_000, locksAt: Date.now() + 20_000, closesAt: Date.now() + 25_000 };
+    const item = { question_id: 'q0', question: 'Capital of France?', mediaFile: null, mediaType: null };
+    const start = { roundId: 'round1', gameId: 'game1', startsAt: Date.now() - 2_000, endsAt: Date.now() + 60_000 };
+
+    await renderApp(<AppRouter />, { path: '/host/round1', user: creator, fetch: fakeServer() });
+    await screen.findByTestId('join-code');
+    await waitFor(() => expect(socket().emitted.some(({ event }) => event === 'host:watch')).toBe(true));
+    act(() => socket().fire('lobby:starting', start));
+    act(() => socket().fire('round:question', { ...moments, item: { ...item, choices } }));
+    const shown = (await screen.findAllByTestId('host-choice')).map((choice) => choice.textContent?.slice(1));
+    expect(shown).toEqual(choiceOrder(choices, shuffleSeedOf({ roundId: 'round1', playId: '' }), 'q0'));
+    cleanup();
+
+    await renderApp(<AppRouter />, { path: '/host/round1', user: creator, fetch: fakeServer([], { game_type: 'Typed_answer' }) });
+    await screen.findByTestId('join-code');
+    await waitFor(() => expect(socket().emitted.some(({ event }) => event === 'host:watch')).toBe(true));
+    act(() => socket().fire('lobby:starting', start));
+    act(() => socket().fire('round:question', { ...moments, item }));
+    expect((await screen.findByTestId('typed-host-prompt')).textContent).toContain('Type your answer on your phone');
+    expect(screen.queryAllByTestId('host-choice')).toEqual([]);
   });
 
   it("says why a round cannot be shown, in the server's words", async () => {

@@ -5,9 +5,11 @@ import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../lib/socket.ts';
 import type { Clock } from '../../lib/server-clock.ts';
+import type { GameText } from '../../question-types/registry.ts';
 import { HostTop } from './host-board.tsx';
 import { ConfirmDialog, KeyLegend, toggleFullScreen, useHostKeys } from './host-controls.tsx';
 import { HostLobby } from './host-lobby.tsx';
+import { preloadHostParts } from './host-parts.ts';
 import { HostQuestion, HostRevealView } from './host-question.tsx';
 import { HostSoundToggle, useHostSounds } from './host-sound.tsx';
 import { HostClosed, HostCountdown, HostFinale, HostFree, HostWaiting } from './host-stages.tsx';
@@ -32,7 +34,7 @@ export interface HostScreenProps {
 }
 
 /** The `lang` and `dir` of the game's own text (its questions and choices), whatever the screen's language. */
-function gameText(language: string): { lang: string; dir: 'ltr' | 'rtl' } {
+function gameText(language: string): GameText {
   const found = LANGUAGES.find((item) => item.name === language);
   return { lang: found?.code ?? 'en', dir: found?.dir ?? 'ltr' };
 }
@@ -56,6 +58,7 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
   useRerenderAt(state.startsAt, now);
   useRerenderAt(state.endsAt, now);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  useEffect(() => preloadHostParts(round.game_type), [round.game_type]);
   const view = hostView(state, now());
   useHostSounds(view);
   const question = currentQuestion(view);
@@ -93,6 +96,7 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
       case 'question':
         return (
           <HostQuestion
+            type={round.game_type}
             question={view.question}
             total={round.question_count}
             answered={view.answered}
@@ -104,7 +108,13 @@ export function HostScreen({ round, state, now, actions, status, refusal = null 
       case 'reveal':
         return (
           <div className="host-reveal-stage">
-            <HostRevealView question={view.question} reveal={view.reveal} total={round.question_count} text={text} />
+            <HostRevealView
+              type={round.game_type}
+              question={view.question}
+              reveal={view.reveal}
+              total={round.question_count}
+              text={text}
+            />
             <HostTop top={view.reveal.top} />
           </div>
         );

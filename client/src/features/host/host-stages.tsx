@@ -9,6 +9,7 @@ import { Podium } from '../../kits/live-play/index.ts';
 import type { Clock } from '../../lib/server-clock.ts';
 import { minutesAndSeconds } from '../../lib/time-left.ts';
 import { useTimeLeft } from '../../lib/use-time-left.ts';
+import { HostAnswered } from './host-answered.tsx';
 import { HostTop } from './host-board.tsx';
 import type { BoardLine } from './host-state.ts';
 import { numberFormat } from '../../ui/number-format.ts';
@@ -49,7 +50,6 @@ export interface HostFreeProps {
 export function HostFree({ endsAt, answered, players, progress, words, now }: HostFreeProps) {
   const { t, i18n } = useTranslation();
   const timerLabel = useId();
-  const format = numberFormat(i18n.language);
   const twoDigits = numberFormat(i18n.language, { minimumIntegerDigits: 2 });
   const left = minutesAndSeconds(Math.ceil(useTimeLeft(endsAt, now) / 1000));
   return (
@@ -62,9 +62,7 @@ export function HostFree({ endsAt, answered, players, progress, words, now }: Ho
             {`${twoDigits.format(left.minutes)}:${twoDigits.format(left.seconds)}`}
           </span>
         </div>
-        <p className="host-question__answered" aria-live="polite" data-testid="host-answered">
-          {t('host.answered', { answered: format.format(answered), players: format.format(players) })}
-        </p>
+        <HostAnswered answered={answered} players={players} />
       </section>
       <HostRace progress={progress} words={words} />
     </div>

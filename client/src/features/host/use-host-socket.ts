@@ -10,10 +10,10 @@ import {
 import { questionOpenSchema, roundEndSchema, roundStartSchema } from '@plw/protocol/socket/round-events';
 import { shuffleSeedOf } from '@plw/shared/rules/round/hosted';
 import { type Dispatch, useEffect, useState } from 'react';
-import { choiceOrder } from '../../lib/choice-order.ts';
 import type { ConnectionStatus } from '../../lib/socket.ts';
 import type { Clock } from '../../lib/server-clock.ts';
 import { useConnectionStatus, useTabSocket } from '../../lib/use-socket.ts';
+import { hostOf } from '../../question-types/registry.ts';
 import type { HostEvent } from './host-state.ts';
 
 // The big screen over the live round's one connection (its token, reconnects and server clock): `host:watch` at
@@ -33,6 +33,7 @@ export function useHostSocket(round: HostRound, dispatch: Dispatch<HostEvent>): 
   const [refusal, setRefusal] = useState<string | null>(null);
   const roundId = round.round_id;
   const gameId = round.game_id;
+  const gameType = round.game_type;
 
   useEffect(() => {
     const stops = [
@@ -47,10 +48,10 @@ export function useHostSocket(round: HostRound, dispatch: Dispatch<HostEvent>): 
       }),
       connection.listen('round:question', questionOpenSchema, (payload) => {
         if (payload.gameId !== gameId) return;
-        // The choices in the order every phone of this round shows them (one seed per hosted round).
-        const { item } = payload;
-        const choices = choiceOrder(item.choices, shuffleSeedOf({ roundId, playId: '' }), item.question_id);
-        dispatch({ type: 'question', question: { ...payload, item: { ...item, choices } } });
+        // The question as every phone of this round shows it (a quiz's choices: one shuffle per hosted round).
+        const arrange = hostOf(gameType)?.arrange;
+        const item = arrange ? arrange(payload.item, shuffleSeedOf({ roundId, playId: '' })) : payload.item;
+        dispatch({ type: 'question', question: { ...payload, item } });
       }),
       connection.listen('host:figures', hostFiguresSchema, (payload) => {
         if (payload.roundId === roundId) dispatch({ type: 'figures', figures: payload });
@@ -71,7 +72,7 @@ export function useHostSocket(round: HostRound, dispatch: Dispatch<HostEvent>): 
     return () => {
       for (const stop of stops) stop();
     };
-  }, [connection, roundId, gameId, dispatch]);
+  }, [connection, roundId, gameId, gameType, dispatch]);
 
   useEffect(() => {
     if (status !== 'online') return;

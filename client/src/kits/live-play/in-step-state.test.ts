@@ -100,6 +100,21 @@ describe('a round played in step on one screen', () => {
     expect(reduceLiveRound(refused, { type: 'questionOpened', open: { gameId: 'g1', ...SECOND, item: Q2 } }).error).toBeNull();
   });
 
+  it("opens a typed-answer round's questions as its own (nothing to choose among), and no other type's", () => {
+    const T1 = { question_id: 't1', question: 'Capital of Egypt?', mediaFile: null, mediaType: null };
+    const T2 = { question_id: 't2', question: 'Capital of India?', mediaFile: null, mediaType: null };
+    const typed = run({
+      type: 'joined',
+      state: joinedState({ type: 'Typed_answer', questions: { type: 'Typed_answer', questions: [T1] } }),
+    });
+    const next = reduceLiveRound(typed, { type: 'questionOpened', open: { gameId: 'g1', ...SECOND, item: T2 } });
+    expect(next.questions).toEqual({ type: 'Typed_answer', questions: [T1, T2] });
+    expect(next.inStep).toMatchObject({ current: 1 });
+    // A quiz's round is sent quiz questions: a question without choices is none of its own, and changes nothing.
+    const quiz = run({ type: 'joined', state: joinedState() });
+    expect(reduceLiveRound(quiz, { type: 'questionOpened', open: { gameId: 'g1', ...SECOND, item: T2 } })).toBe(quiz);
+  });
+
   it('leaves a free round without an in-step part', () => {
     expect(run({ type: 'joined', state: joinedState({ inStep: undefined }) }).inStep).toBeNull();
   });

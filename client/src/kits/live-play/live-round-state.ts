@@ -12,6 +12,7 @@ import type {
   RoundState,
   SocketError,
 } from '@plw/protocol/socket/round-events';
+import { roundQuestionsSchema } from '@plw/protocol/question-types/registry';
 import type { RoundRescheduled } from '@plw/protocol/socket/host-events';
 import type { QuestionWindowView } from '@plw/protocol/socket/round-parts';
 import { withEntry, without } from './map-updates.ts';
@@ -240,14 +241,17 @@ function questionOpened(state: LiveRoundState, open: QuestionOpen): LiveRoundSta
   const type = state.type;
   if (!state.inStep || !type || !canPlayInStep(type)) return state;
   if (state.inStep.current !== null && open.question < state.inStep.current) return state;
-  const opened = state.questions && inStepQuestions(state.questions) ? [...state.questions.questions] : [];
+  const opened: QuestionOpen['item'][] = state.questions && inStepQuestions(state.questions) ? [...state.questions.questions] : [];
   opened[open.question] = open.item;
+  // Opened in order, so there are no holes; a hole would be a question missed, filled by the next join. Read as
+  // the round's own type's questions: an item not of its shape is no question of this round.
+  const read = roundQuestionsSchema.safeParse({ type, questions: opened.filter((question) => question !== undefined) });
+  if (!read.success) return state;
   const sameQuestion = state.inStep.current === open.question;
   return {
     ...state,
     status: state.status === 'waiting' ? 'running' : state.status,
-    // Opened in order, so there are no holes; a hole would be a question missed, filled by the next join.
-    questions: { type, questions: opened.filter((question) => question !== undefined) },
+    questions: read.data,
     // A refusal was about the question before: the new one starts clean.
     error: sameQuestion ? state.error : null,
     inStep: {

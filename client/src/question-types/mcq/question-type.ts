@@ -1,5 +1,6 @@
 import { MCQ_PROTOCOL } from '@plw/protocol/question-types/mcq/entry';
 import { api } from '@plw/protocol/api';
+import { choiceOrder } from '../../lib/choice-order.ts';
 import type { ClientQuestionType } from '../question-type-contract.ts';
 import { QuizCoverArt } from './cover-art.tsx';
 
@@ -24,6 +25,12 @@ export const MCQ_CLIENT = {
   /** The admin's page that reviews its questions. */
   verifyPage: '/admin/games/mcq',
   verifyQuestions: api.mcqVerifyQuestions,
+  host: {
+    // Every phone of a hosted round shuffles the choices with the round's one seed: the big screen does the same.
+    arrange: (item, shuffleSeed) =>
+      'choices' in item ? { ...item, choices: choiceOrder(item.choices, shuffleSeed, item.question_id) } : item,
+    load: () => import('./host/mcq-host.tsx'),
+  },
   pages: {
     play: { title: 'pages.mcqGame', load: () => import('./play/mcq-page.tsx') },
     game: [

@@ -24,6 +24,8 @@ export const TYPED_ANSWER_CLIENT = {
   /** The admin's page that reviews its questions. */
   verifyPage: '/admin/games/typed-answer',
   verifyQuestions: api.typedAnswerVerifyQuestions,
+  // Nothing to arrange: every phone shows the question as it was sent.
+  host: { load: () => import('./host/typed-answer-host.tsx') },
   pages: {
     play: { title: 'pages.typedAnswerGame', load: () => import('./play/typed-answer-page.tsx') },
     game: [],

@@ -9,6 +9,11 @@ export type AnswerVerdict = JudgedAnswer;
 
 export interface PlayQuestionSet<Visible extends RoundQuestions = RoundQuestions> {
   visible: Visible;
+  /**
+   * A submitted answer as it is kept: judged, stored, counted in its reveal and shown back in that form (a typed
+   * answer by its spelling, so "Paris " and "Paris" count as one); kept as sent when absent (a quiz's choice).
+   */
+  keptAs?: (answer: string) => string;
   /** Question id to the one check of a submitted answer, in the questions' order. */
   checks: Map<string, (answer: string) => AnswerVerdict>;
   /** Question id to the right answer its reveal shows: server-side only, never sent before the reveal. */

@@ -99,11 +99,14 @@ export function dailyPlays<V extends RoundQuestions>(app: FastifyInstance, type:
      * Locks one answer, judged by the type's check and scored by the round rules a live round's answer goes
      * through (shared/rules/round); `answer` is the text as stored. The last answer finishes the play.
      */
-    async answer(auth: AccessClaims, gameId: string, { questionId, answer }: { questionId: string; answer: string }) {
+    async answer(auth: AccessClaims, gameId: string, sentAnswer: { questionId: string; answer: string }) {
+      const { questionId, answer: sent } = sentAnswer;
       const now = dateOf(app.clock);
       const { game, play } = await dailyPlay(auth, gameId, now);
       if (play.finished_at) throw conflict(DAILY_PLAY_MESSAGES.alreadyFinished);
-      const { checks, rightAnswers } = await load(db, game);
+      const { checks, rightAnswers, keptAs } = await load(db, game);
+      // Judged and stored in the form its type keeps (a typed answer: its spelling), as a live round keeps it.
+      const answer = keptAs?.(sent) ?? sent;
       const verdict = checks.get(questionId)?.(answer);
       const elapsedMs = now.getTime() - Date.parse(play.started_at);
       const taken = takeDailyAnswer({ questionId, answer, verdict }, { gameScore: game.score, elapsedMs });

@@ -1,7 +1,7 @@
 import { mediaUrl } from '@plw/protocol/rest/media';
 import type { RoundQuestions } from '@plw/protocol/socket/round-events';
 import type { Language } from '@plw/shared/constants';
-import { commonWrongAnswers, judgeTypedAnswer, typedAnswerKey } from '@plw/shared/question-types/typed-answer/answer';
+import { commonWrongAnswers, judgeTypedAnswer, typedAnswerKey, typedSpelling } from '@plw/shared/question-types/typed-answer/answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PlayQuestionSet } from '../../domains/games/play-questions.ts';
@@ -28,6 +28,9 @@ export async function typedAnswerPlayQuestions(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     visible: { type: 'Typed_answer', questions },
+    // A live round keeps each answer as its spelling (daily play stores the same: routes.ts), so a reveal counts
+    // per spelling on every process and shows back what was typed, trimmed.
+    keptAs: typedSpelling,
     checks: new Map(rows.map((row) => [row.id, (answer: string) => judgeTypedAnswer(answer, row, language)])),
     rightAnswers: new Map(rows.map((row) => [row.id, row.answer])),
     // The answer with how many typed a spelling it accepts, then the wrong answers most players typed (never one

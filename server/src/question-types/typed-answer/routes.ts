@@ -1,5 +1,4 @@
 import { api } from '@plw/protocol/api';
-import { typedSpelling } from '@plw/shared/question-types/typed-answer/answer';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { findVisibleGame } from '../../domains/games/repository.ts';
@@ -21,10 +20,10 @@ export default async function typedAnswerRoutes(app: FastifyInstance) {
     return { questions: visible.questions, answers, score, finished };
   });
 
-  // Stored as the player typed it, spaces trimmed and collapsed (what the report shows back); judged the same.
-  // Nothing that counts typed (only spaces or punctuation) is refused as no answer: never stored or scored.
+  // Stored as the player typed it, spaces trimmed and collapsed (its play questions' keptAs: what the report shows
+  // back); judged the same. Nothing that counts typed (only spaces or punctuation) is refused as no answer.
   route(app, api.typedAnswerAnswer, ({ params, body, auth }) =>
-    daily.answer(auth, params.id, { questionId: body.question_id, answer: typedSpelling(body.answer) }));
+    daily.answer(auth, params.id, { questionId: body.question_id, answer: body.answer }));
 
   route(app, api.typedAnswerPlayDemoQuestions, async ({ params, auth }) => {
     const game = await findVisibleGame(app.db, auth, params.id, 'Typed_answer');

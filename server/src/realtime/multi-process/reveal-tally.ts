@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import { type Clock, pause } from '../../clock.ts';
 
-// How many players chose each choice of an in-step question, across every process of its round, for its reveal.
+// How many players gave each answer to an in-step question (a quiz's choice, a typed answer's spelling), across
+// every process of its round, for its reveal: its type then shows them (a typed answer's grouped by the rule's key).
 // Each process counts the answers it took itself (an answer is taken, and stored, by one process only) and gives
 // its part once the question is locked and its answers are stored. Alone, its own part is the whole. With Redis,
 // the parts are summed there, and every process reads the sum only once each process of the round gave its part

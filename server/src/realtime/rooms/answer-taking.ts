@@ -28,9 +28,11 @@ interface AnswerParts {
 export async function takeAnswer(
   core: RoomCore,
   { standings, steps }: AnswerParts,
-  { playerId, questionId, answer, measuredLagMs }: AnswerTaken,
+  { playerId, questionId, answer: sent, measuredLagMs }: AnswerTaken,
 ): Promise<AnswerResult | AnswerLocked> {
   const { engine, seats, deps } = core;
+  // Judged, stored and counted in the form its type keeps it in: the same answer on every process.
+  const answer = core.questions.keptAs?.(sent) ?? sent;
   const receivedAt = deps.clock.now();
   const takingAt = performance.now();
   if (seats.isRemoved(playerId)) throw removedFromRound();

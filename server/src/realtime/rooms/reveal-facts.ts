@@ -11,19 +11,20 @@ import { TOP_SIZE } from './standings.ts';
 import { roundContenders } from '../../domains/plays/repository.ts';
 import type { RoundRef } from '../../domains/plays/round-ref.ts';
 
-// What an in-step question's reveal is made of: the facts, the same for everyone on every process (the right answer,
-// how many gave each answer as its question type shows them, the top of the board), sent once to the whole room, and each player's own line
-// (`round:verdict`). Nothing is read back from storage: each process counts the answers it took as it takes them, its
-// players' new scores go on the round's shared board, and the parts meet there (multi-process/reveal-tally.ts). Only
-// when a process went silent (it died) are the counts and the standings read from storage, which holds its
-// acknowledged answers too.
+// What an in-step question's reveal is made of: the facts, the same for everyone on every process (the right
+// answer, how many gave each answer as its question type shows them, the top of the board), sent once to the whole
+// room, and each player's own line (`round:verdict`). Nothing is read back from storage: each process counts the
+// answers it took as it takes them, its players' new scores go on the round's shared board, and the parts meet there
+// (multi-process/reveal-tally.ts). Only when a process went silent (it died) are the counts and the standings read
+// from storage, which holds its acknowledged answers too (kept in the same form: a typed answer's spelling).
 
 export type RevealFacts = RevealFactsMessage;
 export type RevealLine = QuestionReveal['me'];
 
 /**
- * The choices of the answers this process took, per question not yet revealed: its part of each reveal. A player
- * removed from the round meanwhile (here or through another process) is no contender, so their choice is let go.
+ * The answers this process took, per question not yet revealed, as their type keeps them (a quiz's choice, a typed
+ * answer's spelling: PlayQuestionSet.keptAs): its part of each reveal. A player removed from the round meanwhile
+ * (here or through another process) is no contender, so their answer is let go.
  */
 export class ChoiceCounts {
   private readonly byQuestion = new Map<string, Map<string, string>>();

@@ -4,8 +4,9 @@ import { canPlayInStep, inStepQuestions, type InStepType } from './type-rules.ts
 type Questions = { type: 'Mcq'; questions: string[] } | { type: 'Kriss_kross_puzzle'; grid: string };
 
 describe('question types in live rounds', () => {
-  it('lets a quiz play in step and keeps a kriss-kross grid free, its crossing words opening at once', () => {
+  it('lets a quiz and typed answers play in step and keeps a kriss-kross grid free, its crossing words opening at once', () => {
     expect(canPlayInStep('Mcq')).toBe(true);
+    expect(canPlayInStep('Typed_answer')).toBe(true);
     expect(canPlayInStep('Kriss_kross_puzzle')).toBe(false);
     expectTypeOf<InStepType>().toEqualTypeOf<'Mcq' | 'Typed_answer'>();
   });

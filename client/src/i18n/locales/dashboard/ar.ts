@@ -504,6 +504,15 @@ export const ar: DashboardMessages = {
     refused: 'رفض الخادم المباشر الاتصال. يرجى إعادة تحميل الصفحة.',
     loadFailed: 'تعذّر تحميل هذه الجولة.',
   },
+  typedAnswerHost: {
+    typeOnPhone: 'اكتب إجابتك على هاتفك',
+    answersIn: 'الإجابات الواردة (من {{players}})',
+    rightAnswer: 'الإجابة',
+    gotIt: 'أجاب {{number}} من {{players}} إجابة صحيحة',
+    wrongTitle: 'أكثر الإجابات الخاطئة تكرارًا',
+    noCommonWrong: 'لم تتكرر أي إجابة خاطئة لدى أكثر من لاعب.',
+    typedBy: 'كتبها {{number}}',
+  },
   /** The creator's rounds and a round's results (features/rounds). */
   rounds: {
     intro: 'جولات قناتك المباشرة، والجولات القادمة، والجولات التي أدرتها، مع نتائجها.',

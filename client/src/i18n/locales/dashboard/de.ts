@@ -504,6 +504,15 @@ export const de: DashboardMessages = {
     refused: 'Der Live-Server hat die Verbindung abgelehnt. Bitte lade die Seite neu.',
     loadFailed: 'Diese Runde konnte nicht geladen werden.',
   },
+  typedAnswerHost: {
+    typeOnPhone: 'Tippe deine Antwort auf dem Handy ein',
+    answersIn: 'Antworten eingegangen (von {{players}})',
+    rightAnswer: 'Die Antwort',
+    gotIt: '{{number}} von {{players}} lagen richtig',
+    wrongTitle: 'Häufigste falsche Antworten',
+    noCommonWrong: 'Keine falsche Antwort kam von mehr als einer Person.',
+    typedBy: 'getippt von {{number}}',
+  },
   /** The creator's rounds and a round's results (features/rounds). */
   rounds: {
     intro: 'Die Live-Runden deines Kanals, die kommenden und die, die du geleitet hast, mit ihren Ergebnissen.',

@@ -505,6 +505,16 @@ export const en = {
     refused: 'The live server refused the connection. Please reload the page.',
     loadFailed: 'This round could not be loaded.',
   },
+  /** A "type the answer" round on the big screen (question-types/typed-answer/host). */
+  typedAnswerHost: {
+    typeOnPhone: 'Type your answer on your phone',
+    answersIn: 'Answers in (of {{players}})',
+    rightAnswer: 'The answer',
+    gotIt: '{{number}} of {{players}} got it right',
+    wrongTitle: 'Most common wrong answers',
+    noCommonWrong: 'No wrong answer was typed by more than one player.',
+    typedBy: 'typed by {{number}}',
+  },
   /** The creator's rounds and a round's results (features/rounds). */
   rounds: {
     intro: 'Your channel\'s live rounds, the ones to come and the ones you ran, with their results.',

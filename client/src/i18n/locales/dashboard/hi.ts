@@ -504,6 +504,15 @@ export const hi: DashboardMessages = {
     refused: 'लाइव सर्वर ने कनेक्शन अस्वीकार कर दिया। कृपया पेज रीलोड करें।',
     loadFailed: 'यह राउंड लोड नहीं हो सका।',
   },
+  typedAnswerHost: {
+    typeOnPhone: 'अपना जवाब अपने फ़ोन पर टाइप करें',
+    answersIn: 'आए जवाब ({{players}} में से)',
+    rightAnswer: 'सही जवाब',
+    gotIt: '{{players}} में से {{number}} ने सही जवाब दिया',
+    wrongTitle: 'सबसे आम गलत जवाब',
+    noCommonWrong: 'कोई भी गलत जवाब एक से ज़्यादा खिलाड़ियों ने नहीं लिखा।',
+    typedBy: '{{number}} ने लिखा',
+  },
   /** The creator's rounds and a round's results (features/rounds). */
   rounds: {
     intro: 'आपके चैनल के लाइव राउंड, आने वाले राउंड और आपके चलाए गए राउंड, उनके नतीजों के साथ।',

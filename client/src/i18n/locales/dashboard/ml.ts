@@ -504,6 +504,15 @@ export const ml: DashboardMessages = {
     refused: 'തത്സമയ സെർവർ കണക്ഷൻ നിരസിച്ചു. ദയവായി പേജ് റീലോഡ് ചെയ്യുക.',
     loadFailed: 'ഈ റൗണ്ട് ലോഡ് ചെയ്യാനായില്ല.',
   },
+  typedAnswerHost: {
+    typeOnPhone: 'നിങ്ങളുടെ ഉത്തരം ഫോണിൽ ടൈപ്പ് ചെയ്യൂ',
+    answersIn: 'ലഭിച്ച ഉത്തരങ്ങൾ ({{players}} പേരിൽ)',
+    rightAnswer: 'ശരിയുത്തരം',
+    gotIt: '{{players}} പേരിൽ {{number}} പേർക്ക് ശരി',
+    wrongTitle: 'കൂടുതൽ പേർ എഴുതിയ തെറ്റായ ഉത്തരങ്ങൾ',
+    noCommonWrong: 'ഒരു തെറ്റായ ഉത്തരവും ഒന്നിലധികം പേർ ടൈപ്പ് ചെയ്തില്ല.',
+    typedBy: '{{number}} പേർ ടൈപ്പ് ചെയ്തു',
+  },
   /** The creator's rounds and a round's results (features/rounds). */
   rounds: {
     intro: 'നിങ്ങളുടെ ചാനലിന്റെ തത്സമയ റൗണ്ടുകൾ, വരാനിരിക്കുന്നവ, നിങ്ങൾ നടത്തിയവ — അവയുടെ ഫലങ്ങളോടൊപ്പം.',

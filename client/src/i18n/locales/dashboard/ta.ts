@@ -504,6 +504,15 @@ export const ta: DashboardMessages = {
     refused: 'நேரலை சேவையகம் இணைப்பை மறுத்தது. பக்கத்தை மீண்டும் ஏற்றவும்.',
     loadFailed: 'இந்தச் சுற்றை ஏற்ற முடியவில்லை.',
   },
+  typedAnswerHost: {
+    typeOnPhone: 'உங்கள் பதிலை உங்கள் ஃபோனில் தட்டச்சு செய்யுங்கள்',
+    answersIn: 'வந்த பதில்கள் ({{players}} பேரில்)',
+    rightAnswer: 'சரியான பதில்',
+    gotIt: '{{players}} பேரில் {{number}} பேர் சரியாகச் சொன்னார்கள்',
+    wrongTitle: 'அதிகம் வந்த தவறான பதில்கள்',
+    noCommonWrong: 'எந்தத் தவறான பதிலையும் ஒருவருக்கு மேல் தட்டச்சு செய்யவில்லை.',
+    typedBy: '{{number}} பேர் தட்டச்சு செய்தனர்',
+  },
   /** The creator's rounds and a round's results (features/rounds). */
   rounds: {
     intro: 'உங்கள் சேனலின் நேரலைச் சுற்றுகள், வரவிருக்கும் சுற்றுகள், நீங்கள் நடத்திய சுற்றுகள் — அவற்றின் முடிவுகளுடன்.',
