@@ -44,5 +44,10 @@ export const playPathOf = (type: GameType, gameId: string) => `/game/${typeSlugO
 /** A game type's cover art, for a card without a picture. */
 export const coverArtOf = (type: GameType) => CLIENT_QUESTION_TYPES[type].cover;
 
+/** A question as the admin reviews it, of one type. */
+export type VerifyQuestionOf<T extends GameType> = ResponseOf<
+  (typeof CLIENT_QUESTION_TYPES)[T]['verifyQuestions']
+>['questions'][number];
+
 /** A question as the admin reviews it, of any type. */
-export type VerifyQuestion = ResponseOf<Entry['verifyQuestions']>['questions'][number];
+export type VerifyQuestion = VerifyQuestionOf<GameType>;

@@ -58,5 +58,7 @@ it('finds a type name where one is written', () => {
   expect(TYPE_NAME.test(withoutComments("const TYPE_LABELS = { Mcq: 'a', Kriss_kross_puzzle: 'b' };"))).toBe(true);
   expect(TYPE_NAME.test(withoutComments("import x from '../../question-types/krisskross/play/x.tsx';"))).toBe(true);
   expect(TYPE_NAME.test(withoutComments('.game-card__cover--krisskross { color: red; }'))).toBe(true);
+  expect(TYPE_NAME.test(withoutComments("t('typedAnswerStudio.alternatives'); href('/creator/game/typed-answer')"))).toBe(true);
+  expect(TYPE_NAME.test(withoutComments("if (type === 'Typed_answer') return TYPED_ANSWER_MAX;"))).toBe(true);
   expect(TYPE_NAME.test(withoutComments('// a kriss-kross race\n/* the quiz (mcq.css) */'))).toBe(false);
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { verifyRequestHref } from './catalog-queries.ts';
 import '../../ui/panel.css';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 /** One game in an admin list: name, channel, kind, language, mode and state; a game in review links to it. */
 export function GameRow({ game, showChannel = true }: { game: GameSummary; showChannel?: boolean }) {
@@ -18,7 +19,7 @@ export function GameRow({ game, showChannel = true }: { game: GameSummary; showC
           <Link href={`/admin/${game.channel.channel_id}/channel`}>{game.channel.channel_name}</Link>
         )}
         {showChannel && ' · '}
-        {t(`review.type.${game.type}`)}
+        {t(questionTypeOf(game.type).labels.studio)}
         {' '}
         ·
         {game.language}

@@ -6,6 +6,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { GameGifts } from './game-gifts.tsx';
 import { useSubmitGame } from './release-queries.ts';
 import '../../ui/panel.css';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 /** One listed game: its status, the reasons of a rejection, submission for review, and its gifts when paid. */
 export function GameReviewCard({ outcome }: { outcome: ReviewOutcome }) {
@@ -32,7 +33,7 @@ export function GameReviewCard({ outcome }: { outcome: ReviewOutcome }) {
         <span className="status-pill" data-testid="game-status">{t(`review.status.${game.status}`)}</span>
       </div>
       <p className="panel-muted">
-        {t(`review.type.${game.type}`)}
+        {t(questionTypeOf(game.type).labels.studio)}
         {' '}
         ·
         {game.language}

@@ -1,5 +1,6 @@
 import type { GameSummary } from '@plw/shared/schemas/game';
 import { useTranslation } from 'react-i18next';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 // The game's own fields players will see, at the top of the review: the review is given to them as much as to the
 // questions (the server binds it to both), so the admin reads the name, picture, hashtag and labels as shown.
@@ -24,7 +25,7 @@ export function GameAsShown({ game }: { game: GameSummary }) {
         <dt>{t('review.gameHashtag')}</dt>
         <dd dir="auto">{game.hashtag || <span className="panel-muted">{t('review.noHashtag')}</span>}</dd>
         <dt>{t('review.gameType')}</dt>
-        <dd>{t(`review.type.${game.type}`)}</dd>
+        <dd>{t(questionTypeOf(game.type).labels.studio)}</dd>
         <dt>{t('review.gameLanguage')}</dt>
         <dd>{game.language}</dd>
         <dt>{t('review.playCircles')}</dt>

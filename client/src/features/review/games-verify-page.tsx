@@ -7,6 +7,7 @@ import { PageStatus } from '../../ui/page-status.tsx';
 import { questionsPageOf, useGameSearch, useVerifyRequest, verifyHref } from './review-queries.ts';
 import '../../ui/panel.css';
 import './review.css';
+import { questionTypeOf } from '../../question-types/registry.ts';
 
 /** /admin/games-verify: the verification requests of the first game id, and the way to its questions (spec 2). */
 export default function GamesVerifyPage() {
@@ -47,7 +48,7 @@ function VerifyRequests({ gameId, gameIds, gameLanguage }: VerifyRequestsProps) 
       <article className="panel-card" aria-label={game.game_name}>
         <h2 className="review-card__title">{game.game_name}</h2>
         <p className="panel-muted">
-          {t(`review.type.${game.type}`)}
+          {t(questionTypeOf(game.type).labels.studio)}
           {' '}
           ·
           {game.language}

@@ -53,7 +53,7 @@ it('sends the versions shown, and after a 409 shows the new version and reviews 
     }
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
-  await renderApp(<VerifyQuestionsPage type="Mcq" />, {
+  await renderApp(<VerifyQuestionsPage type="Mcq" detail={() => null} />, {
     path: '/admin/games/mcq?gameIds=g1&gameLanguage=English',
     user: admin,
     fetch,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { GameType } from '@plw/shared/constants';
 import { reviewFormSchema, type Verdict } from '@plw/shared/schemas/review';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +17,30 @@ import { useGameSearch, useReviewGame, useVerifyQuestions, verifyHref } from './
 import '../../ui/text-field.css';
 import '../../ui/panel.css';
 import './review.css';
-import { questionTypeOf, type VerifyQuestion } from '../../question-types/registry.ts';
+import { questionTypeOf, type VerifyQuestion, type VerifyQuestionOf } from '../../question-types/registry.ts';
 
 // The admin verifies a game as players will see it, its own fields and its questions one by one: approve, or reject
-// with a reason the creator reads. A game that is not waiting for review shows its last verdicts.
+// with a reason the creator reads. A game that is not waiting for review shows its last verdicts. What a question
+// holds beside its text and answer (options, a direction, other accepted spellings) is shown by its type's page.
 
 interface Values {
   game_version: string;
   verdicts: { question_id: string; version: string; verdict: Verdict | undefined; reason: string }[];
 }
 
-export function VerifyQuestionsPage({ type }: { type: GameType }) {
+type Detail = (question: VerifyQuestion) => ReactNode;
+
+export function VerifyQuestionsPage<T extends GameType>({
+  type,
+  detail,
+}: {
+  type: T;
+  /** What the type shows of a question under its answer. */
+  detail: (question: VerifyQuestionOf<T>) => ReactNode;
+}) {
   const { t } = useTranslation();
+  // The questions come from the type's own endpoint (the registry's verifyQuestions), so each is one of T's.
+  const describe = detail as Detail;
   const search = useGameSearch();
   const gameId = search?.gameIds[0] ?? '';
   const loaded = useVerifyQuestions(type, gameId);
@@ -56,6 +68,7 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
               gameId={game.game_id}
               gameVersion={game_version}
               questions={questions}
+              detail={describe}
               onRefused={setRefusal}
             />
           )
@@ -65,7 +78,7 @@ export function VerifyQuestionsPage({ type }: { type: GameType }) {
               <ol className="review-list">
                 {questions.map((q, index) => (
                   <li key={q.question_id} className="panel-card">
-                    <QuestionText question={q} index={index} />
+                    <QuestionText question={q} index={index} detail={describe} />
                     {q.verdict && <span className="status-pill">{t(`review.verdict.${q.verdict}`)}</span>}
                     {q.reason && <p className="reason-box">{q.reason}</p>}
                   </li>
@@ -86,10 +99,11 @@ interface ReviewFormProps {
   gameId: string;
   gameVersion: string;
   questions: VerifyQuestion[];
+  detail: Detail;
   onRefused: (message: string | null) => void;
 }
 
-function ReviewForm({ gameId, gameVersion, questions, onRefused }: ReviewFormProps) {
+function ReviewForm({ gameId, gameVersion, questions, detail, onRefused }: ReviewFormProps) {
   const { t } = useTranslation();
   const review = useReviewGame(gameId);
   const { register, control, handleSubmit, setValue, formState } = useForm<Values>({
@@ -134,7 +148,7 @@ function ReviewForm({ gameId, gameVersion, questions, onRefused }: ReviewFormPro
           const verdict = chosen[index]?.verdict;
           return (
             <li key={q.question_id} className="panel-card" data-testid="verify-question">
-              <QuestionText question={q} index={index} />
+              <QuestionText question={q} index={index} detail={detail} />
               <fieldset className="review-verdict">
                 <legend className="visually-hidden">{t('review.verdictFor', { number: index + 1 })}</legend>
                 {(['APPROVED', 'REJECTED'] as const).map((value) => (
@@ -173,24 +187,21 @@ function ReviewForm({ gameId, gameVersion, questions, onRefused }: ReviewFormPro
   );
 }
 
-function QuestionText({ question, index }: { question: VerifyQuestion; index: number }) {
+function QuestionText({ question, index, detail }: { question: VerifyQuestion; index: number; detail: Detail }) {
   const { t } = useTranslation();
   return (
     <div className="review-question">
       <p className="review-question__text">
         <span className="panel-muted">{t('review.questionNumber', { number: index + 1 })}</span>
         {' '}
-        {question.question}
+        <span dir="auto">{question.question}</span>
       </p>
       <p>
         <strong>{t('review.answer')}</strong>
         {' '}
         <span dir="auto">{question.answer}</span>
-        {'direction' in question && ` · ${t(`review.direction.${question.direction}`)}`}
       </p>
-      {'answer_options' in question && (
-        <p className="panel-muted">{t('review.options', { options: question.answer_options.join(' · ') })}</p>
-      )}
+      {detail(question)}
       {question.mediaUrl && question.mediaType === 'image' && (
         <img className="review-question__media" src={question.mediaUrl} alt="" width={120} height={90} />
       )}

@@ -1,11 +1,12 @@
 import { STUDIO_MESSAGES, type StudioGame } from '@plw/protocol/rest/studio-parts';
 import { GAME_MESSAGES } from '@plw/shared/schemas/game';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { creator, jsonResponse } from '../../test/session-fixtures.ts';
 import GameEditorPage from './game-editor-page.tsx';
 import { gameSummary } from '../../test/game-fixtures.ts';
+import { QUESTION_TYPES } from '../../question-types/registry.ts';
 
 // The new-game form: spec 3's defaults as the form opens, spec 5's messages as it is sent, and what it sends.
 
@@ -116,5 +117,19 @@ describe('new-game form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await waitFor(() => expect(posts(fetch)).toHaveLength(1));
     expect(JSON.parse(String(posts(fetch)[0]?.[1]?.body))).toMatchObject({ type: 'Mcq', round_style: 'IN_STEP' });
+  });
+
+  it('offers every type of the registry, "Type the answer" among them, and sends the one chosen', async () => {
+    const { fetch } = await open();
+    const types = screen.getByRole('group', { name: 'Type' });
+    const offered = within(types).getAllByRole<HTMLInputElement>('radio').map((radio) => radio.value);
+    expect(offered).toEqual(QUESTION_TYPES.map((entry) => entry.type));
+    expect(types.textContent).toBe('TypeKriss-kross puzzleQuizType the answer');
+    fireEvent.click(screen.getByRole('radio', { name: 'Type the answer' }));
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'Malayalam' } });
+    fireEvent.input(screen.getByLabelText('Game name'), { target: { value: 'വാക്കുകൾ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await waitFor(() => expect(posts(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(posts(fetch)[0]?.[1]?.body))).toMatchObject({ type: 'Typed_answer', language: 'Malayalam' });
   });
 });

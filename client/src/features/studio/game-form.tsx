@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { gameFormBodySchema, type StudioGame } from '@plw/protocol/rest/studio-parts';
-import { GAME_MODES, GAME_TYPES, LANGUAGE_NAMES, QUESTION_SOURCES, SCORE, VISIBILITIES } from '@plw/shared/constants';
+import { GAME_MODES, LANGUAGE_NAMES, QUESTION_SOURCES, SCORE, VISIBILITIES } from '@plw/shared/constants';
 import { defaultRoundStyle, ROUND_STYLES } from '@plw/shared/rules/round/round-style';
 import { canPlayInStep } from '@plw/shared/rules/round/type-rules';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { FieldFrame } from './field-frame.tsx';
 import { languageName } from './language-name.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { useDraftsStatus } from './studio-queries.ts';
-import { NEW_GAME_TYPE, questionTypeOf } from '../../question-types/registry.ts';
+import { NEW_GAME_TYPE, QUESTION_TYPES } from '../../question-types/registry.ts';
 
 // The new-game form (spec 3 fields and defaults, spec 5 messages): a new game, an edit, or a new language variant.
 
@@ -100,10 +100,10 @@ export function GameForm({
     <form className="studio-card" noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset className="studio-choice" disabled={typeLocked}>
         <legend>{t('studio.fieldType')}</legend>
-        {GAME_TYPES.map((type) => (
-          <label key={type} className="studio-choice__option">
-            <input type="radio" value={type} {...register('type')} />
-            {t(questionTypeOf(type).labels.studio)}
+        {QUESTION_TYPES.map((entry) => (
+          <label key={entry.type} className="studio-choice__option">
+            <input type="radio" value={entry.type} {...register('type')} />
+            {t(entry.labels.studio)}
           </label>
         ))}
       </fieldset>

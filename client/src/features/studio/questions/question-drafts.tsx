@@ -66,6 +66,7 @@ export function QuestionDrafts({ gameId, onReview }: { gameId: string; onReview:
                           {t('studio.answerIs', { answer: item.answer })}
                           {item.answer_options && ` · ${item.answer_options.join(' · ')}`}
                           {item.direction && ` · ${t(`studio.direction.${item.direction}`)}`}
+                          {item.alternatives && item.alternatives.length > 0 && ` · ${item.alternatives.join(' · ')}`}
                         </span>
                       </div>
                       <div className="studio-item__actions">

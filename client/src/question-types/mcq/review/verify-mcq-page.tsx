@@ -1,6 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { VerifyQuestionsPage } from '../../../features/review/verify-questions.tsx';
 
-/** /admin/games/mcq: a quiz's questions to verify (spec 2). */
+/** /admin/games/mcq: a quiz's questions to verify (spec 2), each with its other options. */
 export default function VerifyMcqPage() {
-  return <VerifyQuestionsPage type="Mcq" />;
+  const { t } = useTranslation();
+  return (
+    <VerifyQuestionsPage
+      type="Mcq"
+      detail={(q) => <p className="panel-muted">{t('review.options', { options: q.answer_options.join(' · ') })}</p>}
+    />
+  );
 }
