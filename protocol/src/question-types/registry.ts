@@ -53,7 +53,9 @@ export const TODAY_TYPES = [
   TYPED_ANSWER_PROTOCOL.type,
 ] as const satisfies readonly GameType[];
 
-/** Today's games, one slot per type in the daily habit's answer (rest/today.ts): `{ krisskross, quiz, typedAnswer }`. */
+/**
+ * Today's games, one slot per type in the daily habit's answer (rest/today.ts): `{ krisskross, quiz, typedAnswer }`.
+ */
 export type TodaySlots<V> = { [T in GameType as (typeof QUESTION_TYPE_PROTOCOL)[T]['todaySlot']]: V };
 
 /** The daily habit's slots, in TODAY_TYPES' order, each holding its type's value. */
