@@ -54,8 +54,8 @@ export function KrissKrossQuestionForm({
   const answer = watch('answer');
   const direction = watch('direction');
   useEffect(() => onTyping({ answer: answer ?? '', direction }), [answer, direction, onTyping]);
-  const { mediaUrl, setMediaUrl, submit } = useQuestionForm<Input, Values>({
-    form: { reset, setError },
+  const { submit, end } = useQuestionForm<Input, Values>({
+    form: { reset, setError, watch, setValue, formState },
     editing,
     draft,
     initial: valuesOf(editing, draft),
@@ -69,7 +69,7 @@ export function KrissKrossQuestionForm({
         : client.call(api.addKrissKrossQuestion, { params: { id: gameId }, body: values }),
     onDone,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
   return (
     <form className="studio-card" noValidate onSubmit={handleSubmit(submit)} aria-label={t('studio.questionForm')}>
@@ -90,19 +90,7 @@ export function KrissKrossQuestionForm({
           {errors.direction.message}
         </p>
       )}
-      <QuestionFormEnd
-        media={{ mediaFile: watch('mediaFile'), mediaType: watch('mediaType'), url: mediaUrl }}
-        mediaError={errors.mediaFile?.message ?? errors.mediaType?.message}
-        onMediaChange={(media) => {
-          setValue('mediaFile', media?.mediaFile ?? null);
-          setValue('mediaType', media?.mediaType ?? null);
-          setMediaUrl(media?.url ?? null);
-        }}
-        editing={editing !== null}
-        cancellable={editing !== null || draft !== null}
-        onCancel={onDone}
-        saving={isSubmitting}
-      />
+      <QuestionFormEnd {...end} />
     </form>
   );
 }

@@ -47,8 +47,8 @@ export function McqQuestionForm({
     resolver: zodResolver(mcqQuestionSchema),
     defaultValues: valuesOf(editing, draft),
   });
-  const { mediaUrl, setMediaUrl, submit } = useQuestionForm<Input, Values>({
-    form: { reset, setError },
+  const { submit, end } = useQuestionForm<Input, Values>({
+    form: { reset, setError, watch, setValue, formState },
     editing,
     draft,
     initial: valuesOf(editing, draft),
@@ -59,7 +59,7 @@ export function McqQuestionForm({
         : client.call(api.addMcqQuestion, { params: { id: gameId }, body: values }),
     onDone,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
   return (
     <form className="studio-card" noValidate onSubmit={handleSubmit(submit)} aria-label={t('studio.questionForm')}>
@@ -77,19 +77,7 @@ export function McqQuestionForm({
         ))}
       </div>
       {errors.answer_options?.message && <p className="studio-error" role="alert">{errors.answer_options.message}</p>}
-      <QuestionFormEnd
-        media={{ mediaFile: watch('mediaFile'), mediaType: watch('mediaType'), url: mediaUrl }}
-        mediaError={errors.mediaFile?.message ?? errors.mediaType?.message}
-        onMediaChange={(media) => {
-          setValue('mediaFile', media?.mediaFile ?? null);
-          setValue('mediaType', media?.mediaType ?? null);
-          setMediaUrl(media?.url ?? null);
-        }}
-        editing={editing !== null}
-        cancellable={editing !== null || draft !== null}
-        onCancel={onDone}
-        saving={isSubmitting}
-      />
+      <QuestionFormEnd {...end} />
     </form>
   );
 }

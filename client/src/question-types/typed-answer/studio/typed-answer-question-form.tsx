@@ -56,8 +56,8 @@ export function TypedAnswerQuestionForm({
   });
   // The check starts empty for each question: a spelling tried on the last one says nothing of the next.
   const [checkRound, setCheckRound] = useState(0);
-  const { mediaUrl, setMediaUrl, submit } = useQuestionForm<Input, Values>({
-    form: { reset, setError },
+  const { submit, end } = useQuestionForm<Input, Values>({
+    form: { reset, setError, watch, setValue, formState },
     editing,
     draft,
     initial: valuesOf(editing, draft),
@@ -73,8 +73,9 @@ export function TypedAnswerQuestionForm({
       setCheckRound((round) => round + 1);
       onDone();
     },
+    onCancel: onDone,
   });
-  const { errors, isSubmitting, isSubmitted } = formState;
+  const { errors, isSubmitted } = formState;
   const answer = watch('answer') ?? '';
   const alternatives = watch('alternatives') ?? [];
   const lang = localeOf(language);
@@ -104,19 +105,7 @@ export function TypedAnswerQuestionForm({
         answer={answer}
         alternatives={alternatives}
       />
-      <QuestionFormEnd
-        media={{ mediaFile: watch('mediaFile'), mediaType: watch('mediaType'), url: mediaUrl }}
-        mediaError={errors.mediaFile?.message ?? errors.mediaType?.message}
-        onMediaChange={(media) => {
-          setValue('mediaFile', media?.mediaFile ?? null);
-          setValue('mediaType', media?.mediaType ?? null);
-          setMediaUrl(media?.url ?? null);
-        }}
-        editing={editing !== null}
-        cancellable={editing !== null || draft !== null}
-        onCancel={onDone}
-        saving={isSubmitting}
-      />
+      <QuestionFormEnd {...end} />
     </form>
   );
 }
