@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { choiceOrder } from '../../../lib/choice-order.ts';
-import { Loading } from '../../../ui/loading.tsx';
 import { MediaPreview } from '../../../features/studio/media-picker.tsx';
+import { TryoutSteps } from '../../../features/studio/play/tryout-steps.tsx';
 
 // A quiz played as a player would, one question at a time with its choices, right or wrong at once; nothing is
 // sent or scored. The demo can also show every answer at once.
@@ -29,100 +29,77 @@ export function McqTryout({ gameId, showKey }: { gameId: string; showKey: boolea
     queryKey: ['studio', 'mcq-demo', gameId],
     queryFn: ({ signal }) => client.call(api.mcqPlayDemoQuestions, { params: { id: gameId }, signal }),
   });
-  const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [right, setRight] = useState(0);
   const [keyShown, setKeyShown] = useState(false);
-  if (loaded.isPending) return <Loading />;
-  // Spec 8: a question fetch that fails shows no questions.
-  const questions = loaded.data?.questions ?? [];
-  if (questions.length === 0) return <p className="studio-muted">{t('studio.noQuestions')}</p>;
-  const question = questions[index];
 
   return (
-    <>
-      {question
-        ? (
-            <section className="studio-card" aria-labelledby="tryout-question">
-              <p className="studio-muted">{t('studio.questionOf', { number: index + 1, total: questions.length })}</p>
-              <h2 id="tryout-question" className="studio-card__title">
-                {question.question}
-              </h2>
-              {question.mediaFile && question.mediaType && (
-                <MediaPreview media={{ url: mediaUrl(question.mediaFile), mediaType: question.mediaType }} />
-              )}
-              <div className="studio-list" role="group" aria-label={t('studio.choices')}>
-                {tryoutChoices(question).map((choice) => {
-                  const verdict = chosen === null ? '' : choice === question.answer ? ' tryout-choice--right' : choice === chosen ? ' tryout-choice--wrong' : '';
-                  return (
-                    <button
-                      key={choice}
-                      type="button"
-                      className={`button button--ghost button--block tryout-choice${verdict}`}
-                      disabled={chosen !== null}
-                      onClick={() => {
-                        setChosen(choice);
-                        if (choice === question.answer) setRight((n) => n + 1);
-                      }}
-                    >
-                      {choice}
-                    </button>
-                  );
-                })}
-              </div>
-              {chosen !== null && (
-                <div className="studio-row studio-row--between">
-                  <p role="status" className="studio-card__title">
-                    {chosen === question.answer ? t('studio.right') : t('studio.wrongAnswer', { answer: question.answer })}
-                  </p>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    onClick={() => {
-                      setChosen(null);
-                      setIndex((i) => i + 1);
-                    }}
-                  >
-                    {index + 1 < questions.length ? t('studio.next') : t('studio.finish')}
-                  </button>
-                </div>
-              )}
-            </section>
-          )
-        : (
-            <section className="studio-card" role="status">
-              <h2 className="studio-card__title">{t('studio.tryoutResult', { right, total: questions.length })}</h2>
-              <div className="studio-row">
+    <TryoutSteps
+      loaded={loaded}
+      step={(question, at) => (
+        <section className="studio-card" aria-labelledby="tryout-question">
+          <p className="studio-muted">{t('studio.questionOf', { number: at.number, total: at.total })}</p>
+          <h2 id="tryout-question" className="studio-card__title">
+            {question.question}
+          </h2>
+          {question.mediaFile && question.mediaType && (
+            <MediaPreview media={{ url: mediaUrl(question.mediaFile), mediaType: question.mediaType }} />
+          )}
+          <div className="studio-list" role="group" aria-label={t('studio.choices')}>
+            {tryoutChoices(question).map((choice) => {
+              const verdict = chosen === null ? '' : choice === question.answer ? ' tryout-choice--right' : choice === chosen ? ' tryout-choice--wrong' : '';
+              return (
                 <button
+                  key={choice}
                   type="button"
-                  className="button button--primary"
+                  className={`button button--ghost button--block tryout-choice${verdict}`}
+                  disabled={chosen !== null}
                   onClick={() => {
-                    setIndex(0);
-                    setRight(0);
+                    setChosen(choice);
+                    if (choice === question.answer) at.onRight();
                   }}
                 >
-                  {t('studio.playAgain')}
+                  {choice}
                 </button>
-              </div>
-            </section>
-          )}
-      {showKey && (
-        <section className="studio-card">
-          <button type="button" className="button button--ghost button--small" aria-expanded={keyShown} onClick={() => setKeyShown((on) => !on)}>
-            {keyShown ? t('studio.hideAnswers') : t('studio.showAnswers')}
-          </button>
-          {keyShown && (
-            <ol className="studio-list">
-              {questions.map((q) => (
-                <li key={q.question_id} className="studio-item">
-                  <span className="studio-item__title">{q.question}</span>
-                  <span className="studio-item__meta">{t('studio.answerIs', { answer: q.answer })}</span>
-                </li>
-              ))}
-            </ol>
+              );
+            })}
+          </div>
+          {chosen !== null && (
+            <div className="studio-row studio-row--between">
+              <p role="status" className="studio-card__title">
+                {chosen === question.answer ? t('studio.right') : t('studio.wrongAnswer', { answer: question.answer })}
+              </p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  setChosen(null);
+                  at.onNext();
+                }}
+              >
+                {at.number < at.total ? t('studio.next') : t('studio.finish')}
+              </button>
+            </div>
           )}
         </section>
       )}
-    </>
+      after={(questions) =>
+        showKey && (
+          <section className="studio-card">
+            <button type="button" className="button button--ghost button--small" aria-expanded={keyShown} onClick={() => setKeyShown((on) => !on)}>
+              {keyShown ? t('studio.hideAnswers') : t('studio.showAnswers')}
+            </button>
+            {keyShown && (
+              <ol className="studio-list">
+                {questions.map((q) => (
+                  <li key={q.question_id} className="studio-item">
+                    <span className="studio-item__title">{q.question}</span>
+                    <span className="studio-item__meta">{t('studio.answerIs', { answer: q.answer })}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        )}
+    />
   );
 }

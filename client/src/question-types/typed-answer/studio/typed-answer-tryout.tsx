@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@plw/protocol/rest/media';
 import { useApiClient } from '../../../lib/api-context.tsx';
-import { Loading } from '../../../ui/loading.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { MediaPreview } from '../../../features/studio/media-picker.tsx';
+import { TryoutSteps } from '../../../features/studio/play/tryout-steps.tsx';
 import { AnswerKey } from './answer-key.tsx';
 
 // A "type the answer" game played as a player would, one question at a time: type, check, right or wrong at once,
@@ -25,53 +25,28 @@ interface TryoutProps {
 }
 
 export function TypedAnswerTryout({ gameId, language, showKey }: TryoutProps) {
-  const { t } = useTranslation();
   const client = useApiClient();
   const loaded = useQuery({
     queryKey: ['studio', 'typed-answer-demo', gameId],
     queryFn: ({ signal }) => client.call(api.typedAnswerPlayDemoQuestions, { params: { id: gameId }, signal }),
   });
-  const [index, setIndex] = useState(0);
-  const [right, setRight] = useState(0);
-  if (loaded.isPending) return <Loading />;
-  // Spec 8: a question fetch that fails shows no questions.
-  const questions = loaded.data?.questions ?? [];
-  if (questions.length === 0) return <p className="studio-muted">{t('studio.noQuestions')}</p>;
-  const question = questions[index];
 
   return (
-    <>
-      {question
-        ? (
-            <QuestionStep
-              key={question.question_id}
-              question={question}
-              language={language}
-              number={index + 1}
-              total={questions.length}
-              onRight={() => setRight((n) => n + 1)}
-              onNext={() => setIndex((i) => i + 1)}
-            />
-          )
-        : (
-            <section className="studio-card" role="status">
-              <h2 className="studio-card__title">{t('studio.tryoutResult', { right, total: questions.length })}</h2>
-              <div className="studio-row">
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => {
-                    setIndex(0);
-                    setRight(0);
-                  }}
-                >
-                  {t('studio.playAgain')}
-                </button>
-              </div>
-            </section>
-          )}
-      {showKey && <AnswerKey questions={questions} />}
-    </>
+    <TryoutSteps
+      loaded={loaded}
+      step={(question, at) => (
+        <QuestionStep
+          key={question.question_id}
+          question={question}
+          language={language}
+          number={at.number}
+          total={at.total}
+          onRight={at.onRight}
+          onNext={at.onNext}
+        />
+      )}
+      after={(questions) => showKey && <AnswerKey questions={questions} />}
+    />
   );
 }
 
