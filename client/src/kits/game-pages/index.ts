@@ -4,6 +4,7 @@
 
 export { AfterRoundPage } from './after-round-page.tsx';
 export { AnswerMoment, type AnswerVerdict, type VerdictWords } from './answer-moment.tsx';
+export { DailyPage } from './daily-page.tsx';
 export { FinalBoard } from './final-board.tsx';
 export { GameOver, HostedGameOver } from './game-over.tsx';
 export { type FreeCard, FreeQuestions } from './free-questions.tsx';
@@ -15,4 +16,5 @@ export { QuestionMedia } from './question-media.tsx';
 export { RefusedNote } from './refused-note.tsx';
 export { type FinalBoardRead, RoundFinale } from './round-finale.tsx';
 export { type Loaded, useLoad } from './use-load.ts';
+export { type DailyVerdict, useDailyAnswers } from './use-daily-answers.ts';
 export { useRoundCues } from './use-round-cues.ts';
