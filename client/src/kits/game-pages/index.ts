@@ -3,6 +3,7 @@
 // after a round (the final board, the finale) and the game-over page. A type gives its endpoints and its words.
 
 export { AfterRoundPage } from './after-round-page.tsx';
+export { type AnswersRead, AnswersReport, type AnswersWords } from './answers-report.tsx';
 export { AnswerMoment, type AnswerVerdict, type VerdictWords } from './answer-moment.tsx';
 export { DailyPage } from './daily-page.tsx';
 export { FinalBoard } from './final-board.tsx';
