@@ -25,7 +25,7 @@ export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round
   const text = gameText(game.language);
   const total = inStep.schedule.length;
 
-  if (!question) return <p className="mcq-live__done" role="status">{t('inStep.nextSoon')}</p>;
+  if (!question) return <p className="live-round__done" role="status">{t('inStep.nextSoon')}</p>;
   const reveal = inStep.reveal?.questionId === question.question_id ? inStep.reveal : null;
   // What comes next is the round's countdown's to say ("Next question in", "Results in").
   if (reveal) {
@@ -56,8 +56,8 @@ export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round
       onChoose={(choice) => round.answer(question.question_id, choice)}
       {...text}
     >
-      {timeUp && !lockedIn && <p className="mcq-live__done">{t('liveRound.timeUp')}</p>}
-      {!timeUp && !lockedIn && round.error && <RefusedNote className="mcq-live__refused" code={round.error.code} />}
+      {timeUp && !lockedIn && <p className="live-round__done">{t('liveRound.timeUp')}</p>}
+      {!timeUp && !lockedIn && round.error && <RefusedNote className="live-round__refused" code={round.error.code} />}
     </QuestionCard>
   );
 }

@@ -1,82 +1,34 @@
 import { api } from '@plw/protocol/api';
-import { ERROR_MESSAGES } from '@plw/protocol/errors';
 import type { ResponseOf } from '@plw/protocol/endpoint';
 import type { GameSummary } from '@plw/shared/schemas/game';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect } from 'wouter';
-import { gameText, LoadFailed, NextButton, useLoad } from '../../../kits/game-pages/index.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { DailyPage, gameText, NextButton, useDailyAnswers } from '../../../kits/game-pages/index.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
-import { serverMessage } from '../../../lib/server-message.ts';
-import { Loading } from '../../../ui/loading.tsx';
-import { Notice } from '../../../ui/notice.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { PlayProgress } from './play-progress.tsx';
 import { ReportResult } from './report-result.tsx';
-import { type LockedTyped, TypedQuestionCard } from './typed-question-card.tsx';
+import { TypedQuestionCard } from './typed-question-card.tsx';
 import { typedAnswerBase } from './use-typed-answer-game.ts';
 
-// A daily "type the answer" game over REST: the questions without answers, one typed answer locked per question
-// (POST, kept alive if the page closes), the verdict at once (with the right answer after a wrong one, when the
-// answer rule allows it), then the next question, and after the last one the player's result.
+// A daily "type the answer" game over REST (the kit's daily page and answers): the questions without answers, each
+// with its field and the play's progress above, the verdict at once, and after the last one the player's result.
 
 type Play = ResponseOf<typeof api.typedAnswerQuestions>;
-
-/** The server has not opened the game by its clock yet, though ours says it has: ask again shortly. */
-const OPENING_RETRY_MS = 2000;
 
 export function DailyPlay({ game }: { game: GameSummary }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const gameId = game.game_id;
-  const [loaded, reload] = useLoad(`play:${gameId}`, (signal) =>
-    client.call(api.typedAnswerQuestions, { params: { id: gameId }, signal }));
-  const header = (
-    <PageHeader title={game.game_name} subtitle={t('typedAnswer.subtitle', { channel: game.channel.channel_name })} />
-  );
-
-  const refused = loaded.status === 'failed' && loaded.error.status === 409;
-  // Played in the game's live round (RAPID_THEN_DAILY): that was the player's one scored play.
-  const playedRound = refused && loaded.error.message === ERROR_MESSAGES.alreadyFinished;
-  // Paused while a live round of the same game runs: kept, and asked for again until the round is over.
-  const paused = refused && loaded.error.message === ERROR_MESSAGES.dailyPaused;
-  const opening = refused && !playedRound;
-  useEffect(() => {
-    if (!opening) return;
-    const timer = setTimeout(reload, OPENING_RETRY_MS);
-    return () => clearTimeout(timer);
-  }, [opening, reload]);
-
-  if (loaded.status === 'loading') return (
-    <>
-      {header}
-      <Loading />
-    </>
-  );
-  if (playedRound) return <Redirect to={`${typedAnswerBase(gameId)}/game-over`} replace />;
-  if (loaded.status === 'failed') {
-    if (opening) return (
-      <>
-        {header}
-        <Notice tone="info">{paused ? serverMessage(t, loaded.error) : t('typedAnswer.opening')}</Notice>
-        {paused && (
-          <p>
-            <Link href="/home" className="button button--ghost">
-              {t('common.goHome')}
-            </Link>
-          </p>
-        )}
-      </>
-    );
-    return <LoadFailed title={game.game_name} error={loaded.error} onRetry={reload} message={t('typedAnswer.loadFailed')} />;
-  }
   return (
-    <div className="typed-play typed-play--daily">
-      {header}
-      <DailyQuestions game={game} play={loaded.data} onStale={reload} />
-    </div>
+    <DailyPage
+      game={game}
+      read={(signal) => client.call(api.typedAnswerQuestions, { params: { id: gameId }, signal })}
+      gameOverHref={`${typedAnswerBase(gameId)}/game-over`}
+      subtitle={t('typedAnswer.subtitle', { channel: game.channel.channel_name })}
+      className="typed-play typed-play--daily"
+      words={{ opening: t('typedAnswer.opening'), loadFailed: t('typedAnswer.loadFailed') }}
+    >
+      {(play, reload) => <DailyQuestions game={game} play={play} onStale={reload} />}
+    </DailyPage>
   );
 }
 
@@ -84,65 +36,34 @@ function DailyQuestions({ game, play, onStale }: { game: GameSummary; play: Play
   const { t } = useTranslation();
   const client = useApiClient();
   const gameId = game.game_id;
-  const [locked, setLocked] = useState<ReadonlyMap<string, LockedTyped>>(
-    () => new Map(play.answers.map((a) => [a.questionId, { answer: null, correct: a.correct, points: a.points }])),
-  );
-  const [pending, setPending] = useState<{ questionId: string; answer: string } | null>(null);
-  /** The question on screen: it stays after its answer locks, until the player moves on. */
-  const [showing, setShowing] = useState<string | null>(null);
-  const [finished, setFinished] = useState(play.finished);
-  const [showResult, setShowResult] = useState(play.finished);
+  const daily = useDailyAnswers(play, (questionId, answer) => client.call(api.typedAnswerAnswer, {
+    params: { id: gameId },
+    body: { question_id: questionId, answer },
+    keepalive: true,
+  }), onStale);
+  const { current } = daily;
 
-  const questions = play.questions;
-  const next = questions.find((q) => !locked.has(q.question_id));
-  const current = questions.find((q) => q.question_id === showing) ?? next;
-  if (showResult || !current) return <ReportResult game={game} />;
-
-  async function submit(questionId: string, answer: string) {
-    setShowing(questionId);
-    setPending({ questionId, answer });
-    try {
-      const reply = await client.call(api.typedAnswerAnswer, {
-        params: { id: gameId },
-        body: { question_id: questionId, answer },
-        keepalive: true,
-      });
-      const typed = { answer, correct: reply.correct, points: reply.points, rightAnswer: reply.rightAnswer };
-      setLocked((map) => new Map(map).set(questionId, typed));
-      if (reply.finished) setFinished(true);
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      // Answered or finished elsewhere meanwhile: load the play again.
-      if (error.status === 409) onStale();
-      else toast.error(serverMessage(t, error));
-    } finally {
-      setPending(null);
-    }
-  }
-
-  const lockedHere = locked.get(current.question_id) ?? null;
-  const number = questions.indexOf(current) + 1;
-  const last = finished || !next;
+  if (!current) return <ReportResult game={game} />;
   return (
     <>
-      <PlayProgress questions={questions} locked={locked} current={current.question_id} />
+      <PlayProgress questions={daily.questions} locked={daily.locked} current={current.question_id} />
       <TypedQuestionCard
         key={current.question_id}
         question={current}
-        number={number}
-        total={questions.length}
-        pending={pending?.questionId === current.question_id ? pending.answer : null}
-        locked={lockedHere}
+        number={daily.number}
+        total={daily.questions.length}
+        pending={daily.pending}
+        locked={daily.lockedHere}
         closed={false}
-        onSubmit={(text) => void submit(current.question_id, text)}
+        onSubmit={daily.answer}
         language={game.language}
         {...gameText(game.language)}
       >
-        {lockedHere && (
+        {daily.lockedHere && (
           <NextButton
             className="typed-card__next"
-            label={last ? t('typedAnswer.seeResult') : t('typedAnswer.next')}
-            onClick={() => (last ? setShowResult(true) : setShowing(null))}
+            label={daily.last ? t('typedAnswer.seeResult') : t('typedAnswer.next')}
+            onClick={daily.moveOn}
           />
         )}
       </TypedQuestionCard>

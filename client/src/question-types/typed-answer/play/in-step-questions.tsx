@@ -24,7 +24,7 @@ export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round
   const text = gameText(game.language);
   const total = inStep.schedule.length;
 
-  if (!question) return <p className="typed-live__done" role="status">{t('inStep.nextSoon')}</p>;
+  if (!question) return <p className="live-round__done" role="status">{t('inStep.nextSoon')}</p>;
   const reveal = inStep.reveal?.questionId === question.question_id ? inStep.reveal : null;
   // What comes next is the round's countdown's to say ("Next question in", "Results in").
   if (reveal) {
@@ -55,8 +55,8 @@ export function InStepQuestions({ game, round, inStep }: { game: LiveGame; round
       language={game.language}
       {...text}
     >
-      {timeUp && lockedIn === null && <p className="typed-live__done">{t('liveRound.timeUp')}</p>}
-      {!timeUp && lockedIn === null && round.error && <RefusedNote className="typed-live__refused" code={round.error.code} />}
+      {timeUp && lockedIn === null && <p className="live-round__done">{t('liveRound.timeUp')}</p>}
+      {!timeUp && lockedIn === null && round.error && <RefusedNote className="live-round__refused" code={round.error.code} />}
     </TypedQuestionCard>
   );
 }
