@@ -8,7 +8,11 @@ import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-
 // in the page records, on every animation frame from the first load on, what the page's main region holds.
 
 const PHONE_360 = { width: 360, height: 740 } as const;
-const START_IN_MS = 7_000;
+/**
+ * Time enough for the page to load and reach the waiting room (about 3 s on a busy machine) while its clock still
+ * shows seconds, before the last five seconds turn into the 3, 2, 1 the tests watch.
+ */
+const START_IN_MS = 14_000;
 const QUESTIONS = [
   { question: 'What is the capital of Italy?', answer: 'Rome', answer_options: ['Milan', 'Turin', 'Naples'] },
   { question: 'What is the capital of Peru?', answer: 'Lima', answer_options: ['Cusco', 'Arequipa', 'Trujillo'] },
