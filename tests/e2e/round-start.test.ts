@@ -10,7 +10,7 @@ import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-
 const PHONE_360 = { width: 360, height: 740 } as const;
 /**
  * Time enough for the page to load and reach the waiting room (about 3 s on a busy machine) while its clock still
- * shows seconds, before the last five seconds turn into the 3, 2, 1 the tests watch.
+ * shows seconds, before the last three turn into the 3, 2, 1 the tests watch.
  */
 const START_IN_MS = 14_000;
 const QUESTIONS = [
