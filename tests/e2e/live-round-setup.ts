@@ -34,7 +34,7 @@ export async function scheduleQuiz(startInMs: number, durationSeconds: number) {
   return server.scheduleQuiz(quiz);
 }
 
-/** A released daily quiz in English, as a game to play next; returns its id. */
+/** A released daily quiz in English, the newest, as the game to play next; returns its id. */
 export async function scheduleDailyQuiz(): Promise<string> {
   const now = new Date();
   const { gameId } = await insertGame(
@@ -46,7 +46,8 @@ export async function scheduleDailyQuiz(): Promise<string> {
       language: 'English',
       game_name: 'Daily rivers',
       score: 10,
-      publishing_time: null,
+      // Published now, so it is the newest daily in English (the next game offered), whatever else the server holds.
+      publishing_time: now.toISOString(),
       game_duration: null,
       status: 'RELEASED',
       released_at: now.toISOString(),
