@@ -69,7 +69,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // A journey plays rounds on their real clock (a 30 s live round, a waiting room, then its finale) while the
+          // file beside it keeps both cores busy: alone they take 30 to 60 s, side by side up to twice that.
+          testTimeout: 150_000,
           hookTimeout: 120_000,
           // Two files side by side, each with its own server and browser: much of a browser test waits on a
           // round's real clock or on animations, while the other file keeps the cores busy.
