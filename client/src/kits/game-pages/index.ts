@@ -15,6 +15,7 @@ export { LoadFailed } from './load-failed.tsx';
 export { NextButton } from './next-button.tsx';
 export { QuestionMedia } from './question-media.tsx';
 export { RefusedNote } from './refused-note.tsx';
+export { RevealHead } from './reveal-head.tsx';
 export { type FinalBoardRead, RoundFinale } from './round-finale.tsx';
 export { type Loaded, useLoad } from './use-load.ts';
 export { type DailyVerdict, useDailyAnswers } from './use-daily-answers.ts';

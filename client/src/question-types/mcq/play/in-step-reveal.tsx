@@ -1,8 +1,8 @@
 import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { motion } from 'motion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerMoment } from '../../../kits/game-pages/index.ts';
+import { RevealHead } from '../../../kits/game-pages/index.ts';
 import { type McqQuestion, useVerdictWords } from './question-card.tsx';
 import './in-step-reveal.css';
 import { pointsFormat } from '../../../ui/number-format.ts';
@@ -28,7 +28,6 @@ export interface InStepRevealProps {
 export function InStepReveal({ question, number, total, choices, reveal, rankBefore, lang, dir }: InStepRevealProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const format = pointsFormat(i18n.language);
   const words = useVerdictWords();
   const { me } = reveal;
@@ -49,28 +48,18 @@ export function InStepReveal({ question, number, total, choices, reveal, rankBef
   }, []);
   const motionKey = skipped ? 'still' : 'moving';
 
-  // The tiles the player was on are gone: the reveal's heading takes the focus, so the keyboard stays in the play.
-  useEffect(() => {
-    heading.current?.focus();
-  }, [reveal.questionId]);
-
   return (
     <section className="mcq-card in-step-reveal" aria-labelledby={headingId} data-testid="in-step-reveal" data-question={reveal.questionId}>
-      <AnswerMoment
-        verdict={me.chosen === null ? 'none' : me.correct ? 'right' : 'wrong'}
-        points={me.points}
-        rightAnswer={reveal.answer}
+      <RevealHead
+        reveal={reveal}
+        words={words}
+        countText={t('mcq.questionOf', { number, total })}
+        question={question.question}
+        headingId={headingId}
+        cardClass="mcq-card"
         lang={lang}
         dir={dir}
-        testId="in-step-verdict"
-        learnTestId="in-step-learn"
-        live
-        words={words}
       />
-      <p className="mcq-card__count">{t('mcq.questionOf', { number, total })}</p>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="mcq-card__question" lang={lang} dir={dir}>
-        {question.question}
-      </h2>
       <h3 className="in-step-reveal__title visually-hidden">{t('inStep.revealTitle')}</h3>
       <ul className="in-step-reveal__choices">
         {choices.map((choice) => {

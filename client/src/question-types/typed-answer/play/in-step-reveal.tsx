@@ -1,8 +1,8 @@
 import type { QuestionReveal } from '@plw/protocol/socket/round-events';
 import { motion } from 'motion/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerMoment } from '../../../kits/game-pages/index.ts';
+import { RevealHead } from '../../../kits/game-pages/index.ts';
 import { pointsFormat } from '../../../ui/number-format.ts';
 import './in-step-reveal.css';
 import { type TypedAnswerQuestion, useTypedVerdictWords } from './typed-question-card.tsx';
@@ -27,7 +27,6 @@ export interface InStepRevealProps {
 export function InStepReveal({ question, number, total, reveal, rankBefore, lang, dir }: InStepRevealProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const words = useTypedVerdictWords();
   const format = pointsFormat(i18n.language);
   const { me } = reveal;
@@ -37,28 +36,18 @@ export function InStepReveal({ question, number, total, reveal, rankBefore, lang
   const most = Math.max(1, rightCount, ...wrong.map(({ count }) => count));
   const moved = rankBefore !== null && me.rank !== null ? rankBefore - me.rank : 0;
 
-  // The field the player was in is gone: the reveal's heading takes the focus, so the keyboard stays in the play.
-  useEffect(() => {
-    heading.current?.focus();
-  }, [reveal.questionId]);
-
   return (
     <section className="typed-card typed-reveal" aria-labelledby={headingId} data-testid="in-step-reveal" data-question={reveal.questionId}>
-      <AnswerMoment
-        verdict={me.chosen === null ? 'none' : me.correct ? 'right' : 'wrong'}
-        points={me.points}
-        rightAnswer={reveal.answer}
+      <RevealHead
+        reveal={reveal}
+        words={words}
+        countText={t('typedAnswer.questionOf', { number, total })}
+        question={question.question}
+        headingId={headingId}
+        cardClass="typed-card"
         lang={lang}
         dir={dir}
-        testId="in-step-verdict"
-        learnTestId="in-step-learn"
-        live
-        words={words}
       />
-      <p className="typed-card__count">{t('typedAnswer.questionOf', { number, total })}</p>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="typed-card__question" lang={lang} dir={dir}>
-        {question.question}
-      </h2>
       {me.chosen !== null && (
         <p className="typed-reveal__mine" data-testid="in-step-mine">
           {t('typedAnswer.youTyped')}
