@@ -4,7 +4,7 @@ import { insertGame } from '@plw/server/domains/games/repository';
 import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, PHONE, screenshot } from '../support/e2e-browser.ts';
-import { motionAtRest } from '../support/e2e-waits.ts';
+import { countWholeList, motionAtRest } from '../support/e2e-waits.ts';
 import { createChannelWithCreator } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -103,8 +103,8 @@ describe('browsing', () => {
     await page.waitForURL((url) => url.search === '?language=English');
     await page.getByRole('button', { name: 'Remove English' }).click();
     await page.waitForURL((url) => url.pathname === '/daily' && url.search === '');
-    await page.getByTestId('game-card').first().waitFor();
-    const all = await page.getByTestId('game-card').count();
+    // Every page of the list, not only the first 20: the count it must come back to.
+    const all = await countWholeList(page, page.getByTestId('game-card'));
 
     await page.getByRole('button', { name: 'Filters' }).click();
     await screenshot(page, 'browse-daily-filters-desktop');
@@ -122,7 +122,7 @@ describe('browsing', () => {
 
     await chip.click();
     await page.waitForURL((url) => url.pathname === '/daily' && url.search === '');
-    await expect.poll(() => page.getByTestId('game-card').count()).toBe(all);
+    await expect.poll(() => countWholeList(page, page.getByTestId('game-card'))).toBe(all);
     expect(browser.pageErrors).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { pathOf } from '@plw/protocol/endpoint';
 import type { QuestionOpen } from '@plw/protocol/socket/round-events';
 import { DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
 import { motionAtRest } from '../support/e2e-waits.ts';
@@ -15,6 +15,8 @@ import { insertTypedGame } from '../support/typed-answer-game.ts';
 // question large with the call to the phones and the count of answers in, then the reveal's show (the answer with
 // how many got it, the wrong answers several typed), readable from the back of a room, in English and in Arabic
 // (the screen mirrored, each bar growing from the line's start). Screenshots go to /tmp/shots for a person to see.
+// The server's clock is held while the test looks at the question and at the reveal (20 s and 5 s on the real
+// clock), so a busy machine's slow look never sees the show move on; it runs while the players type.
 
 const BIG_SCREEN = { width: 1920, height: 1080 } as const;
 const PHASE_MS = 40_000;
@@ -33,6 +35,8 @@ beforeAll(async () => {
   await page.waitForURL((url) => url.pathname === '/creator/dashboard', { timeout: PHASE_MS });
 });
 
+afterEach(() => server?.clock.release());
+
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -47,11 +51,14 @@ interface Show {
 
 interface Hosted {
   players: RoundClient[];
-  /** The last player types their answer: the last one in. */
+  /** The last player types their answer, the clock running again: the last one in. */
   last(text: string): Promise<void>;
 }
 
-/** Hosts the game on the big screen, seats a player per text, starts, and has all but the last type theirs. */
+/**
+ * Hosts the game on the big screen, seats a player per text, starts, and has all but the last type theirs; returns
+ * with the server's clock held on the open question.
+ */
 async function hostShow(page: Page, { language, questions, typed }: Show): Promise<Hosted> {
   const name = `Typed on the big screen (${language})`;
   const gameId = await insertTypedGame(server.app.db, server.channelId, { name, language, questions }, new Date());
@@ -86,7 +93,12 @@ async function hostShow(page: Page, { language, questions, typed }: Show): Promi
   for (const [i, socket] of players.slice(0, -1).entries()) await type(socket, typed[i]);
   await expect.poll(() => question.getByTestId('host-answered').getAttribute('data-answered'), { timeout: PHASE_MS })
     .toBe(String(players.length - 1));
-  return { players, last: (text) => type(players.at(-1), text) };
+  server.clock.hold();
+  const last = async (text: string) => {
+    server.clock.release();
+    await type(players.at(-1), text);
+  };
+  return { players, last };
 }
 
 async function fontPx(locator: Locator): Promise<number> {
@@ -117,6 +129,7 @@ describe('a hosted typed-answer round on the big screen', () => {
     await show.last('paris');
     const reveal = page.locator('[data-testid="host-reveal"][data-question="0"]');
     await reveal.waitFor({ timeout: PHASE_MS });
+    server.clock.hold();
     await motionAtRest(page.locator('body'));
     const answer = reveal.getByTestId('typed-host-answer');
     expect(await answer.getAttribute('data-count')).toBe('2');
@@ -145,6 +158,7 @@ describe('a hosted typed-answer round on the big screen', () => {
     await show.last(typed.at(-1) ?? '');
     const reveal = page.locator('[data-testid="host-reveal"][data-question="0"]');
     await reveal.waitFor({ timeout: PHASE_MS });
+    server.clock.hold();
     await motionAtRest(page.locator('body'));
     // The alef with hamza or without is one answer: 2. القاهره (ه for ة) is another word, typed once: not shown.
     expect(await reveal.getByTestId('typed-host-answer').getAttribute('data-count')).toBe('2');

@@ -120,3 +120,19 @@ export async function canvasAtRest(canvas: Locator, { timeout = 10_000 } = {}): 
     previous = current;
   }
 }
+
+/**
+ * Scrolls a paged list (the browse pages' "Load more" end) until its last page has loaded, then counts `items`:
+ * the list's whole length, not the first page's.
+ */
+export async function countWholeList(page: Page, items: Locator, timeout = 20_000): Promise<number> {
+  const more = page.locator('.load-more');
+  const started = Date.now();
+  await items.first().waitFor();
+  while (await more.count() > 0) {
+    if (Date.now() - started > timeout) throw new Error(`the list still offered more after ${timeout} ms`);
+    await more.scrollIntoViewIfNeeded().catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  return items.count();
+}

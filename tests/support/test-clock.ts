@@ -2,6 +2,8 @@ import { type Clock, type ClockTimer, systemClock } from '@plw/server/clock';
 
 // A clock for tests that runs with real time and can be moved forward: `advance(ms)` adds to its time and fires,
 // in order, every timer that came due, so a test waits for a round's start or end without the real seconds.
+// `hold()` stops it where it is until `release()` (what was due by then still runs; nothing later does), so a
+// browser test looks at a moment of a round (a reveal shown for 5 s) however slowly a busy machine lets it look.
 // Real time still passes (sockets, databases and Redis keep working), and time never goes back.
 
 interface Armed {
@@ -15,10 +17,27 @@ interface Armed {
 
 export class TestClock implements Clock {
   private offsetMs = 0;
+  /** The time it stands at while held, or null while it runs. */
+  private heldAt: number | null = null;
   private readonly armed = new Set<Armed>();
 
   now(): number {
-    return Date.now() + this.offsetMs;
+    return this.heldAt ?? Date.now() + this.offsetMs;
+  }
+
+  /** Stops the clock at its present time: timers due later wait for `release()` or `advance()`. */
+  hold(): void {
+    if (this.heldAt !== null) return;
+    this.heldAt = this.now();
+    for (const armed of this.armed) this.rearm(armed);
+  }
+
+  /** Lets a held clock run on from where it stood (no jump: the time it was held is not made up). */
+  release(): void {
+    if (this.heldAt === null) return;
+    this.offsetMs = this.heldAt - Date.now();
+    this.heldAt = null;
+    for (const armed of this.armed) this.rearm(armed);
   }
 
   // Delays are whole milliseconds, as Node's timers make them: a fractional one (a board's tick of 250.2 ms) would
@@ -49,11 +68,11 @@ export class TestClock implements Clock {
     for (;;) {
       const next = [...this.armed].filter((armed) => armed.dueAt <= target).sort((a, b) => a.dueAt - b.dueAt)[0];
       if (!next) break;
-      this.offsetMs += Math.max(0, next.dueAt - this.now());
+      this.moveTo(next.dueAt);
       this.fire(next);
       await settle();
     }
-    this.offsetMs += Math.max(0, target - this.now());
+    this.moveTo(target);
     for (const armed of this.armed) this.rearm(armed);
     await settle();
   }
@@ -61,6 +80,13 @@ export class TestClock implements Clock {
   /** Moves the clock forward to a moment (no-op if it has passed). */
   async advanceTo(at: number): Promise<void> {
     await this.advance(Math.max(0, at - this.now()));
+  }
+
+  /** Moves the time forward to `at` (held or running), never back. */
+  private moveTo(at: number) {
+    const ahead = Math.max(0, at - this.now());
+    if (this.heldAt === null) this.offsetMs += ahead;
+    else this.heldAt += ahead;
   }
 
   private arm(fields: Pick<Armed, 'run' | 'dueAt' | 'everyMs'>): ClockTimer {
@@ -78,10 +104,13 @@ export class TestClock implements Clock {
     return timer;
   }
 
-  /** Sets the real timer that fires `armed` when real time reaches its due time on this clock. */
+  /** Sets the real timer that fires `armed` when real time reaches its due time on this clock (held: if due now). */
   private rearm(armed: Armed) {
     clearTimeout(armed.real);
-    armed.real = setTimeout(() => this.fire(armed), Math.max(0, armed.dueAt - this.now()));
+    armed.real = undefined;
+    const waitMs = Math.max(0, armed.dueAt - this.now());
+    if (this.heldAt !== null && waitMs > 0) return;
+    armed.real = setTimeout(() => this.fire(armed), waitMs);
     if (armed.unref) armed.real.unref();
   }
 

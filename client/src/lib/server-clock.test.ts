@@ -14,6 +14,18 @@ describe('server clock', () => {
     expect(clock.now()).toBe(2_250);
   });
 
+  it('moves up to a moment the server said it reached, and never back for one it passed', () => {
+    let device = 10_000;
+    const clock = new ServerClock(() => device);
+    clock.update({ offset: -5_000, rtt: 30 });
+    clock.reached(9_000);
+    expect(clock.now()).toBe(9_000);
+    device = 11_000;
+    expect(clock.now()).toBe(10_000);
+    clock.reached(4_000);
+    expect(clock.now()).toBe(10_000);
+  });
+
   it('tells its subscribers when a new estimate arrives', () => {
     const clock = new ServerClock(() => 0);
     let calls = 0;

@@ -24,6 +24,17 @@ export class ServerClock {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * The server told of a moment it has reached (a round's end, sent at it): an estimate behind that moment (the
+   * device clock set back since the last measure, or a stale one) moves up to it, so no page reads the round as
+   * still running after the server said it ended. An estimate already past it stays.
+   */
+  reached(at: number): void {
+    const behindMs = at - this.now();
+    if (behindMs <= 0) return;
+    this.update({ offset: (this.estimate?.offset ?? 0) + behindMs, rtt: this.estimate?.rtt ?? 0 });
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -89,7 +89,10 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
         case 'NO_REPLY':
           return; // Offline: the next connect joins again.
         case 'ROUND_OVER':
-          return dispatch({ type: 'ended', end: null });
+          // Over by the server's clock: measured again first, for game-over to read it over too.
+          await connection.syncClock();
+          if (active) dispatch({ type: 'ended', end: null });
+          return;
         case 'REMOVED':
           return dispatch({ type: 'removed', reason: reply.error.message });
         default:
@@ -124,7 +127,12 @@ export function useLiveRound(gameId: string, roundId?: string): LiveRound {
       connection.listen('round:verdict', questionVerdictSchema, mine(({ gameId: _game, questionId, ...me }) => {
         if (revealing?.questionId === questionId) dispatch({ type: 'revealed', reveal: { ...revealing, me } });
       })),
-      connection.listen('round:end', roundEndSchema, mine((end) => dispatch({ type: 'ended', end }))),
+      connection.listen('round:end', roundEndSchema, mine((end) => {
+        // The end is sent at the server's end: the clock has reached it, whatever this tab last measured, so the
+        // game-over page it goes to does not read the round as running and send it back.
+        connection.clock.reached(end.endedAt);
+        dispatch({ type: 'ended', end });
+      })),
       connection.listen('round:removed', roundRemovedSchema, mine(({ reason }) => dispatch({ type: 'removed', reason }))),
       connection.listen('round:rescheduled', roundRescheduledSchema, mine((moved) => {
         if (moved.roundId === roundId) dispatch({ type: 'rescheduled', moved });
