@@ -5,7 +5,7 @@ import { api } from '@plw/protocol/api';
 import type { Language } from '@plw/shared/constants';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
 import { createGame } from '../support/fixtures.ts';
 import { creator } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -38,7 +38,7 @@ export interface Puzzle {
   letters: Map<string, string>;
 }
 
-export const SHOTS = '/tmp/shots-s3';
+export const SHOTS = `${SHOTS_DIR}/grid-phone`;
 
 export const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/krisskross');
 

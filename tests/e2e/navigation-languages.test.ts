@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
+import { DESKTOP, type E2eBrowser, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The player's navigation in each of the six languages: at 360 px every section is on screen whole (the five tabs
@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const SMALL_PHONE = { width: 360, height: 740 } as const;
 const LANGUAGES = ['en', 'ml', 'hi', 'ta', 'ar', 'de'] as const;
-const SHOTS = '/tmp/shots-s8';
+const SHOTS = `${SHOTS_DIR}/navigation`;
 mkdirSync(SHOTS, { recursive: true });
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { insertGame } from '@plw/server/domains/games/repository';
 import { insertMcqQuestions } from '@plw/server/question-types/mcq/repository';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
+import { DESKTOP, type E2eBrowser, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
 import { createChannelWithCreator } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // a player plays it, and back home it reads "Solved in m:ss". Screenshots go to /tmp/shots-s7.
 
 const QUIZ = 'Quiz of the day: rivers';
-const SHOTS = '/tmp/shots-s7';
+const SHOTS = `${SHOTS_DIR}/today`;
 
 let server: TestServer;
 let browser: E2eBrowser | undefined;

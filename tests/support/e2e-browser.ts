@@ -73,7 +73,10 @@ export async function launchBrowser({
   return browser;
 }
 
+/** Where browser tests save screenshots for a person to look at: outside the repository, a folder per area. */
+export const SHOTS_DIR = '/tmp/shots';
+
 /** Saves a full-page screenshot under /tmp/shots (outside the repository) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join('/tmp/shots', `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }

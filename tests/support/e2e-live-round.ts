@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './test-server.ts';
 export interface LiveRoundServer extends TestServer {
   /** The demo creator's channel. */
   channelId: string;
-  /** A released live quiz on that channel (fixtures' scheduleLiveQuiz): its id, start and end. */
+  /** A released live quiz on that channel (fixtures' scheduleLiveQuiz) from the server's now: id, start and end. */
   scheduleQuiz(quiz: LiveQuizOptions): ReturnType<typeof scheduleLiveQuiz>;
 }
 
@@ -22,5 +22,8 @@ export async function startLiveRoundServer(): Promise<LiveRoundServer> {
     throw new Error('expected the demo creator');
   }
   const channelId = me.creator.channel_id;
-  return { ...server, channelId, scheduleQuiz: (quiz) => scheduleLiveQuiz(server.app.db, channelId, quiz) };
+  // Counted from the server's clock, which a test may have moved ahead of real time to end an earlier round.
+  const scheduleQuiz = (quiz: LiveQuizOptions) =>
+    scheduleLiveQuiz(server.app.db, channelId, { now: server.clock.now(), ...quiz });
+  return { ...server, channelId, scheduleQuiz };
 }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { answerLetters } from '@plw/shared/question-types/krisskross/graphemes';
 import { canvasAtRest } from '../../support/e2e-waits.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
@@ -16,7 +16,7 @@ const PHONE = { width: 360, height: 740 } as const;
 const SMALLEST = { width: 320, height: 640 } as const;
 const MIN_CELL = 32;
 type Ui = 'en' | 'ar' | 'ml';
-const SHOTS = '/work/shots/wt-kk';
+const SHOTS = `${SHOTS_DIR}/daily-krisskross`;
 
 /** The helpers' note before a reveal, and once a letter of the word is revealed (client/src/i18n/locales/game). */
 const REVEAL_COSTS: Record<Ui, string> = {

@@ -5,7 +5,7 @@ import { api } from '@plw/protocol/api';
 import type { Language } from '@plw/shared/constants';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { motionAtRest } from '../../support/e2e-waits.ts';
 import { guest } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
@@ -19,7 +19,7 @@ import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 const VIEWPORT = { width: 360, height: 740 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const SHOTS = '/work/shots/wt-daily';
+const SHOTS = `${SHOTS_DIR}/daily`;
 
 interface Words {
   code: string;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEMO_CREATOR } from '@plw/server/demo/seed';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { CHROMIUM_PATH, type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
+import { CHROMIUM_PATH, type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../../support/e2e-live-round.ts';
 
 // What the hosted-race test files share: the server they start, its clients and the helpers they call.
@@ -11,7 +11,7 @@ export const BIG_SCREEN = { width: 1280, height: 800 } as const;
 
 export const PHONE = { width: 360, height: 740 } as const;
 
-export const SHOTS = '/work/shots/wt-hosted';
+export const SHOTS = `${SHOTS_DIR}/hosted-race`;
 
 /** Generous for a 2-core machine running three pages. */
 export const STEP_MS = 40_000;

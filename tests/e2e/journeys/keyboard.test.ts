@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITALS_QUIZ } from '../../support/fixtures.ts';
-import { DESKTOP, type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
+import { DESKTOP, type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../../support/e2e-live-round.ts';
 import { contrastAt, decodePng } from '../../support/png-pixels.ts';
 
@@ -14,7 +14,7 @@ import { contrastAt, decodePng } from '../../support/png-pixels.ts';
 
 const SMALL_PHONE = { width: 360, height: 740 } as const;
 /** Screenshots for a person to look at, outside the repository, as the other browser suites keep theirs. */
-const SHOTS = '/tmp/shots/a11y';
+const SHOTS = `${SHOTS_DIR}/a11y`;
 const SKIP: Record<string, string> = { en: 'Skip to content', ar: 'انتقل إلى المحتوى', ml: 'ഉള്ളടക്കത്തിലേക്ക് പോകുക' };
 /** The main sections, followed in this order from /home, each with its heading in English. */
 const MAIN_PAGES = [

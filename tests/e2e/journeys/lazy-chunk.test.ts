@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../../support/e2e-live-round.ts';
 
 // A player whose page's code fails to load (the client rebuilt under an open tab, a dropped connection): the quiz
@@ -11,7 +11,7 @@ import { type LiveRoundServer, startLiveRoundServer } from '../../support/e2e-li
 
 const SMALL_PHONE = { width: 360, height: 740 } as const;
 /** Screenshots for a person to look at, outside the repository, as the other browser suites keep theirs. */
-const SHOTS = '/tmp/shots/a11y';
+const SHOTS = `${SHOTS_DIR}/a11y`;
 const QUIZ_PAGE_FILE = /\/assets\/mcq-page-[\w-]+\.js$/;
 
 const FAILED: Record<string, { title: string; tryAgain: string; goHome: string }> = {

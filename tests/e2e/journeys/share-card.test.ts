@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { api } from '@plw/protocol/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { guest } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../support/test-server.ts';
 // reads "يوم واحد" (one day). Without a share sheet that takes files, the text goes alone.
 
 const VIEWPORT = { width: 360, height: 740 };
-const SHOTS = '/work/shots/wt-daily';
+const SHOTS = `${SHOTS_DIR}/daily`;
 
 interface Shared {
   text?: string;

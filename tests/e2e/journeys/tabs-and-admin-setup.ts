@@ -15,7 +15,7 @@ import { en as dashboardEn } from '../../../client/src/i18n/locales/dashboard/en
 import { en } from '../../../client/src/i18n/locales/en.ts';
 import { ml as dashboardMl } from '../../../client/src/i18n/locales/dashboard/ml.ts';
 import { ml } from '../../../client/src/i18n/locales/ml.ts';
-import { type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { creator } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 export const PHONE = { width: 360, height: 740 } as const;
 
-export const SHOTS = process.env.JOURNEY_SHOTS ?? '/tmp/shots/journeys';
+export const SHOTS = process.env.JOURNEY_SHOTS ?? `${SHOTS_DIR}/journeys`;
 
 export const TEXTS = { en, ar, ml } as const;
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser } from '../../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../../support/e2e-live-round.ts';
 
 // A guest on a small phone opens a scheduled round before its start: the waiting room shows the game, its channel,
@@ -9,7 +9,7 @@ import { type LiveRoundServer, startLiveRoundServer } from '../../support/e2e-li
 // the round under the new name; at the end the points read as whole numbers in the language's digits.
 
 const SMALL_PHONE = { width: 360, height: 740 } as const;
-const SHOTS = '/work/shots/wt-names';
+const SHOTS = `${SHOTS_DIR}/waiting-room`;
 const QUESTIONS = [
   { question: 'What is the capital of France?', answer: 'Paris', answer_options: ['Lyon', 'Marseille', 'Nice'] },
   { question: 'What is the capital of Japan?', answer: 'Tokyo', answer_options: ['Osaka', 'Kyoto', 'Nagoya'] },
@@ -53,12 +53,13 @@ describe.each(LANGUAGES)('the waiting room of a scheduled round ($code)', ({ cod
     await other?.close();
   });
 
-  // Thirty seconds of waiting room, then a twelve-second round: two browsers on a busy machine need the room.
+  // Thirty seconds of waiting room, then a round of a minute: two browsers on a busy machine need the room. Once
+  // both questions are answered, the server's clock is moved to the end rather than waited for.
   it('shows the game, the players arriving and a friendly name to keep or change; the round plays under it', { timeout: 150_000 }, async () => {
     me = await phoneIn(code);
     other = await phoneIn(code);
     const name = `Lobby capitals ${code}`;
-    const round = await server.scheduleQuiz({ startInMs: 30_000, durationS: 12, questions: QUESTIONS, name, score: 5 });
+    const round = await server.scheduleQuiz({ startInMs: 30_000, durationS: 60, questions: QUESTIONS, name, score: 5 });
     const { page } = me;
     await page.goto(`${server.url}/game/mcq/${round.gameId}`);
     await page.waitForURL((url) => url.pathname === '/game/waitingroom');
@@ -109,6 +110,7 @@ describe.each(LANGUAGES)('the waiting room of a scheduled round ($code)', ({ cod
     }
 
     // At the end: whole points in the language's digits, and the board under the new name.
+    await server.clock.advanceTo(round.endsAt);
     await page.waitForURL((url) => url.pathname === `/game/mcq/${round.gameId}/game-over`, { timeout: 30_000 });
     const score = (await page.getByTestId('result-score').textContent()) ?? '';
     expect(score).toMatch(digits);
