@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { api } from '@plw/protocol/api';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
+import { DESKTOP, type E2eBrowser, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
 import { createGame } from '../support/fixtures.ts';
 import { creator } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -17,7 +17,7 @@ const WORDS = [
   { question: 'A long yellow fruit', answer: 'BANANA', direction: 'Down' as const },
   { question: 'A citrus fruit named after its colour', answer: 'ORANGE', direction: 'Across' as const },
 ];
-const SHOTS = '/tmp/shots-s2';
+const SHOTS = `${SHOTS_DIR}/daily-tools`;
 
 let server: TestServer;
 let browser: E2eBrowser | undefined;

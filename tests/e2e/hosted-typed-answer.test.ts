@@ -14,7 +14,8 @@ import { insertTypedGame } from '../support/typed-answer-game.ts';
 // A hosted "type the answer" round on a 1920x1080 big screen in real Chromium, its players typing on sockets: the
 // question large with the call to the phones and the count of answers in, then the reveal's show (the answer with
 // how many got it, the wrong answers several typed), readable from the back of a room, in English and in Arabic
-// (the screen mirrored, each bar growing from the line's start). Screenshots go to /tmp/shots for a person to see.
+// (the screen mirrored, each bar growing from the line's start); and a Malayalam player on a 360 px phone who joins
+// by the screen's code, types the answer there and sees it revealed. Screenshots go to /tmp/shots for a person.
 // The server's clock is held while the test looks at the question and at the reveal (20 s and 5 s on the real
 // clock), so a busy machine's slow look never sees the show move on; it runs while the players type.
 
@@ -43,10 +44,12 @@ afterAll(async () => {
 });
 
 interface Show {
-  language: 'English' | 'Arabic';
+  language: 'English' | 'Arabic' | 'Malayalam';
   questions: { question: string; answer: string; alternatives: string[] }[];
-  /** What each player types to the first question. */
+  /** What each player on a socket types to the first question. */
   typed: string[];
+  /** A player on a phone, who takes their seat by the code on the screen before the others and types last. */
+  phone?: (code: string) => Promise<void>;
 }
 
 interface Hosted {
@@ -56,10 +59,11 @@ interface Hosted {
 }
 
 /**
- * Hosts the game on the big screen, seats a player per text, starts, and has all but the last type theirs; returns
- * with the server's clock held on the open question.
+ * Hosts the game on the big screen, seats the phone (if any) and a player per text, starts, and has all but the
+ * last one in type theirs (the phone is last if there is one); returns with the server's clock held on the open
+ * question.
  */
-async function hostShow(page: Page, { language, questions, typed }: Show): Promise<Hosted> {
+async function hostShow(page: Page, { language, questions, typed, phone }: Show): Promise<Hosted> {
   const name = `Typed on the big screen (${language})`;
   const gameId = await insertTypedGame(server.app.db, server.channelId, { name, language, questions }, new Date());
   const host = await creator(server.url);
@@ -68,6 +72,7 @@ async function hostShow(page: Page, { language, questions, typed }: Show): Promi
   const roundId = hosted.body.round_id;
   await page.goto(`${server.url}/host/${roundId}`);
   await page.getByTestId('host-lobby').waitFor({ timeout: PHASE_MS });
+  if (phone) await phone(((await page.getByTestId('join-code').textContent()) ?? '').replace(/\D/g, ''));
   const players: RoundClient[] = [];
   for (const [i] of typed.entries()) {
     const http = await guest(server.url);
@@ -76,7 +81,8 @@ async function hostShow(page: Page, { language, questions, typed }: Show): Promi
     expect(await socket.call('lobby:join', { roundId })).toMatchObject({ ok: true });
     players.push(socket);
   }
-  await expect.poll(() => page.getByTestId('lobby-names').locator('li').count(), { timeout: PHASE_MS }).toBe(typed.length);
+  const seats = typed.length + (phone ? 1 : 0);
+  await expect.poll(() => page.getByTestId('lobby-names').locator('li').count(), { timeout: PHASE_MS }).toBe(seats);
   await page.getByRole('button', { name: language === 'Arabic' ? 'ابدأ' : 'Start' }).click();
   for (const socket of players) {
     await socket.waitFor('lobby:starting', () => true, PHASE_MS);
@@ -89,16 +95,32 @@ async function hostShow(page: Page, { language, questions, typed }: Show): Promi
     const reply = await socket?.call('round:answer', { gameId, roundId, questionId: open?.item.question_id, answer });
     expect(reply).toMatchObject({ ok: true });
   };
-  // All but the last typed: the screen counts them in, the question still open.
-  for (const [i, socket] of players.slice(0, -1).entries()) await type(socket, typed[i]);
+  // All but the last one in typed: the screen counts them in, the question still open.
+  const lastSocket = phone ? undefined : players.at(-1);
+  for (const [i, socket] of players.entries()) if (socket !== lastSocket) await type(socket, typed[i]);
   await expect.poll(() => question.getByTestId('host-answered').getAttribute('data-answered'), { timeout: PHASE_MS })
-    .toBe(String(players.length - 1));
+    .toBe(String(seats - 1));
   server.clock.hold();
   const last = async (text: string) => {
     server.clock.release();
-    await type(players.at(-1), text);
+    await type(lastSocket, text);
   };
   return { players, last };
+}
+
+/** The narrowest phone the app is made for. */
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+/** The element lies wholly on the phone's screen, and the page is no wider than the screen. */
+async function expectOnPhone(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'shown').not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(SMALL_PHONE.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(SMALL_PHONE.height + 0.5);
+  expect(await overflow(locator.page())).toBeLessThanOrEqual(0);
 }
 
 async function fontPx(locator: Locator): Promise<number> {
@@ -177,5 +199,70 @@ describe('a hosted typed-answer round on the big screen', () => {
     await screenshot(page, 'hosted-typed-reveal-ar');
     expect(browser.pageErrors).toEqual([]);
     for (const socket of show.players) socket.close();
+  });
+
+  it('seats a Malayalam player on a 360 px phone by the code on the screen; typed there, last, the answer is revealed to both', { timeout: 120_000 }, async () => {
+    const { page } = browser;
+    await page.evaluate(() => localStorage.setItem('plw.language', 'en'));
+    const player = await launchBrowser({ viewport: SMALL_PHONE });
+    const phone = player.page;
+    try {
+      await phone.addInitScript(() => localStorage.setItem('plw.language', 'ml'));
+      const asked = 'ഇന്ത്യയുടെ തലസ്ഥാനം ഏതാണ്?';
+      const questions = [{ question: asked, answer: 'ന്യൂ ഡൽഹി', alternatives: [] }];
+      // The phone follows the screen's code (as its QR code leads), gives a name and waits in the lobby.
+      const seatPhone = async (code: string) => {
+        await phone.goto(`${server.url}/join/${code}`);
+        await phone.waitForURL((url) => url.pathname.startsWith('/round/'), { timeout: PHASE_MS });
+        const name = phone.getByRole('textbox');
+        await name.waitFor({ timeout: PHASE_MS });
+        await name.fill('മീര');
+        await phone.locator('form button[type="submit"]').click();
+        await phone.getByTestId('lobby-count').waitFor({ timeout: PHASE_MS });
+      };
+      // One other player types the answer, one a wrong answer nobody else types (never shown to the room).
+      const show = await hostShow(page, { language: 'Malayalam', questions, typed: ['ന്യൂ ഡൽഹി', 'മുംബൈ'], phone: seatPhone });
+
+      // On the phone: the question alone, its field and Submit on the screen; typed without the space, then sent.
+      await phone.waitForURL((url) => url.pathname.startsWith('/game/typed-answer/'), { timeout: PHASE_MS });
+      const card = phone.getByTestId('typed-question');
+      await card.getByRole('heading', { level: 2, name: asked }).waitFor({ timeout: PHASE_MS });
+      for (const part of [card.getByRole('heading', { level: 2 }), card.getByTestId('typed-field'), card.getByTestId('typed-submit')]) {
+        await expectOnPhone(part);
+      }
+      expect(await phone.locator('body').textContent()).not.toContain('ന്യൂ ഡൽഹി');
+      await card.getByTestId('typed-field').click();
+      await phone.keyboard.insertText('ന്യൂഡൽഹി');
+      // The card has come to rest (the timer's bar above it runs down the question's time).
+      await motionAtRest(card);
+      await screenshot(phone, 'hosted-typed-phone-ml-question');
+      server.clock.release();
+      await card.getByTestId('typed-submit').click();
+
+      // The last answer in: the question locks by itself and both screens reveal it.
+      const reveal = phone.getByTestId('in-step-reveal');
+      await reveal.waitFor({ timeout: PHASE_MS });
+      server.clock.hold();
+      expect(await phone.getByTestId('in-step-verdict').getAttribute('data-verdict')).toBe('right');
+      const right = reveal.getByTestId('in-step-right');
+      expect(await right.getAttribute('data-count')).toBe('2');
+      expect(await right.textContent()).toContain('ന്യൂ ഡൽഹി');
+      expect(await reveal.getByTestId('in-step-wrong').count()).toBe(0);
+      expect(await reveal.textContent()).not.toContain('മുംബൈ');
+      await motionAtRest(reveal);
+      await expectOnPhone(phone.getByTestId('in-step-verdict'));
+      await screenshot(phone, 'hosted-typed-phone-ml-reveal');
+
+      const screenReveal = page.locator('[data-testid="host-reveal"][data-question="0"]');
+      await screenReveal.waitFor({ timeout: PHASE_MS });
+      expect(await screenReveal.getByTestId('typed-host-answer').getAttribute('data-count')).toBe('2');
+      expect(await screenReveal.getByTestId('typed-host-answer').textContent()).toContain('2 of 3 got it right');
+      expect(await screenReveal.textContent()).not.toContain('മുംബൈ');
+      expect(player.pageErrors).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
+      for (const socket of show.players) socket.close();
+    } finally {
+      await player.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { createChannelWithCreator } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Today's puzzle in real Chromium at 360 and 1280 px: home opens with today's quiz in the reader's language,
-// a player plays it, and back home it reads "Solved in m:ss". Screenshots go to /tmp/shots-s7.
+// a player plays it, and back home it reads "Solved in m:ss". Screenshots go to /tmp/shots/today.
 
 const QUIZ = 'Quiz of the day: rivers';
 const SHOTS = `${SHOTS_DIR}/today`;

@@ -5,7 +5,7 @@ import { insertGame } from '@plw/server/domains/games/repository';
 import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-answer/repository';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
 import { motionAtRest } from '../support/e2e-waits.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
 import { guest } from '../support/http.ts';
@@ -27,7 +27,7 @@ const KEYBOARD_UP = { width: 360, height: 420 } as const;
 /** Two questions of 18 s each (13 s open, a 5 s reveal), the start 10 s ahead: room for a busy machine. */
 const DURATION_S = 36;
 const START_IN_MS = 10_000;
-const SHOTS = '/tmp/typed-play-shots';
+const SHOTS = `${SHOTS_DIR}/typed-in-step`;
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type E2eBrowser, launchBrowser } from '../support/e2e-browser.ts';
+import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // What the "type the answer" studio journeys share: their server, phones at 360 × 740 in a language, sign-in as
 // the demo creator and admin, and what "seen on the phone" means.
 
 export const PHONE = { width: 360, height: 740 } as const;
-const SHOTS = '/tmp/typed-studio-shots';
+const SHOTS = `${SHOTS_DIR}/typed-studio`;
 
 /** A text as the page isolates it (FSI … PDI) inside a sentence of another direction. */
 export const ISOLATE = (text: string) => `\u2068${text}\u2069`;
