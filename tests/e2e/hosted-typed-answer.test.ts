@@ -4,7 +4,7 @@ import type { QuestionOpen } from '@plw/protocol/socket/round-events';
 import { DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser, screenshot } from '../support/e2e-browser.ts';
+import { type E2eBrowser, expectOnScreen, launchBrowser, screenshot } from '../support/e2e-browser.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
 import { motionAtRest } from '../support/e2e-waits.ts';
 import { creator, guest } from '../support/http.ts';
@@ -111,18 +111,6 @@ async function hostShow(page: Page, { language, questions, typed, phone }: Show)
 /** The narrowest phone the app is made for. */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
 
-/** The element lies wholly on the phone's screen, and the page is no wider than the screen. */
-async function expectOnPhone(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box, 'shown').not.toBeNull();
-  if (!box) return;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(SMALL_PHONE.width + 0.5);
-  expect(box.y + box.height).toBeLessThanOrEqual(SMALL_PHONE.height + 0.5);
-  expect(await overflow(locator.page())).toBeLessThanOrEqual(0);
-}
-
 async function fontPx(locator: Locator): Promise<number> {
   return locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 }
@@ -228,8 +216,9 @@ describe('a hosted typed-answer round on the big screen', () => {
       const card = phone.getByTestId('typed-question');
       await card.getByRole('heading', { level: 2, name: asked }).waitFor({ timeout: PHASE_MS });
       for (const part of [card.getByRole('heading', { level: 2 }), card.getByTestId('typed-field'), card.getByTestId('typed-submit')]) {
-        await expectOnPhone(part);
+        await expectOnScreen(part);
       }
+      expect(await overflow(phone)).toBe(0);
       expect(await phone.locator('body').textContent()).not.toContain('ന്യൂ ഡൽഹി');
       await card.getByTestId('typed-field').click();
       await phone.keyboard.insertText('ന്യൂഡൽഹി');
@@ -250,7 +239,8 @@ describe('a hosted typed-answer round on the big screen', () => {
       expect(await reveal.getByTestId('in-step-wrong').count()).toBe(0);
       expect(await reveal.textContent()).not.toContain('മുംബൈ');
       await motionAtRest(reveal);
-      await expectOnPhone(phone.getByTestId('in-step-verdict'));
+      await expectOnScreen(phone.getByTestId('in-step-verdict'));
+      expect(await overflow(phone)).toBe(0);
       await screenshot(phone, 'hosted-typed-phone-ml-reveal');
 
       const screenReveal = page.locator('[data-testid="host-reveal"][data-question="0"]');

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import type { QuestionOpen } from '@plw/protocol/socket/round-events';
 import { insertGame } from '@plw/server/domains/games/repository';
 import { insertTypedAnswerQuestions } from '@plw/server/question-types/typed-answer/repository';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
+import { type E2eBrowser, expectOnScreen, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
 import { motionAtRest } from '../support/e2e-waits.ts';
 import { type LiveRoundServer, startLiveRoundServer } from '../support/e2e-live-round.ts';
 import { guest } from '../support/http.ts';
@@ -77,17 +77,6 @@ async function rival(gameId: string, answers: readonly string[]): Promise<RoundC
   return client;
 }
 
-async function expectOnScreen(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  const size = page.viewportSize();
-  expect(box).not.toBeNull();
-  if (!box || !size) return;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5);
-  expect(box.y + box.height).toBeLessThanOrEqual(size.height + 0.5);
-}
-
 /** The question once it opens on the phone (its heading), other than `notThis`. */
 async function openQuestion(page: Page, notThis = ''): Promise<string> {
   const card = page.getByTestId('typed-question');
@@ -108,7 +97,7 @@ async function typeAndLock(page: Page, text: string) {
     const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
     return boxes.every((box) => box !== null && box.y >= 0 && box.y + box.height <= KEYBOARD_UP.height);
   }).toBe(true);
-  for (const part of parts) await expectOnScreen(page, part);
+  for (const part of parts) await expectOnScreen(part);
   await page.keyboard.insertText(text);
   await page.keyboard.press('Enter');
   await page.getByTestId('typed-locked-in').waitFor();
@@ -179,7 +168,7 @@ describe('a type-the-answer round played in step on a phone', () => {
     // The verdict speaks once: it is the page's one live region with words in it.
     const verdict = page.getByTestId('in-step-verdict');
     expect(await verdict.getAttribute('role')).toBe('status');
-    await expectOnScreen(page, verdict);
+    await expectOnScreen(verdict);
     // Points won, in Arabic-Indic digits.
     expect(await page.getByTestId('live-score').textContent()).toMatch(/^[١-٩][٠-٩]*$/u);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);

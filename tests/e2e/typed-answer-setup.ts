@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CREATOR } from '@plw/server/demo/seed';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
+import { type E2eBrowser, expectOnScreen, launchBrowser, SHOTS_DIR } from '../support/e2e-browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // What the "type the answer" studio journeys share: their server, phones at 360 × 740 in a language, sign-in as
@@ -58,13 +58,7 @@ export async function signInAdmin(page: Page) {
 /** The element, scrolled to, lies wholly on the phone's screen; and the page is no wider than the screen. */
 export async function seen(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  expect(box, 'shown').not.toBeNull();
-  if (!box) return;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 0.5);
-  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height + 0.5);
+  await expectOnScreen(locator);
   const page = locator.page();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }

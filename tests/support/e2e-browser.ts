@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // Real Chromium for end-to-end tests: Debian's build, a fresh profile per launch, the flags STACK.md lists.
 
@@ -71,6 +72,18 @@ export async function launchBrowser({
     },
   };
   return browser;
+}
+
+/** Checks the element lies whole inside its page's viewport as it stands, without scrolling it there. */
+export async function expectOnScreen(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  const size = locator.page().viewportSize();
+  expect(box, 'on the page').not.toBeNull();
+  if (!box || !size) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(size.height + 0.5);
 }
 
 /** Where browser tests save screenshots for a person to look at: outside the repository, a folder per area. */

@@ -3,9 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { api } from '@plw/protocol/api';
 import type { Language } from '@plw/shared/constants';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBrowser, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
+import { type E2eBrowser, expectOnScreen, launchBrowser, SHOTS_DIR } from '../../support/e2e-browser.ts';
 import { motionAtRest } from '../../support/e2e-waits.ts';
 import { guest } from '../../support/http.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
@@ -105,18 +105,6 @@ async function todaysTyped(language: Language) {
   return { ...game, answers: new Map(rows.map((row) => [row.question, row.answer])) };
 }
 
-/** Checks the element lies whole inside the page's viewport as it stands, without scrolling it there. */
-async function expectOnScreen(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  const size = page.viewportSize();
-  expect(box).not.toBeNull();
-  if (!box || !size) return;
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5);
-  expect(box.y + box.height).toBeLessThanOrEqual(size.height + 0.5);
-}
-
 /** axe-core's WCAG 2.1 A and AA violations on the page as it stands. */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
@@ -166,7 +154,7 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
     await page.goto(`${server.url}/home`);
     const card = page.getByTestId('today').locator(`[data-game-id="${game.game_id}"]`);
     await card.scrollIntoViewIfNeeded();
-    await expectOnScreen(page, card);
+    await expectOnScreen(card);
     expect(await card.locator('.today-card__kind').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/typed-home-today-${words.code}.png` });
     await card.getByRole('link').click();
@@ -193,7 +181,7 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
         const boxes = await Promise.all([heading, field, submit].map((item) => item.boundingBox()));
         return boxes.every((box) => box !== null && box.y >= 0 && box.y + box.height <= KEYBOARD_UP.height);
       }).toBe(true);
-      for (const item of [heading, field, submit]) await expectOnScreen(page, item);
+      for (const item of [heading, field, submit]) await expectOnScreen(item);
       const typed = index === 0 ? words.wrong : words.typed(right);
       typedAnswers.push(typed);
       await typeWords(page, typed);
@@ -209,7 +197,7 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
         expect(await feedback.getAttribute('data-verdict')).toBe('wrong');
         const told = page.getByTestId('typed-right-answer');
         await told.scrollIntoViewIfNeeded();
-        await expectOnScreen(page, told);
+        await expectOnScreen(told);
         const said = ((await told.textContent()) ?? '').trim();
         expect(said.startsWith(words.learn)).toBe(true);
         expect(said).toContain(right);
@@ -230,7 +218,7 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
       const next = page.locator('.typed-card__next');
       await next.scrollIntoViewIfNeeded();
-      await expectOnScreen(page, next);
+      await expectOnScreen(next);
       await next.click();
     }
 
@@ -240,13 +228,13 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
     const title = ((await result.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
     expect(title).toBe(words.partRight(await number(total - 1), await number(total)));
     await motionAtRest(result);
-    await expectOnScreen(page, result.getByRole('heading', { level: 2 }));
+    await expectOnScreen(result.getByRole('heading', { level: 2 }));
     await page.screenshot({ path: `${SHOTS}/typed-daily-result-${words.code}.png` });
 
     // Share: the squares in the order played, never an answer.
     const share = page.getByTestId('share-result');
     await share.scrollIntoViewIfNeeded();
-    await expectOnScreen(page, share);
+    await expectOnScreen(share);
     await share.click();
     const shared = () => page.evaluate(() => (window as unknown as { plwShared: { text?: string }[] }).plwShared);
     await expect.poll(async () => (await shared()).length).toBe(1);
@@ -260,12 +248,12 @@ describe.each(LANGUAGES)("today's type-the-answer game on a phone in $code", (wo
     // The answers page: each right answer, what was typed, and the verdicts.
     const seeAnswers = result.getByRole('link', { name: words.seeAnswers });
     await seeAnswers.scrollIntoViewIfNeeded();
-    await expectOnScreen(page, seeAnswers);
+    await expectOnScreen(seeAnswers);
     await seeAnswers.click();
     await page.waitForURL((url) => url.pathname === `/game/typed-answer/${game.game_id}/answers`);
     const items = page.getByTestId('typed-answers').locator('li');
     await items.first().waitFor();
-    await expectOnScreen(page, items.first());
+    await expectOnScreen(items.first());
     expect((await page.getByTestId('right-answer').allTextContents()).map((a) => a.trim())).toEqual([...game.answers.values()]);
     const mine = await page.getByTestId('my-answer').locator('span[lang]').allTextContents();
     expect(mine).toEqual(typedAnswers);
